@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+
+/**
+ * The one place where configuration is read. Everything else receives values from here,
+ * so a test can build a config object of its own without touching process.env.
+ */
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Set: use this PostgreSQL. Unset: start the embedded one in `embeddedDataDir`. */
+  databaseUrl: string | undefined;
+  embeddedDataDir: string;
+  embeddedPort: number;
+  /** Express `trust proxy` value, so `req.secure` and `req.ip` are right behind a TLS-terminating proxy. */
+  trustProxy: string | boolean;
+  session: {
+    idleTimeoutMinutes: number;
+    absoluteTimeoutHours: number;
+  };
+  loginThrottle: {
+    windowMinutes: number;
+    maxFailuresPerAccount: number;
+    maxFailuresPerIp: number;
+  };
+  webDistDir: string;
+  contact: ContactConfig;
+}
+
+export interface ContactConfig {
+  supportEmail: string;
+  supportPhone: string;
+  postalAddress: string;
+  applicationFormUrl: string;
+}
+
+const int = (value: string | undefined, fallback: number): number => {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+};
+
+function parseTrustProxy(value: string | undefined): string | boolean {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const root = resolve(import.meta.dirname, '../../..');
+  // Compiled code lives one level deeper (dist/graphql-server/src/config): find the repository root either way.
+  const repoRoot = root.endsWith('/dist') ? resolve(root, '..') : root;
+  return {
+    env: nodeEnv,
+    port: int(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    embeddedDataDir: env.EMBEDDED_PG_DIR ?? resolve(repoRoot, '.data/postgres'),
+    embeddedPort: int(env.EMBEDDED_PG_PORT, 54329),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    session: {
+      idleTimeoutMinutes: int(env.SESSION_IDLE_MINUTES, 30),
+      absoluteTimeoutHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
+    },
+    loginThrottle: {
+      windowMinutes: int(env.LOGIN_THROTTLE_WINDOW_MINUTES, 15),
+      maxFailuresPerAccount: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
+      maxFailuresPerIp: int(env.LOGIN_MAX_FAILURES_PER_IP, 50),
+    },
+    webDistDir: env.WEB_DIST_DIR ?? resolve(repoRoot, 'web/dist'),
+    contact: {
+      supportEmail: env.SUPPORT_EMAIL ?? 'support@netfund.example',
+      supportPhone: env.SUPPORT_PHONE ?? '(555) 010-2400',
+      postalAddress: env.POSTAL_ADDRESS ?? '100 Example Plaza, Suite 400, Springfield, IL 62701',
+      applicationFormUrl: env.APPLICATION_FORM_URL ?? 'https://apply.netfund.example/application-form',
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import 'reflect-metadata';
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM, defineConfig, type Options } from '@mikro-orm/postgresql';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { resolve } from 'node:path';
+import { entities } from './entities.js';
+import { migrations } from './migrations/index.js';
+
+export type Orm = MikroORM;
+
+export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}): Options {
+  return defineConfig({
+    clientUrl,
+    entities,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    migrations: {
+      migrationsList: migrations,
+      // Where `npm run db:migration:create` writes new files; running uses `migrationsList` above.
+      pathTs: resolve(import.meta.dirname, 'migrations'),
+      path: resolve(import.meta.dirname, 'migrations'),
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+    },
+    pool: { min: 0, max: 20 },
+    // Fail loudly if code forgets to fork an EntityManager per request.
+    allowGlobalContext: false,
+    debug: false,
+    ...overrides,
+  });
+}
+
+export function initOrm(clientUrl: string, overrides: Partial<Options> = {}): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(clientUrl, overrides));
+}
+
+/** Applies every pending migration; returns the names applied. */
+export async function migrate(orm: MikroORM): Promise<string[]> {
+  const applied = await orm.migrator.up();
+  return applied.map((m) => m.name);
+}

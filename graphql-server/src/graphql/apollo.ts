@@ -1,0 +1,33 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLSchema } from 'graphql';
+import type { GraphQLContext } from './context.js';
+import { formatGraphQLError } from './errors.js';
+
+/**
+ * Apollo Server with the request limits of DESIGN.md §5: depth, cost, aliases, tokens, directives
+ * (graphql-armor), CSRF prevention, no batching, no stack traces; Sandbox and introspection only outside production.
+ */
+export function createApolloServer(schema: GraphQLSchema, production: boolean): ApolloServer<GraphQLContext> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: 8 },
+    maxAliases: { n: 15 },
+    costLimit: { maxCost: 5000 },
+    maxTokens: { n: 1000 },
+    maxDirectives: { n: 20 },
+    blockFieldSuggestion: { enabled: production },
+  }).protect();
+  return new ApolloServer<GraphQLContext>({
+    schema,
+    ...armor,
+    plugins: [
+      ...armor.plugins,
+      production ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
+    ],
+    validationRules: armor.validationRules,
+    csrfPrevention: true,
+    introspection: !production,
+    formatError: formatGraphQLError,
+  });
+}

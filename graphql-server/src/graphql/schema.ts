@@ -1,0 +1,17 @@
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { UserResolver } from '../modules/users/user.resolver.js';
+import { authChecker } from './auth-checker.js';
+
+/** Every resolver, listed once. */
+export const resolvers = [UserResolver] as const;
+
+export function buildGraphQLSchema(emitSchemaFile?: string): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    authChecker,
+    // Input is validated by the domain services (zod), the same rules for GraphQL and REST.
+    validate: false,
+    emitSchemaFile: emitSchemaFile ? { path: emitSchemaFile, sortedSchema: true } : false,
+  });
+}

@@ -1,0 +1,100 @@
+import { expressMiddleware } from '@as-integrations/express5';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppConfig } from '../config/index.js';
+import { createApolloServer } from '../graphql/apollo.js';
+import { buildGraphQLSchema } from '../graphql/schema.js';
+import { requestState } from './request-state.js';
+import { securityHeaders } from './security-headers.js';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+export interface HttpAppOptions {
+  orm: MikroORM;
+  config: AppConfig;
+  /** Mounts more routes (the REST layer) after GraphQL and before the web app. */
+  mount?: (app: Express) => void;
+}
+
+export interface HttpApp {
+  app: Express;
+  stop(): Promise<void>;
+}
+
+/** The one HTTP application: health checks, /graphql, whatever `mount` adds, then the built web app. */
+export async function createHttpApp({ orm, config, mount }: HttpAppOptions): Promise<HttpApp> {
+  const production = config.env === 'production';
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await orm.em.getConnection().execute('select 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'unavailable', message: 'Database is not reachable' });
+    }
+  });
+
+  const apollo = createApolloServer(await buildGraphQLSchema(), production);
+  await apollo.start();
+  // Apollo Sandbox (outside production) loads its page from Apollo's CDN: no CSP on its landing page.
+  const sandboxPage = (req: Request) => !production && req.method === 'GET' && req.accepts(['json', 'html']) === 'html';
+  app.use('/graphql', (req, res, next) => (sandboxPage(req) ? next() : securityHeaders(production)(req, res, next)));
+  app.use(
+    '/graphql',
+    express.json({ limit: JSON_BODY_LIMIT }),
+    requestState(orm, config),
+    expressMiddleware(apollo, { context: async ({ req }) => req.state }),
+  );
+
+  app.use(securityHeaders(production));
+  mount?.(app);
+  serveWebApp(app, config.webDistDir);
+  app.use(lastResortErrorHandler);
+
+  return { app, stop: () => apollo.stop() };
+}
+
+/** The built single-page app: hashed assets cached for a year, every other GET answered with index.html. */
+function serveWebApp(app: Express, distDir: string): void {
+  const indexHtml = join(distDir, 'index.html');
+  app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.get('/{*path}', (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    if (!existsSync(indexHtml)) {
+      res.status(503).type('text').send('The web app is not built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}
+
+const BODY_ERRORS: Record<string, [number, string]> = {
+  'entity.parse.failed': [400, 'Request body is not valid JSON'],
+  'entity.too.large': [413, `Request body is too large (the limit is ${JSON_BODY_LIMIT})`],
+  'encoding.unsupported': [415, 'Unsupported content encoding'],
+  'charset.unsupported': [415, 'Unsupported charset: send UTF-8 JSON'],
+  'request.aborted': [400, 'Request was aborted'],
+};
+
+/** Bad bodies get a clear 4xx; anything else is logged and answered with a plain 500, never a stack trace. */
+function lastResortErrorHandler(error: unknown, _req: Request, res: Response, _next: NextFunction): void {
+  if (res.headersSent) return;
+  const type = (error as { type?: unknown } | null)?.type;
+  const known = typeof type === 'string' ? BODY_ERRORS[type] : undefined;
+  if (known) {
+    res.status(known[0]).json({ message: known[1] });
+    return;
+  }
+  console.error('Unhandled request error:', error);
+  res.status(500).json({ message: 'Internal server error' });
+}

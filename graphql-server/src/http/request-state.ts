@@ -1,0 +1,41 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { NextFunction, Request, Response } from 'express';
+import type { AppConfig } from '../config/index.js';
+import type { ClientInfo } from '../modules/auth/auth.service.js';
+import type { User } from '../modules/users/user.entity.js';
+import { createServices, type Services } from '../services.js';
+import { SessionCookie } from './session-cookie.js';
+
+/** What every API request carries: its own services (one forked EntityManager), the caller and the session cookie. */
+export interface RequestState {
+  services: Services;
+  user: User | null;
+  client: ClientInfo;
+  session: SessionCookie;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    state: RequestState;
+  }
+}
+
+export function requestState(orm: MikroORM, config: AppConfig) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    try {
+      const services = createServices(orm.em.fork(), config);
+      const session = new SessionCookie(req, res);
+      const resolved = await services.auth.resolveSession(session.token);
+      if (session.token && !resolved) session.clear();
+      req.state = {
+        services,
+        user: resolved?.user ?? null,
+        client: { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null },
+        session,
+      };
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

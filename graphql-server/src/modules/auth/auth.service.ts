@@ -1,0 +1,158 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createHash, randomBytes } from 'node:crypto';
+import type { AppConfig } from '../../config/index.js';
+import { RateLimitedError, UnauthenticatedError } from '../../shared/errors.js';
+import { parseInput } from '../../shared/validation.js';
+import { dummyPasswordHash, verifyPassword } from '../users/password.js';
+import { User } from '../users/user.entity.js';
+import { loginSchema, type LoginInput, type RegistrationInput } from '../users/user.schemas.js';
+import { UserService, usernameKey } from '../users/user.service.js';
+import { LoginThrottle } from './login-throttle.entity.js';
+import { Session } from './session.entity.js';
+
+/** One message for an unknown username and a wrong password alike. */
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface SignedIn {
+  user: User;
+  /** The raw session token for the cookie; only its hash is stored. */
+  token: string;
+  expiresAt: Date;
+}
+
+/** Only write `lastSeenAt` once a minute, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export class AuthService {
+  private readonly users: UserService;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: Pick<AppConfig, 'session' | 'loginThrottle'>,
+  ) {
+    this.users = new UserService(em);
+  }
+
+  async login(input: LoginInput, client: ClientInfo): Promise<SignedIn> {
+    const { username, password } = parseInput(loginSchema, input);
+    const keys = throttleKeys(username, client.ip);
+    await this.assertNotThrottled(keys);
+
+    const user = await this.users.findByUsername(username);
+    // Verify against a dummy hash for unknown users: same work, same time, same answer.
+    const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    if (!user || !valid) {
+      await this.recordFailure(keys);
+      throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    }
+    await this.em.nativeDelete(LoginThrottle, { key: keys.account });
+    return this.startSession(user, client);
+  }
+
+  async register(input: RegistrationInput, client: ClientInfo): Promise<SignedIn> {
+    const user = await this.users.register(input);
+    return this.startSession(user, client);
+  }
+
+  /** A new random id every time someone signs in (no session fixation). */
+  async startSession(user: User, client: ClientInfo): Promise<SignedIn> {
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + this.config.session.absoluteTimeoutHours * 3_600_000);
+    this.em.create(Session, {
+      tokenHash: hashToken(token),
+      user,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      ip: client.ip?.slice(0, 64) ?? null,
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
+    });
+    await this.em.flush();
+    return { user, token, expiresAt };
+  }
+
+  /** The signed-in user for a session token, or null when it is unknown, idle too long or past its absolute limit. */
+  async resolveSession(token: string | undefined): Promise<{ user: User; session: Session } | null> {
+    if (!token || token.length > 128) return null;
+    const session = await this.em.findOne(Session, { tokenHash: hashToken(token) }, { populate: ['user'] });
+    if (!session) return null;
+    const now = Date.now();
+    const idleLimit = session.lastSeenAt.getTime() + this.config.session.idleTimeoutMinutes * 60_000;
+    if (now >= session.expiresAt.getTime() || now >= idleLimit) {
+      await this.em.nativeDelete(Session, { tokenHash: session.tokenHash });
+      return null;
+    }
+    if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.em.nativeUpdate(Session, { tokenHash: session.tokenHash }, { lastSeenAt: new Date(now) });
+    }
+    return { user: session.user, session };
+  }
+
+  async logout(token: string | undefined): Promise<void> {
+    if (!token) return;
+    await this.em.nativeDelete(Session, { tokenHash: hashToken(token) });
+  }
+
+  /** Removes sessions past their limits; called now and then by the server. */
+  async purgeExpiredSessions(): Promise<number> {
+    const idleCutoff = new Date(Date.now() - this.config.session.idleTimeoutMinutes * 60_000);
+    return this.em.nativeDelete(Session, { $or: [{ expiresAt: { $lte: new Date() } }, { lastSeenAt: { $lte: idleCutoff } }] });
+  }
+
+  private async assertNotThrottled(keys: ThrottleKeys): Promise<void> {
+    const rows = await this.em.find(LoginThrottle, { key: { $in: [keys.account, keys.ip] }, lockedUntil: { $gt: new Date() } });
+    const lockedUntil = Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
+    if (lockedUntil > 0) {
+      const seconds = Math.ceil((lockedUntil - Date.now()) / 1000);
+      const minutes = Math.max(1, Math.ceil(seconds / 60));
+      throw new RateLimitedError(
+        `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        seconds,
+      );
+    }
+  }
+
+  /**
+   * Counts a failure for the account and the address in one statement each, atomically, so concurrent
+   * attempts on several app instances cannot under-count. A full window locks the key for one window.
+   */
+  private async recordFailure(keys: ThrottleKeys): Promise<void> {
+    const { windowMinutes, maxFailuresPerAccount, maxFailuresPerIp } = this.config.loginThrottle;
+    const upsert = `
+      insert into login_throttles (key, failures, window_started_at, locked_until)
+      values (?, 1, now(), case when 1 >= ? then now() + make_interval(mins => ?) end)
+      on conflict (key) do update set
+        failures = case when login_throttles.window_started_at < now() - make_interval(mins => ?) then 1 else login_throttles.failures + 1 end,
+        window_started_at = case when login_throttles.window_started_at < now() - make_interval(mins => ?) then now() else login_throttles.window_started_at end,
+        locked_until = case
+          when (case when login_throttles.window_started_at < now() - make_interval(mins => ?) then 1 else login_throttles.failures + 1 end) >= ?
+          then now() + make_interval(mins => ?)
+          else login_throttles.locked_until end`;
+    const connection = this.em.getConnection();
+    for (const [key, max] of [
+      [keys.account, maxFailuresPerAccount],
+      [keys.ip, maxFailuresPerIp],
+    ] as const) {
+      await connection.execute(upsert, [key, max, windowMinutes, windowMinutes, windowMinutes, windowMinutes, max, windowMinutes]);
+    }
+  }
+}
+
+interface ThrottleKeys {
+  account: string;
+  ip: string;
+}
+
+function throttleKeys(username: string, ip: string | null): ThrottleKeys {
+  return { account: `account:${usernameKey(username)}`, ip: `ip:${ip ?? 'unknown'}` };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,20 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/**
+ * Failed-login counters, one row per key (`account:<username>` or `ip:<address>`), kept in
+ * PostgreSQL so that every app instance sees the same counts.
+ */
+@Entity({ tableName: 'login_throttles' })
+export class LoginThrottle {
+  @PrimaryKey({ length: 320 })
+  key!: string;
+
+  @Property()
+  failures: number = 0;
+
+  @Property({ type: 'datetime' })
+  windowStartedAt: Date = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  lockedUntil?: Date | null;
+}

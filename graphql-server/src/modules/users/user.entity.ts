@@ -1,0 +1,44 @@
+import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+
+export enum Role {
+  admin = 'admin',
+  client = 'client',
+  lender = 'lender',
+}
+
+@Entity({ tableName: 'users' })
+export class User {
+  @PrimaryKey({ autoincrement: true })
+  id!: number;
+
+  /** As the user typed it; shown on screen. */
+  @Property({ length: 64 })
+  username!: string;
+
+  /** Lower-cased username: "Alice" and "alice" are one account. */
+  @Unique()
+  @Property({ length: 64 })
+  usernameKey!: string;
+
+  @Index()
+  @Property({ length: 254 })
+  email!: string;
+
+  @Enum({ items: () => Role, nativeEnumName: 'user_role' })
+  role!: Role;
+
+  @Property({ length: 100, nullable: true })
+  firstName?: string | null;
+
+  @Property({ length: 100, nullable: true })
+  lastName?: string | null;
+
+  @Property({ length: 255, hidden: true })
+  passwordHash!: string;
+
+  @Property({ type: 'datetime', onCreate: () => new Date() })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

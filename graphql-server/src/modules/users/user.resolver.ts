@@ -1,0 +1,32 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { LoginInput, RegisterInput, UserType } from './user.types.js';
+
+@Resolver(() => UserType)
+export class UserResolver {
+  @Query(() => UserType, { nullable: true, description: 'The signed-in user, or null when signed out' })
+  me(@Ctx() ctx: GraphQLContext): UserType | null {
+    return ctx.user;
+  }
+
+  @Mutation(() => UserType, { description: 'Signs in and sets the session cookie' })
+  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<UserType> {
+    const signedIn = await ctx.services.auth.login(input, ctx.client);
+    ctx.session.replace(signedIn);
+    return signedIn.user;
+  }
+
+  @Mutation(() => UserType, { description: 'Creates a client account and signs it in' })
+  async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<UserType> {
+    const signedIn = await ctx.services.auth.register(input, ctx.client);
+    ctx.session.replace(signedIn);
+    return signedIn.user;
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the current session, if any; signing out twice is not an error' })
+  async logout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await ctx.services.auth.logout(ctx.session.token);
+    ctx.session.clear();
+    return true;
+  }
+}

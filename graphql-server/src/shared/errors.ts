@@ -1,0 +1,51 @@
+/**
+ * Domain errors: services throw these, and each edge (GraphQL, REST) maps them once
+ * to its own codes. Services never know about HTTP statuses or GraphQL extensions.
+ */
+export type FieldErrors = Record<string, string>;
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
+}
+
+export class ValidationError extends DomainError {
+  readonly kind = 'validation' as const;
+  constructor(
+    message: string,
+    readonly fieldErrors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+export class UnauthenticatedError extends DomainError {
+  readonly kind = 'unauthenticated' as const;
+  constructor(message = 'Authentication required') {
+    super(message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  readonly kind = 'forbidden' as const;
+  constructor(message = "You don't have permission to access this resource") {
+    super(message);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  readonly kind = 'not_found' as const;
+}
+
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict' as const;
+}
+
+export class RateLimitedError extends DomainError {
+  readonly kind = 'rate_limited' as const;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
