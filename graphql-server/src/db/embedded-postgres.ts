@@ -46,6 +46,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     throw new Error(
       `Could not start the embedded PostgreSQL on port ${port}${error ? `: ${String(error)}` : ''}. ` +
         'Is another server using that port? Set EMBEDDED_PG_PORT to another port, or DATABASE_URL to use an external PostgreSQL.',
+      { cause: error },
     );
   }
   const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;

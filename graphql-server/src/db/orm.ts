@@ -20,6 +20,7 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}):
       pathTs: resolve(import.meta.dirname, 'migrations'),
       path: resolve(import.meta.dirname, 'migrations'),
       snapshot: false,
+      silent: true,
       transactional: true,
       allOrNothing: true,
     },

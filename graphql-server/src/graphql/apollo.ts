@@ -1,4 +1,4 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
@@ -22,7 +22,8 @@ export function createApolloServer(schema: GraphQLSchema, production: boolean): 
     schema,
     ...armor,
     plugins: [
-      ...armor.plugins,
+      // graphql-armor is built against Apollo's CommonJS typings; the plugins are the same objects.
+      ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
       production ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
     ],
     validationRules: armor.validationRules,

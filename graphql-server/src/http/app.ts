@@ -1,6 +1,6 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../config/index.js';
@@ -15,7 +15,7 @@ export interface HttpAppOptions {
   orm: MikroORM;
   config: AppConfig;
   /** Mounts more routes (the REST layer) after GraphQL and before the web app. */
-  mount?: (app: Express) => void;
+  mount?: (app: Express, platform: { requestState: RequestHandler }) => void;
 }
 
 export interface HttpApp {
@@ -29,6 +29,12 @@ export async function createHttpApp({ orm, config, mount }: HttpAppOptions): Pro
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+
+  // Apollo Sandbox (outside production) loads its page from Apollo's CDN: no CSP on its landing page.
+  const headers = securityHeaders(production);
+  const sandboxPage = (req: Request) =>
+    !production && req.path === '/graphql' && req.method === 'GET' && req.accepts(['json', 'html']) === 'html';
+  app.use((req, res, next) => (sandboxPage(req) ? next() : headers(req, res, next)));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -44,18 +50,15 @@ export async function createHttpApp({ orm, config, mount }: HttpAppOptions): Pro
 
   const apollo = createApolloServer(await buildGraphQLSchema(), production);
   await apollo.start();
-  // Apollo Sandbox (outside production) loads its page from Apollo's CDN: no CSP on its landing page.
-  const sandboxPage = (req: Request) => !production && req.method === 'GET' && req.accepts(['json', 'html']) === 'html';
-  app.use('/graphql', (req, res, next) => (sandboxPage(req) ? next() : securityHeaders(production)(req, res, next)));
+  const state = requestState(orm, config);
   app.use(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),
-    requestState(orm, config),
+    state,
     expressMiddleware(apollo, { context: async ({ req }) => req.state }),
   );
 
-  app.use(securityHeaders(production));
-  mount?.(app);
+  mount?.(app, { requestState: state });
   serveWebApp(app, config.webDistDir);
   app.use(lastResortErrorHandler);
 

@@ -1,8 +1,11 @@
 import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
+import { Migration20261121230601_initial } from './Migration20261121230601_initial.js';
 
 /**
  * Every migration, in order. Listed explicitly so the compiled server and the tests run the same set.
  * Never edit a migration that has landed: add a new one (`npm run db:migration:create`).
  */
-export const migrations: { name: string; class: Constructor<Migration> }[] = [];
+export const migrations: { name: string; class: Constructor<Migration> }[] = [
+  { name: 'Migration20261121230601_initial', class: Migration20261121230601_initial },
+];

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/index.js';
 import { RateLimitedError, UnauthenticatedError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import { dummyPasswordHash, verifyPassword } from '../users/password.js';
-import { User } from '../users/user.entity.js';
+import { type User } from '../users/user.entity.js';
 import { loginSchema, type LoginInput, type RegistrationInput } from '../users/user.schemas.js';
 import { UserService, usernameKey } from '../users/user.service.js';
 import { LoginThrottle } from './login-throttle.entity.js';

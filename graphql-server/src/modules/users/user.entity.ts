@@ -1,3 +1,4 @@
+import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 
 export enum Role {
@@ -8,6 +9,8 @@ export enum Role {
 
 @Entity({ tableName: 'users' })
 export class User {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'firstName' | 'lastName';
+
   @PrimaryKey({ autoincrement: true })
   id!: number;
 

@@ -1,0 +1,78 @@
+// @ts-check
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Import boundaries between the layers (README "Architecture"). */
+const serverInternals = {
+  group: ['**/graphql-server/src/**', '!**/graphql-server/src/index.js'],
+  message: 'Use the GraphQL server package through its public API (graphql-server/src/index.ts).',
+};
+const ormAndSchema = {
+  group: ['@mikro-orm/*', 'type-graphql', '@apollo/server', '@apollo/server/*'],
+  message: 'Only graphql-server talks to the database and builds the schema; go through its services.',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'web/src/generated/**', 'web/src/routeTree.gen.ts', 'web/public/mockServiceWorker.js', 'tests/.artifacts/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['graphql-server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/rest-compat/**', '**/web/**', '**/seed/**', '**/tests/**'], message: 'graphql-server is the inner layer: it never imports rest-compat, web, seed or tests.' }] },
+      ],
+    },
+  },
+  {
+    files: ['rest-compat/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverInternals,
+            ormAndSchema,
+            { group: ['**/web/**', '**/tests/**', '**/seed/src/!(demo-data).js'], message: 'rest-compat uses graphql-server’s services only (and the demo seed in main.ts).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['seed/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverInternals, ormAndSchema, { group: ['**/rest-compat/**', '**/web/**'], message: 'The seed uses graphql-server’s services only.' }] }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/graphql-server/**', '**/rest-compat/**', '**/seed/**', '**/tests/**'], message: 'The web app imports no server code: use the generated GraphQL types and hooks.' },
+            ormAndSchema,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['tests/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

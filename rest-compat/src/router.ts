@@ -1,0 +1,20 @@
+import express, { Router, type RequestHandler } from 'express';
+import { JSON_BODY_LIMIT } from '../../graphql-server/src/index.js';
+import { domainErrorHandler } from './errors.js';
+import { jsonWritesOnly, noStore } from './middleware.js';
+import { sessionRoutes } from './routes/session.routes.js';
+
+/**
+ * The spec's `/api/*` contract (SPEC.md §7), a thin layer over the GraphQL server's services.
+ * `requestState` is the server's per-request middleware (services, caller, session cookie).
+ */
+export function createRestRouter(requestState: RequestHandler): Router {
+  const router = Router();
+  router.use(noStore, jsonWritesOnly, express.json({ limit: JSON_BODY_LIMIT }), requestState);
+  router.use(sessionRoutes());
+  router.use((_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  router.use(domainErrorHandler);
+  return router;
+}

@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { UnauthenticatedError, type User } from '../../../graphql-server/src/index.js';
+import { route } from '../middleware.js';
+
+/** SPEC.md §7: the user read and the sign-in calls. */
+export function sessionRoutes(): Router {
+  const router = Router();
+
+  router.get(
+    '/user',
+    route((req, res) => {
+      if (!req.state.user) throw new UnauthenticatedError();
+      res.json(toUserResponse(req.state.user));
+    }),
+  );
+
+  router.post(
+    '/login',
+    route(async (req, res) => {
+      const signedIn = await req.state.services.auth.login(req.body ?? {}, req.state.client);
+      req.state.session.replace(signedIn);
+      res.json(toUserResponse(signedIn.user));
+    }),
+  );
+
+  router.post(
+    '/register',
+    route(async (req, res) => {
+      const signedIn = await req.state.services.auth.register(req.body ?? {}, req.state.client);
+      req.state.session.replace(signedIn);
+      res.status(201).json(toUserResponse(signedIn.user));
+    }),
+  );
+
+  router.post(
+    '/logout',
+    route(async (req, res) => {
+      await req.state.services.auth.logout(req.state.session.token);
+      req.state.session.clear();
+      res.status(204).end();
+    }),
+  );
+
+  return router;
+}
+
+/** The spec's user shape: `{ username, role }`. */
+function toUserResponse(user: User) {
+  return { username: user.username, role: user.role };
+}

@@ -1,0 +1,11 @@
+import { createHttpApp, type AppConfig, type Database, type HttpApp } from '../../graphql-server/src/index.js';
+import { createRestRouter } from './router.js';
+
+/** The whole product's HTTP application: the GraphQL server's platform with the REST layer on /api. */
+export function createNetFundApp(db: Database, config: AppConfig): Promise<HttpApp> {
+  return createHttpApp({
+    orm: db.orm,
+    config,
+    mount: (app, { requestState }) => app.use('/api', createRestRouter(requestState)),
+  });
+}

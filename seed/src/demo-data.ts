@@ -1,0 +1,25 @@
+import { createServices, Role, type AppConfig, type Database } from '../../graphql-server/src/index.js';
+
+/** DESIGN.md §4: demo accounts, all with this password. Demo data only, never in production. */
+export const DEMO_PASSWORD = 'demo-pass';
+
+export const DEMO_USERS = [
+  { username: 'admin', email: 'admin@netfund.example', role: Role.admin, firstName: 'Avery', lastName: 'Admin' },
+  { username: 'client', email: 'client@netfund.example', role: Role.client, firstName: 'Casey', lastName: 'Client' },
+  { username: 'lender', email: 'lender@netfund.example', role: Role.lender, firstName: 'Logan', lastName: 'Lender' },
+] as const;
+
+/**
+ * Creates whatever demo record is missing, so running it twice changes nothing.
+ * Returns the usernames it created.
+ */
+export async function seedDemoData(db: Database, config: AppConfig): Promise<string[]> {
+  const { users } = createServices(db.orm.em.fork(), config);
+  const created: string[] = [];
+  for (const demo of DEMO_USERS) {
+    if (await users.findByUsername(demo.username)) continue;
+    await users.create({ ...demo, password: DEMO_PASSWORD });
+    created.push(demo.username);
+  }
+  return created;
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig, openDatabase, type AppConfig, type Database } from '../../graphql-server/src/index.js';
+import { createNetFundApp } from '../../rest-compat/src/server.js';
+import { seedDemoData } from '../../seed/src/demo-data.js';
+
+export interface TestServer {
+  /** Base URL, e.g. http://127.0.0.1:41234 */
+  url: string;
+  db: Database;
+  config: AppConfig;
+  /** Runs SQL against this server's database (for assertions on stored state). */
+  sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params?: unknown[]): Promise<T[]>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real product in-process: a fresh PostgreSQL database (migrated, demo data seeded), the GraphQL
+ * server with the REST layer and the built web app, listening on a random port.
+ */
+export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+  const adminUrl = inject('postgresAdminUrl');
+  const dbName = `netfund_test_${randomBytes(6).toString('hex')}`;
+  await withClient(adminUrl, (client) => client.query(`create database "${dbName}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+
+  const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl: url.toString(), ...overrides };
+  const db = await openDatabase(config, () => {});
+  await seedDemoData(db, config);
+  const http = await createNetFundApp(db, config);
+  const server = http.app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    config,
+    sql: async (text, params) => (await pool.query(text, params)).rows,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await http.stop();
+      await pool.end();
+      await db.close();
+      await withClient(adminUrl, (client) => client.query(`drop database if exists "${dbName}" with (force)`));
+    },
+  };
+}
+
+async function withClient<T>(connectionString: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
