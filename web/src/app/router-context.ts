@@ -1,0 +1,6 @@
+import type { Session } from '../features/auth/api/session';
+
+/** What every route's `beforeLoad` and components can read from the router (typed at the root route). */
+export interface RouterContext {
+  session: Session;
+}

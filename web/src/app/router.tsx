@@ -1,0 +1,28 @@
+import { createRouter } from '@tanstack/react-router';
+import { PageSpinner } from '../components/page-spinner';
+import { routeTree } from '../routeTree.gen';
+import type { RouterContext } from './router-context';
+
+export function createAppRouter(context: RouterContext) {
+  const router = createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    defaultPendingComponent: PageSpinner,
+  });
+  // SPEC §2: every route change scrolls to the top (search-only changes keep the position).
+  router.subscribe('onResolved', ({ pathChanged }) => {
+    if (pathChanged) window.scrollTo({ top: 0, left: 0 });
+  });
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** 'dark': admin, client-dashboard and lender pages (dark theme, no footer). */
+    theme?: 'dark';
+  }
+}

@@ -1,0 +1,15 @@
+import { Button, Container, Heading } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+
+export function NotFound() {
+  return (
+    <Container maxW="xl" py={20} textAlign="center">
+      <Heading as="h1" size="2xl" mb={6}>
+        404 Page Not Found
+      </Heading>
+      <Button asChild variant="outline">
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,91 @@
+import { Box, Button, CloseButton, Drawer, Heading, Portal, Stack } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { SessionUser } from '../../auth/api/session';
+import { useSignOut } from '../../auth/api/use-auth-actions';
+import { dashboardLinkByRole } from '../../auth/lib/roles';
+import { GetFundedButton } from '../../../components/get-funded-button';
+import { siteMapGroups } from '../navigation';
+
+/** Mobile slide-in side sheet: 300 px wide, 350 px from the small breakpoint (SPEC §9). */
+export function MobileNav({ user }: { user: SessionUser | null }) {
+  const [open, setOpen] = useState(false);
+  const signOut = useSignOut();
+  const close = () => setOpen(false);
+
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end">
+      <Drawer.Trigger asChild>
+        <Button variant="ghost" aria-label="Open menu" hideFrom="lg" px={2}>
+          <Box as="span" aria-hidden fontSize="2xl" lineHeight="1">
+            ☰
+          </Box>
+        </Button>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content width={{ base: '300px', sm: '350px' }} maxW="100vw" data-testid="mobile-nav">
+            <Drawer.Header>
+              <Drawer.Title>Menu</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack as="nav" aria-label="Mobile" gap={6}>
+                {user ? (
+                  <Stack gap={1}>
+                    <Heading as="h2" size="sm">
+                      Signed in as {user.username}
+                    </Heading>
+                    <Link to={dashboardLinkByRole[user.role].to} onClick={close}>
+                      {dashboardLinkByRole[user.role].label}
+                    </Link>
+                    <Link to="/profile" onClick={close}>
+                      Profile Settings
+                    </Link>
+                  </Stack>
+                ) : null}
+                {siteMapGroups.map((group) => (
+                  <Stack key={group.title} gap={2}>
+                    <Heading as="h2" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+                      {group.title}
+                    </Heading>
+                    {group.links.map((link) => (
+                      <Link key={link.to} to={link.to} onClick={close}>
+                        {link.label}
+                      </Link>
+                    ))}
+                  </Stack>
+                ))}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.Footer flexDirection="column" alignItems="stretch">
+              {user ? (
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    close();
+                    void signOut();
+                  }}
+                >
+                  Sign Out
+                </Button>
+              ) : (
+                <>
+                  <Button asChild variant="outline">
+                    <Link to="/auth" onClick={close}>
+                      Sign In
+                    </Link>
+                  </Button>
+                  <GetFundedButton />
+                </>
+              )}
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

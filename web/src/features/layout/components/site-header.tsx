@@ -1,0 +1,73 @@
+import { Box, Button, Container, Flex, HStack, SimpleGrid, Skeleton } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { GetFundedButton } from '../../../components/get-funded-button';
+import { useMeQuery } from '../../../generated/graphql';
+import { resourceGroups, serviceLinks } from '../navigation';
+import { MegaMenu, MegaMenuGroup, MegaMenuLink, useMegaMenus } from './mega-menu';
+import { MobileNav } from './mobile-nav';
+import { UserMenu } from './user-menu';
+
+export function SiteHeader() {
+  const { data, loading } = useMeQuery();
+  const user = data?.me ?? null;
+  const menus = useMegaMenus();
+
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
+      <Container maxW="7xl">
+        <Flex h="16" align="center" justify="space-between" gap={4}>
+          <Link to="/" aria-label="NetFund home">
+            <Box as="span" fontWeight="extrabold" fontSize="xl" letterSpacing="tight">
+              Net<Box as="span" color="blue.500">Fund</Box>
+            </Box>
+          </Link>
+
+          <HStack as="nav" aria-label="Main" gap={1} hideBelow="lg" ref={menus.containerRef}>
+            <MegaMenu id="services" label="Services" menus={menus}>
+              <MegaMenuGroup title="Financing Solutions">
+                {serviceLinks.map((link) => (
+                  <MegaMenuLink key={link.to} link={link} onNavigate={menus.close} />
+                ))}
+              </MegaMenuGroup>
+            </MegaMenu>
+            <MegaMenu id="resources" label="Resources" menus={menus}>
+              <SimpleGrid columns={2} gap={6}>
+                {resourceGroups.map((group) => (
+                  <MegaMenuGroup key={group.title} title={group.title}>
+                    {group.links.map((link) => (
+                      <MegaMenuLink key={link.to} link={link} onNavigate={menus.close} />
+                    ))}
+                  </MegaMenuGroup>
+                ))}
+              </SimpleGrid>
+            </MegaMenu>
+            <Button asChild variant="ghost">
+              <Link to="/company/about">About</Link>
+            </Button>
+            <Button asChild variant="ghost">
+              <Link to="/support/contact">Contact</Link>
+            </Button>
+          </HStack>
+
+          <HStack gap={2}>
+            {loading ? (
+              <Skeleton h="8" w="24" hideBelow="lg" />
+            ) : user ? (
+              <Box hideBelow="lg">
+                <UserMenu user={user} />
+              </Box>
+            ) : (
+              <HStack gap={2} hideBelow="lg">
+                <Button asChild variant="outline" size="sm">
+                  <Link to="/auth">Sign In</Link>
+                </Button>
+                <GetFundedButton size="sm" />
+              </HStack>
+            )}
+            <MobileNav user={user} />
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,161 @@
+import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { http, HttpResponse } from 'msw/http';
+import { registrationSchema } from '../features/auth/lib/schemas';
+import type {
+  LoginMutation,
+  LoginMutationVariables,
+  LogoutMutation,
+  MeQuery,
+  RegisterMutation,
+  RegisterMutationVariables,
+  SessionUserFragment,
+} from '../generated/graphql';
+import {
+  addClientAccount,
+  findAccount,
+  mockScenario,
+  setSignedIn,
+  takeFailure,
+  type MockFailure,
+  type MockOperation,
+} from './scenario';
+
+/**
+ * MSW handlers for every operation the server offers so far: GraphQL `me`, `login`, `register`, `logout` and the REST
+ * `/api/user`, `/api/login`, `/api/register`, `/api/logout`, answering as the real server does (same messages, error
+ * codes and statuses). State lives in `./scenario`.
+ */
+
+export { mockScenario, DEMO_PASSWORD, type MockFailure, type MockOperation } from './scenario';
+
+const INVALID_CREDENTIALS: MockFailure = { message: 'Invalid username or password', code: 'UNAUTHENTICATED' };
+const USERNAME_TAKEN: MockFailure = { message: 'Username is already taken', code: 'CONFLICT' };
+
+const HTTP_STATUS: Record<MockFailure['code'], number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+type Outcome = { user: SessionUserFragment } | { failure: MockFailure };
+
+function login(input: { username?: unknown; password?: unknown }): Outcome {
+  const failure = takeFailure('login');
+  if (failure) return { failure };
+  const fieldErrors: Record<string, string> = {};
+  if (typeof input.username !== 'string' || !input.username) fieldErrors.username = 'Username is required';
+  if (typeof input.password !== 'string' || !input.password) fieldErrors.password = 'Password is required';
+  const firstError = Object.values(fieldErrors)[0];
+  if (firstError) return { failure: { message: firstError, code: 'BAD_USER_INPUT', fieldErrors } };
+
+  const account = findAccount(input.username as string);
+  if (!account || account.password !== input.password) return { failure: INVALID_CREDENTIALS };
+  setSignedIn(account.user);
+  return { user: account.user };
+}
+
+function register(input: unknown): Outcome {
+  const failure = takeFailure('register');
+  if (failure) return { failure };
+  const parsed = registrationSchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    return { failure: { message: parsed.error.issues[0]!.message, code: 'BAD_USER_INPUT', fieldErrors } };
+  }
+  if (findAccount(parsed.data.username)) return { failure: USERNAME_TAKEN };
+  const user = addClientAccount(parsed.data);
+  setSignedIn(user);
+  return { user };
+}
+
+function graphqlError<Query extends GraphQLQuery>(failure: MockFailure) {
+  return HttpResponse.json<GraphQLResponseBody<Query>>({
+    data: null,
+    errors: [
+      {
+        message: failure.message,
+        extensions: { code: failure.code, ...(failure.fieldErrors ? { fieldErrors: failure.fieldErrors } : {}) },
+      },
+    ],
+  });
+}
+
+function restError(failure: MockFailure) {
+  return HttpResponse.json(
+    { message: failure.message, ...(failure.fieldErrors ? { errors: failure.fieldErrors } : {}) },
+    { status: HTTP_STATUS[failure.code] },
+  );
+}
+
+/** The spec's REST user shape. */
+function restUser(user: SessionUserFragment) {
+  return { username: user.username, role: user.role };
+}
+
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Any origin: the app calls its own `/graphql`, wherever it is served. */
+const api = graphql.link('*/graphql');
+
+export const graphqlHandlers = [
+  api.query<MeQuery>('Me', () => {
+    const failure = takeFailure('me');
+    if (failure) return graphqlError<MeQuery>(failure);
+    return HttpResponse.json({ data: { me: mockScenario.currentUser } });
+  }),
+  api.mutation<LoginMutation, LoginMutationVariables>('Login', ({ variables }) => {
+    const outcome = login(variables.input);
+    return 'failure' in outcome
+      ? graphqlError<LoginMutation>(outcome.failure)
+      : HttpResponse.json({ data: { login: outcome.user } });
+  }),
+  api.mutation<RegisterMutation, RegisterMutationVariables>('Register', ({ variables }) => {
+    const outcome = register(variables.input);
+    return 'failure' in outcome
+      ? graphqlError<RegisterMutation>(outcome.failure)
+      : HttpResponse.json({ data: { register: outcome.user } });
+  }),
+  api.mutation<LogoutMutation>('Logout', () => {
+    const failure = takeFailure('logout');
+    if (failure) return graphqlError<LogoutMutation>(failure);
+    setSignedIn(null);
+    return HttpResponse.json({ data: { logout: true } });
+  }),
+];
+
+export const restHandlers = [
+  http.get('*/api/user', () => {
+    const failure = takeFailure('me');
+    if (failure) return restError(failure);
+    const user = mockScenario.currentUser;
+    return user ? HttpResponse.json(restUser(user)) : restError({ message: 'Authentication required', code: 'UNAUTHENTICATED' });
+  }),
+  http.post('*/api/login', async ({ request }) => {
+    const outcome = login(await jsonBody(request));
+    return 'failure' in outcome ? restError(outcome.failure) : HttpResponse.json(restUser(outcome.user));
+  }),
+  http.post('*/api/register', async ({ request }) => {
+    const outcome = register(await jsonBody(request));
+    return 'failure' in outcome
+      ? restError(outcome.failure)
+      : HttpResponse.json(restUser(outcome.user), { status: 201 });
+  }),
+  http.post('*/api/logout', () => {
+    const failure = takeFailure('logout');
+    if (failure) return restError(failure);
+    setSignedIn(null);
+    return new HttpResponse(null, { status: 204 });
+  }),
+];
+
+export const handlers = [...graphqlHandlers, ...restHandlers];

@@ -1,0 +1,88 @@
+import type { Role, SessionUserFragment } from '../generated/graphql';
+
+/**
+ * The in-memory world behind the MSW handlers: accounts, who is signed in, and one-off failures. Tests and
+ * `npm run dev:mock` drive it through `mockScenario`; `reset()` restores the demo accounts (admin, client, lender,
+ * password `demo-pass`) with nobody signed in.
+ */
+
+export const DEMO_PASSWORD = 'demo-pass';
+
+export type MockOperation = 'me' | 'login' | 'register' | 'logout';
+
+export interface MockFailure {
+  message: string;
+  /** GraphQL `extensions.code`; the REST status is derived from it. */
+  code: 'UNAUTHENTICATED' | 'BAD_USER_INPUT' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'INTERNAL_SERVER_ERROR';
+  fieldErrors?: Record<string, string>;
+}
+
+interface Account {
+  user: SessionUserFragment;
+  password: string;
+}
+
+function demoAccount(id: string, role: Role): Account {
+  return {
+    user: { id, username: role, role, email: `${role}@netfund.example`, firstName: null, lastName: null },
+    password: DEMO_PASSWORD,
+  };
+}
+
+let accounts: Account[] = [];
+let signedIn: SessionUserFragment | null = null;
+let pendingFailures = new Map<MockOperation, MockFailure>();
+
+export const mockScenario = {
+  reset(): void {
+    accounts = [demoAccount('1', 'admin'), demoAccount('2', 'client'), demoAccount('3', 'lender')];
+    signedIn = null;
+    pendingFailures = new Map();
+  },
+  /** Start signed in as one of the demo accounts, or signed out (null). */
+  signInAs(username: 'admin' | 'client' | 'lender' | null): void {
+    signedIn = username ? (findAccount(username)?.user ?? null) : null;
+  },
+  /** The next call of `operation` (GraphQL or REST) fails with this error, once. */
+  failNext(operation: MockOperation, failure: MockFailure): void {
+    pendingFailures.set(operation, failure);
+  },
+  get currentUser(): SessionUserFragment | null {
+    return signedIn;
+  },
+};
+
+mockScenario.reset();
+
+export function takeFailure(operation: MockOperation): MockFailure | undefined {
+  const failure = pendingFailures.get(operation);
+  pendingFailures.delete(operation);
+  return failure;
+}
+
+export function findAccount(username: string): Account | undefined {
+  return accounts.find((account) => account.user.username.toLowerCase() === username.toLowerCase());
+}
+
+export function setSignedIn(user: SessionUserFragment | null): void {
+  signedIn = user;
+}
+
+export function addClientAccount(input: {
+  username: string;
+  email: string;
+  password: string;
+  firstName?: string | null;
+  lastName?: string | null;
+}): SessionUserFragment {
+  const user: SessionUserFragment = {
+    id: String(accounts.length + 1),
+    username: input.username,
+    role: 'client',
+    email: input.email,
+    firstName: input.firstName || null,
+    lastName: input.lastName || null,
+  };
+  accounts.push({ user, password: input.password });
+  return user;
+}

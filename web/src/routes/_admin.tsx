@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { GuardedOutlet } from '../features/access/components/guarded-outlet';
+import { requireRole } from '../features/auth/lib/guards';
+
+/** Admin pages (SPEC §6). */
+export const Route = createFileRoute('/_admin')({
+  staticData: { theme: 'dark' },
+  // Show the spinner at once while the session loads, and not at all once it is cached.
+  pendingMs: 0,
+  pendingMinMs: 0,
+  beforeLoad: ({ context, location }) => requireRole(context.session, location, ['admin']),
+  component: AdminArea,
+});
+
+function AdminArea() {
+  const { accessDenied } = Route.useRouteContext();
+  return <GuardedOutlet accessDenied={accessDenied} />;
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FaqPage } from '../../features/support/components/faq-page';
+
+// Same page as /support/faqs: some links use the singular path.
+export const Route = createFileRoute('/support/faq')({
+  component: FaqPage,
+});

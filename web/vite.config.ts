@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const apiServer = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+// Scripts run this from the repository root (`vite --config web/vite.config.ts`), so the root is pinned to web/.
+export default defineConfig({
+  root: webRoot,
+  plugins: [
+    // Reads web/tsr.config.json, like `npm run routes -w web`; must come before the React plugin.
+    tanstackRouter({
+      autoCodeSplitting: true,
+      tmpDir: fileURLToPath(new URL('./node_modules/.tanstack-tmp', import.meta.url)),
+    }),
+    react(),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': apiServer,
+      '/api': apiServer,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
