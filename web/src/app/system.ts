@@ -11,6 +11,7 @@ import {
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
+  iconRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
@@ -30,6 +31,10 @@ import {
  * recipe (~100 kB of styles) into the first bundle; add a recipe here when a new Chakra component is used.
  */
 const config = defineConfig({
+  // What Chakra's default theme config sets besides the theme: CSS reset and variable names.
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss,
   theme: {
     breakpoints,
@@ -44,6 +49,7 @@ const config = defineConfig({
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
+      icon: iconRecipe,
       input: inputRecipe,
       link: linkRecipe,
       separator: separatorRecipe,

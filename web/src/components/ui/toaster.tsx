@@ -71,3 +71,18 @@ export function Toaster() {
     </Portal>
   );
 }
+
+export interface Notification {
+  type: 'success' | 'error';
+  title: string;
+  description: string;
+}
+
+/**
+ * Shows a notification. With one visible at a time the newest wins: the current one is dismissed so the new one
+ * replaces it instead of waiting in the queue ('error' renders in the destructive style).
+ */
+export function notify(notification: Notification): void {
+  toaster.dismiss();
+  toaster.create(notification);
+}

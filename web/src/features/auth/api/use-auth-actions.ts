@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { toaster } from '../../../components/ui/toaster';
+import { notify } from '../../../components/ui/toaster';
 import { useLoginMutation, useLogoutMutation, useRegisterMutation } from '../../../generated/graphql';
 import { safeReturnPath } from '../lib/guards';
 import { homePathForRole } from '../lib/roles';
@@ -20,10 +20,10 @@ export function useSignIn() {
       const { data } = await login({ variables: { input: values } });
       if (!data) throw new Error('Login failed');
       router.options.context.session.setUser(data.login);
-      toaster.create({ type: 'success', title: 'Login successful', description: `Welcome back, ${data.login.username}!` });
+      notify({ type: 'success', title: 'Login successful', description: `Welcome back, ${data.login.username}!` });
       await router.navigate({ href: safeReturnPath(returnTo) ?? homePathForRole(data.login.role) });
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Login failed', description: serverMessage(error) ?? 'Login failed' });
+      notify({ type: 'error', title: 'Login failed', description: serverMessage(error) ?? 'Login failed' });
     }
   }
 
@@ -40,14 +40,14 @@ export function useSignUp() {
       const { data } = await register({ variables: { input } });
       if (!data) throw new Error('Registration failed');
       router.options.context.session.setUser(data.register);
-      toaster.create({
+      notify({
         type: 'success',
         title: 'Registration successful',
         description: 'Your account has been created successfully!',
       });
       await router.navigate({ href: homePathForRole(data.register.role) });
     } catch (error) {
-      toaster.create({
+      notify({
         type: 'error',
         title: 'Registration failed',
         description: serverMessage(error) ?? 'Registration failed',
@@ -66,11 +66,11 @@ export function useSignOut() {
     try {
       await logout();
       router.options.context.session.setUser(null);
-      toaster.create({ type: 'success', title: 'Logged out', description: 'You have been logged out successfully.' });
+      notify({ type: 'success', title: 'Logged out', description: 'You have been logged out successfully.' });
       // Re-run the guards: a protected page the user is on now sends them to /auth.
       await router.invalidate();
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Logout failed', description: serverMessage(error) ?? 'Logout failed' });
+      notify({ type: 'error', title: 'Logout failed', description: serverMessage(error) ?? 'Logout failed' });
     }
   };
 }

@@ -1,10 +1,11 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { BoltIcon, HeadsetIcon, SlidersIcon, TrendingUpIcon } from '../../../components/icons';
 
 const tiles = [
-  { icon: '⚡', title: 'Fast Approvals', text: 'Decisions or funding in as little as 24 hours.' },
-  { icon: '🔀', title: 'Flexible Terms', text: 'Repayment terms that fit your cash flow.' },
-  { icon: '📈', title: 'Competitive Rates', text: 'Rates based on your business profile.' },
-  { icon: '🤝', title: 'Dedicated Support', text: 'A funding specialist at your side.' },
+  { Icon: BoltIcon, title: 'Fast Approvals', text: 'Decisions or funding in as little as 24 hours.' },
+  { Icon: SlidersIcon, title: 'Flexible Terms', text: 'Repayment terms that fit your cash flow.' },
+  { Icon: TrendingUpIcon, title: 'Competitive Rates', text: 'Rates based on your business profile.' },
+  { Icon: HeadsetIcon, title: 'Dedicated Support', text: 'A funding specialist at your side.' },
 ];
 
 export function MarketingTiles() {
@@ -19,9 +20,7 @@ export function MarketingTiles() {
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
         {tiles.map((tile) => (
           <Box key={tile.title} bg="whiteAlpha.200" rounded="lg" p={4}>
-            <Text fontSize="2xl" aria-hidden>
-              {tile.icon}
-            </Text>
+            <tile.Icon boxSize="7" color="blue.200" />
             <Heading as="h3" size="md" mt={2}>
               {tile.title}
             </Heading>

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ChevronDownIcon } from '../../../components/icons';
 import type { NavLink } from '../navigation';
 
 /** SPEC §9: hover opens after 100 ms; leaving keeps the menu open for a 300 ms grace period. */
@@ -94,9 +95,7 @@ export function MegaMenu({ id, label, menus, children }: MegaMenuProps) {
         {...hoverHandlers}
       >
         {label}
-        <Box as="span" aria-hidden fontSize="xs" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s">
-          ▾
-        </Box>
+        <ChevronDownIcon boxSize="4" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" />
       </Button>
       <Box
         id={`${id}-menu`}

@@ -1,11 +1,14 @@
 import { Box, Button, Container, Flex, HStack, SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { GetFundedButton } from '../../../components/get-funded-button';
 import { useMeQuery } from '../../../generated/graphql';
 import { resourceGroups, serviceLinks } from '../navigation';
 import { MegaMenu, MegaMenuGroup, MegaMenuLink, useMegaMenus } from './mega-menu';
-import { MobileNav } from './mobile-nav';
-import { UserMenu } from './user-menu';
+import { MobileNavButton } from './mobile-nav-button';
+
+// Only signed-in users see it: anonymous visitors never download the menu machinery.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export function SiteHeader() {
   const { data, loading } = useMeQuery();
@@ -54,7 +57,9 @@ export function SiteHeader() {
               <Skeleton h="8" w="24" hideBelow="lg" />
             ) : user ? (
               <Box hideBelow="lg">
-                <UserMenu user={user} />
+                <Suspense fallback={<Skeleton h="8" w="24" />}>
+                  <UserMenu user={user} />
+                </Suspense>
               </Box>
             ) : (
               <HStack gap={2} hideBelow="lg">
@@ -64,7 +69,7 @@ export function SiteHeader() {
                 <GetFundedButton size="sm" />
               </HStack>
             )}
-            <MobileNav user={user} />
+            <MobileNavButton user={user} />
           </HStack>
         </Flex>
       </Container>

@@ -1,5 +1,6 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { UserIcon } from '../../../components/icons';
 import type { SessionUser } from '../../auth/api/session';
 import { useSignOut } from '../../auth/api/use-auth-actions';
 import { dashboardLinkByRole } from '../../auth/lib/roles';
@@ -13,7 +14,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button variant="outline" size="sm" aria-label={`Account menu for ${user.username}`}>
-          <span aria-hidden>👤</span>
+          <UserIcon />
           {user.username}
         </Button>
       </Menu.Trigger>

@@ -1,27 +1,34 @@
-import { Box, Button, CloseButton, Drawer, Heading, Portal, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, Drawer, Heading, Portal, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { SessionUser } from '../../auth/api/session';
 import { useSignOut } from '../../auth/api/use-auth-actions';
 import { dashboardLinkByRole } from '../../auth/lib/roles';
 import { GetFundedButton } from '../../../components/get-funded-button';
 import { siteMapGroups } from '../navigation';
 
-/** Mobile slide-in side sheet: 300 px wide, 350 px from the small breakpoint (SPEC §9). */
-export function MobileNav({ user }: { user: SessionUser | null }) {
-  const [open, setOpen] = useState(false);
+export interface MobileNavSheetProps {
+  user: SessionUser | null;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Where focus returns when the sheet closes (the header's menu button). */
+  returnFocusTo(): HTMLElement | null;
+}
+
+/**
+ * Mobile slide-in side sheet: 300 px wide, 350 px from the small breakpoint (SPEC §9). Loaded on first use by
+ * `MobileNavButton`, so its dialog machinery stays out of the first bundle.
+ */
+export function MobileNavSheet({ user, open, onOpenChange, returnFocusTo }: MobileNavSheetProps) {
   const signOut = useSignOut();
-  const close = () => setOpen(false);
+  const close = () => onOpenChange(false);
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end">
-      <Drawer.Trigger asChild>
-        <Button variant="ghost" aria-label="Open menu" hideFrom="lg" px={2}>
-          <Box as="span" aria-hidden fontSize="2xl" lineHeight="1">
-            ☰
-          </Box>
-        </Button>
-      </Drawer.Trigger>
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="end"
+      finalFocusEl={returnFocusTo}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
