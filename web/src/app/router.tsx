@@ -1,12 +1,13 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from './router-context';
 
-export function createAppRouter(context: RouterContext) {
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     defaultPendingComponent: PageSpinner,
   });

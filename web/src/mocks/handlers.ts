@@ -56,10 +56,12 @@ function login(input: { username?: unknown; password?: unknown }): Outcome {
   return { user: account.user };
 }
 
-function register(input: unknown): Outcome {
+function register(input: Record<string, unknown> | undefined): Outcome {
   const failure = takeFailure('register');
   if (failure) return { failure };
-  const parsed = registrationSchema.safeParse(input);
+  // GraphQL sends absent optional names as null; the schema's optional fields take undefined.
+  const withoutNulls = Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== null));
+  const parsed = registrationSchema.safeParse(withoutNulls);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;

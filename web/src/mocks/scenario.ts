@@ -17,20 +17,23 @@ export interface MockFailure {
   fieldErrors?: Record<string, string>;
 }
 
+/** `__typename` as a real GraphQL server adds it: Apollo's cache needs it to read the SessionUser fragment. */
+export type MockUser = SessionUserFragment & { __typename: 'User' };
+
 interface Account {
-  user: SessionUserFragment;
+  user: MockUser;
   password: string;
 }
 
 function demoAccount(id: string, role: Role): Account {
   return {
-    user: { id, username: role, role, email: `${role}@netfund.example`, firstName: null, lastName: null },
+    user: { __typename: 'User', id, username: role, role, email: `${role}@netfund.example`, firstName: null, lastName: null },
     password: DEMO_PASSWORD,
   };
 }
 
 let accounts: Account[] = [];
-let signedIn: SessionUserFragment | null = null;
+let signedIn: MockUser | null = null;
 let pendingFailures = new Map<MockOperation, MockFailure>();
 
 export const mockScenario = {
@@ -47,7 +50,7 @@ export const mockScenario = {
   failNext(operation: MockOperation, failure: MockFailure): void {
     pendingFailures.set(operation, failure);
   },
-  get currentUser(): SessionUserFragment | null {
+  get currentUser(): MockUser | null {
     return signedIn;
   },
 };
@@ -64,7 +67,7 @@ export function findAccount(username: string): Account | undefined {
   return accounts.find((account) => account.user.username.toLowerCase() === username.toLowerCase());
 }
 
-export function setSignedIn(user: SessionUserFragment | null): void {
+export function setSignedIn(user: MockUser | null): void {
   signedIn = user;
 }
 
@@ -74,8 +77,9 @@ export function addClientAccount(input: {
   password: string;
   firstName?: string | null;
   lastName?: string | null;
-}): SessionUserFragment {
-  const user: SessionUserFragment = {
+}): MockUser {
+  const user: MockUser = {
+    __typename: 'User',
     id: String(accounts.length + 1),
     username: input.username,
     role: 'client',
