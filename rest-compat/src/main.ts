@@ -36,7 +36,10 @@ async function shutdown(code = 0): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping NetFund…');
-  server.close();
+  // Stop accepting connections, let in-flight requests finish (at most 10 s), then stop the rest.
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
   server.closeAllConnections();
   await http.stop().catch(() => {});
   await db.close().catch((error: unknown) => console.error('Error while stopping the database:', error));

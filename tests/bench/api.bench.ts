@@ -1,0 +1,119 @@
+/**
+ * `npm run bench`: autocannon against the real server and, in the same run, against a raw
+ * node:http + pg baseline doing a comparable indexed read. Prints requests/s, p99 and the ratio.
+ *
+ * Starts its own embedded PostgreSQL (or uses DATABASE_URL), its own product server and baseline,
+ * all on loopback; every load is bounded in time. Options: BENCH_SECONDS (default 10),
+ * BENCH_CONNECTIONS (default 100).
+ */
+import autocannon from 'autocannon';
+import { createHash } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../graphql-server/src/db/embedded-postgres.js';
+import { loadConfig, openDatabase } from '../../graphql-server/src/index.js';
+import { createNetFundApp } from '../../rest-compat/src/server.js';
+import { seedDemoData } from '../../seed/src/demo-data.js';
+import { freePort } from '../support/free-port.js';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+
+interface Target {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'netfund-bench-'));
+  chmodSync(dir, 0o755);
+  const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(join(dir, 'data'), await freePort());
+  const databaseUrl = process.env.DATABASE_URL ?? embedded!.url;
+  const config = { ...loadConfig({ NODE_ENV: 'production' }), databaseUrl };
+  const db = await openDatabase(config, () => {});
+  await seedDemoData(db, config);
+  const http = await createNetFundApp(db, config);
+  const appServer = http.app.listen(0, '127.0.0.1');
+  const app = await listen(appServer);
+
+  // Raw baseline: the same session lookup the product does for GET /api/user (indexed by primary key).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  const baselineServer = createServer(async (req, res) => {
+      const token = /netfund_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
+      const { rows } = await pool.query(
+        'select u.username, u.role from sessions s join users u on u.id = s.user_id where s.token_hash = $1 and s.expires_at > now()',
+        [createHash('sha256').update(token).digest('hex')],
+      );
+      res.writeHead(rows.length ? 200 : 401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(rows[0] ?? { message: 'Authentication required' }));
+  }).listen(0, '127.0.0.1');
+  const baseline = await listen(baselineServer);
+
+  const login = await fetch(`${app}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'client', password: 'demo-pass' }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const authed = { cookie };
+
+  const targets: Target[] = [
+    { name: 'baseline: node:http + pg (session read)', url: `${baseline}/`, headers: authed },
+    { name: 'REST GET /api/user', url: `${app}/api/user`, headers: authed },
+    {
+      name: 'GraphQL me',
+      url: `${app}/graphql`,
+      method: 'POST',
+      headers: { ...authed, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { username role } }' }),
+    },
+  ];
+
+  console.log(`autocannon: ${connections} connections, ${seconds}s each, on ${process.platform}/${process.arch}, Node ${process.version}\n`);
+  let baselineRps = 0;
+  const rows: string[][] = [];
+  for (const target of targets) {
+    const result = await autocannon({ ...target, connections, duration: seconds, title: target.name });
+    const rps = result.requests.average;
+    if (!baselineRps) baselineRps = rps;
+    const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
+    rows.push([target.name, rps.toFixed(0), `${result.latency.p99} ms`, `${((rps / baselineRps) * 100).toFixed(0)} %`, String(errors)]);
+  }
+  printTable(['target', 'req/s', 'p99', 'of baseline', 'errors'], rows);
+
+  // autocannon drops its sockets at the end; give the handlers still running a moment to finish.
+  await Promise.all([appServer, baselineServer].map((server) => new Promise((resolve) => server.close(resolve))));
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await pool.end();
+  await http.stop();
+  await db.close();
+  await embedded?.stop();
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) =>
+    server.once('listening', () => {
+      server.unref();
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    }),
+  );
+}
+
+function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  rows.forEach((r) => console.log(line(r)));
+}
+
+await main();
