@@ -4,7 +4,16 @@ import { Icon, type IconProps } from '@chakra-ui/react';
 
 function StrokeIcon({ children, ...props }: IconProps) {
   return (
-    <Icon viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden {...props}>
+    <Icon
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      {...props}
+    >
       {children}
     </Icon>
   );

@@ -140,7 +140,9 @@ export const restHandlers = [
     const failure = takeFailure('me');
     if (failure) return restError(failure);
     const user = mockScenario.currentUser;
-    return user ? HttpResponse.json(restUser(user)) : restError({ message: 'Authentication required', code: 'UNAUTHENTICATED' });
+    return user
+      ? HttpResponse.json(restUser(user))
+      : restError({ message: 'Authentication required', code: 'UNAUTHENTICATED' });
   }),
   http.post('*/api/login', async ({ request }) => {
     const outcome = login(await jsonBody(request));

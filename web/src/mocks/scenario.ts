@@ -27,7 +27,15 @@ interface Account {
 
 function demoAccount(id: string, role: Role): Account {
   return {
-    user: { __typename: 'User', id, username: role, role, email: `${role}@netfund.example`, firstName: null, lastName: null },
+    user: {
+      __typename: 'User',
+      id,
+      username: role,
+      role,
+      email: `${role}@netfund.example`,
+      firstName: null,
+      lastName: null,
+    },
     password: DEMO_PASSWORD,
   };
 }

@@ -6,5 +6,10 @@ export const Route = createFileRoute('/')({
 });
 
 function HomePage() {
-  return <PlaceholderPage title="Business Funding Built for Growth" summary="Funding solutions for small-business owners and real-estate investors, with decisions in as little as 24 hours." />;
+  return (
+    <PlaceholderPage
+      title="Business Funding Built for Growth"
+      summary="Funding solutions for small-business owners and real-estate investors, with decisions in as little as 24 hours."
+    />
+  );
 }

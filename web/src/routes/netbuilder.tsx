@@ -6,5 +6,10 @@ export const Route = createFileRoute('/netbuilder')({
 });
 
 function NetbuilderPage() {
-  return <PlaceholderPage title="NetBuilder" summary="A monthly credit-building subscription that reports tradeline payments to business credit bureaus." />;
+  return (
+    <PlaceholderPage
+      title="NetBuilder"
+      summary="A monthly credit-building subscription that reports tradeline payments to business credit bureaus."
+    />
+  );
 }

@@ -6,5 +6,10 @@ export const Route = createFileRoute('/business-credit-builder/apply')({
 });
 
 function BusinessCreditBuilderApplyPage() {
-  return <PlaceholderPage title="Apply for Business Credit Builder" summary="The application for the business credit builder program." />;
+  return (
+    <PlaceholderPage
+      title="Apply for Business Credit Builder"
+      summary="The application for the business credit builder program."
+    />
+  );
 }

@@ -6,5 +6,10 @@ export const Route = createFileRoute('/company/about')({
 });
 
 function CompanyAboutPage() {
-  return <PlaceholderPage title="About NetFund" summary="Who we are and how we connect businesses with funding solutions and lenders." />;
+  return (
+    <PlaceholderPage
+      title="About NetFund"
+      summary="Who we are and how we connect businesses with funding solutions and lenders."
+    />
+  );
 }

@@ -6,5 +6,10 @@ export const Route = createFileRoute('/net30/apply')({
 });
 
 function Net30ApplyPage() {
-  return <PlaceholderPage title="Apply for a Net30 Account" summary="The application for a Net30 vendor trade-credit account." />;
+  return (
+    <PlaceholderPage
+      title="Apply for a Net30 Account"
+      summary="The application for a Net30 vendor trade-credit account."
+    />
+  );
 }

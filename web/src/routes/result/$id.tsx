@@ -6,5 +6,10 @@ export const Route = createFileRoute('/result/$id')({
 });
 
 function ResultIdPage() {
-  return <PlaceholderPage title="Application Result" summary="The outcome of your funding application and what happens next." />;
+  return (
+    <PlaceholderPage
+      title="Application Result"
+      summary="The outcome of your funding application and what happens next."
+    />
+  );
 }

@@ -6,5 +6,10 @@ export const Route = createFileRoute('/services/business-term-loans')({
 });
 
 function ServicesBusinessTermLoansPage() {
-  return <PlaceholderPage title="Business Term Loans" summary="Fixed-term loans with flexible repayment terms for growing businesses." />;
+  return (
+    <PlaceholderPage
+      title="Business Term Loans"
+      summary="Fixed-term loans with flexible repayment terms for growing businesses."
+    />
+  );
 }

@@ -6,5 +6,10 @@ export const Route = createFileRoute('/services/commercial-real-estate')({
 });
 
 function ServicesCommercialRealEstatePage() {
-  return <PlaceholderPage title="Commercial Real Estate Financing" summary="Financing to buy, refinance or improve commercial property." />;
+  return (
+    <PlaceholderPage
+      title="Commercial Real Estate Financing"
+      summary="Financing to buy, refinance or improve commercial property."
+    />
+  );
 }

@@ -6,5 +6,10 @@ export const Route = createFileRoute('/services/investment-property-loans')({
 });
 
 function ServicesInvestmentPropertyLoansPage() {
-  return <PlaceholderPage title="Investment Property Loans" summary="Rental-income based financing for investment properties, with no personal income documents." />;
+  return (
+    <PlaceholderPage
+      title="Investment Property Loans"
+      summary="Rental-income based financing for investment properties, with no personal income documents."
+    />
+  );
 }

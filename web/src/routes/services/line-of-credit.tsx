@@ -6,5 +6,10 @@ export const Route = createFileRoute('/services/line-of-credit')({
 });
 
 function ServicesLineOfCreditPage() {
-  return <PlaceholderPage title="Business Line of Credit" summary="Draw funds when you need them and pay interest only on what you use." />;
+  return (
+    <PlaceholderPage
+      title="Business Line of Credit"
+      summary="Draw funds when you need them and pay interest only on what you use."
+    />
+  );
 }

@@ -6,5 +6,7 @@ export const Route = createFileRoute('/services/revenue-based-financing')({
 });
 
 function ServicesRevenueBasedFinancingPage() {
-  return <PlaceholderPage title="Revenue-Based Financing" summary="Capital repaid as a share of your business revenue." />;
+  return (
+    <PlaceholderPage title="Revenue-Based Financing" summary="Capital repaid as a share of your business revenue." />
+  );
 }

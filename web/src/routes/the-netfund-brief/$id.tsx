@@ -6,5 +6,7 @@ export const Route = createFileRoute('/the-netfund-brief/$id')({
 });
 
 function TheNetfundBriefIdPage() {
-  return <PlaceholderPage title="The NetFund Brief" summary="An article from our financial insights for business owners." />;
+  return (
+    <PlaceholderPage title="The NetFund Brief" summary="An article from our financial insights for business owners." />
+  );
 }

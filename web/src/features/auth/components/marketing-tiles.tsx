@@ -10,7 +10,15 @@ const tiles = [
 
 export function MarketingTiles() {
   return (
-    <Stack as="section" aria-labelledby="why-netfund-heading" gap={6} bg="blue.700" color="white" rounded="xl" p={{ base: 6, md: 10 }}>
+    <Stack
+      as="section"
+      aria-labelledby="why-netfund-heading"
+      gap={6}
+      bg="blue.700"
+      color="white"
+      rounded="xl"
+      p={{ base: 6, md: 10 }}
+    >
       <Stack gap={2}>
         <Heading as="h2" id="why-netfund-heading" size="2xl">
           Funding that moves at the speed of your business

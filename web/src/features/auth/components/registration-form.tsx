@@ -21,45 +21,45 @@ export function RegistrationForm({ email = '' }: { email?: string }) {
       <Card.Body>
         <Stack asChild gap={4}>
           <form noValidate onSubmit={handleSubmit(signUp)}>
-          <Stack gap={1}>
-            <Heading as="h2" id="register-heading" size="2xl">
-              Create Your Client Account
-            </Heading>
-            <Text color="fg.muted">Track your application and apply for more funding in a few clicks.</Text>
-          </Stack>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-            <Field.Root>
-              <Field.Label>First name (optional)</Field.Label>
-              <Input autoComplete="given-name" {...register('firstName')} />
+            <Stack gap={1}>
+              <Heading as="h2" id="register-heading" size="2xl">
+                Create Your Client Account
+              </Heading>
+              <Text color="fg.muted">Track your application and apply for more funding in a few clicks.</Text>
+            </Stack>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+              <Field.Root>
+                <Field.Label>First name (optional)</Field.Label>
+                <Input autoComplete="given-name" {...register('firstName')} />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>Last name (optional)</Field.Label>
+                <Input autoComplete="family-name" {...register('lastName')} />
+              </Field.Root>
+            </SimpleGrid>
+            <Field.Root invalid={!!errors.username}>
+              <Field.Label>Choose a username</Field.Label>
+              <Input autoComplete="username" {...register('username')} />
+              <Field.ErrorText>{errors.username?.message}</Field.ErrorText>
             </Field.Root>
-            <Field.Root>
-              <Field.Label>Last name (optional)</Field.Label>
-              <Input autoComplete="family-name" {...register('lastName')} />
+            <Field.Root invalid={!!errors.email}>
+              <Field.Label>Email</Field.Label>
+              <Input type="email" autoComplete="email" {...register('email')} />
+              <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
             </Field.Root>
-          </SimpleGrid>
-          <Field.Root invalid={!!errors.username}>
-            <Field.Label>Choose a username</Field.Label>
-            <Input autoComplete="username" {...register('username')} />
-            <Field.ErrorText>{errors.username?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.email}>
-            <Field.Label>Email</Field.Label>
-            <Input type="email" autoComplete="email" {...register('email')} />
-            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.password}>
-            <Field.Label>Create a password</Field.Label>
-            <Input type="password" autoComplete="new-password" {...register('password')} />
-            <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.confirmPassword}>
-            <Field.Label>Confirm password</Field.Label>
-            <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-            <Field.ErrorText>{errors.confirmPassword?.message}</Field.ErrorText>
-          </Field.Root>
-          <Button type="submit" colorPalette="blue" loading={signingUp} loadingText="Creating account…">
-            Create Account
-          </Button>
+            <Field.Root invalid={!!errors.password}>
+              <Field.Label>Create a password</Field.Label>
+              <Input type="password" autoComplete="new-password" {...register('password')} />
+              <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.confirmPassword}>
+              <Field.Label>Confirm password</Field.Label>
+              <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+              <Field.ErrorText>{errors.confirmPassword?.message}</Field.ErrorText>
+            </Field.Root>
+            <Button type="submit" colorPalette="blue" loading={signingUp} loadingText="Creating account…">
+              Create Account
+            </Button>
           </form>
         </Stack>
       </Card.Body>

@@ -18,7 +18,13 @@ export function SiteFooter() {
               </Heading>
               <Text>Decisions in as little as 24 hours, with minimal paperwork and personalized terms.</Text>
             </Stack>
-            <GetFundedButton colorPalette="gray" variant="solid" bg="white" color="blue.700" _hover={{ bg: 'gray.100' }}>
+            <GetFundedButton
+              colorPalette="gray"
+              variant="solid"
+              bg="white"
+              color="blue.700"
+              _hover={{ bg: 'gray.100' }}
+            >
               Get Funded
             </GetFundedButton>
           </Card.Body>

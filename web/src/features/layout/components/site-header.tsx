@@ -21,7 +21,10 @@ export function SiteHeader() {
         <Flex h="16" align="center" justify="space-between" gap={4}>
           <Link to="/" aria-label="NetFund home">
             <Box as="span" fontWeight="extrabold" fontSize="xl" letterSpacing="tight">
-              Net<Box as="span" color="blue.500">Fund</Box>
+              Net
+              <Box as="span" color="blue.500">
+                Fund
+              </Box>
             </Box>
           </Link>
 

@@ -6,5 +6,10 @@ export const Route = createFileRoute('/_admin/admin/dashboard')({
 });
 
 function AdminDashboardPage() {
-  return <PlaceholderPage title="Admin Dashboard" summary="An overview of the platform: applications, clients and lenders." />;
+  return (
+    <PlaceholderPage
+      title="Admin Dashboard"
+      summary="An overview of the platform: applications, clients and lenders."
+    />
+  );
 }
