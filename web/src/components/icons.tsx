@@ -2,19 +2,22 @@ import { Icon, type IconProps } from '@chakra-ui/react';
 
 /* Inline stroke icons (no icon font or emoji: emoji fonts are missing on many machines). */
 
+/** Chakra's `Icon` styles the single element it wraps, so the `svg` is its child. */
 function StrokeIcon({ children, ...props }: IconProps) {
   return (
-    <Icon
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      {...props}
-    >
-      {children}
+    <Icon {...props}>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        {children}
+      </svg>
     </Icon>
   );
 }
