@@ -17,7 +17,6 @@ import {
   setSignedIn,
   takeFailure,
   type MockFailure,
-  type MockOperation,
 } from './scenario';
 
 /**
