@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -32,7 +31,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      ...(existsSync('web/vitest.project.ts') ? ['./web/vitest.project.ts'] : []),
+      './web/vitest.config.ts',
       {
         ...serverProject,
         test: {

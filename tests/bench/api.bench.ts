@@ -6,7 +6,7 @@
  * all on loopback; every load is bounded in time. Options: BENCH_SECONDS (default 10),
  * BENCH_CONNECTIONS (default 100).
  */
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   let baselineRps = 0;
   const rows: string[][] = [];
   for (const target of targets) {
-    const result = await autocannon({ ...target, connections, duration: seconds, title: target.name });
+    const result = await load(target);
     const rps = result.requests.average;
     if (!baselineRps) baselineRps = rps;
     const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
@@ -97,6 +97,28 @@ async function main(): Promise<void> {
   await embedded?.stop();
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);
+}
+
+interface LoadResult {
+  requests: { average: number };
+  latency: { p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** autocannon in a process of its own, so the load generator does not share the servers' event loop. */
+function load(target: Target): Promise<LoadResult> {
+  const args = ['-j', '-c', String(connections), '-d', String(seconds), '-m', target.method ?? 'GET'];
+  for (const [name, value] of Object.entries(target.headers ?? {})) args.push('-H', `${name}=${value}`);
+  if (target.body) args.push('-b', target.body);
+  args.push(target.url);
+  const cli = new URL('../../node_modules/autocannon/autocannon.js', import.meta.url).pathname;
+  return new Promise((resolve, reject) =>
+    execFile(process.execPath, [cli, ...args], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout) as LoadResult),
+    ),
+  );
 }
 
 function listen(server: Server): Promise<string> {
