@@ -25,11 +25,11 @@ export function requestState(orm: MikroORM, config: AppConfig) {
     try {
       const services = createServices(orm.em.fork(), config);
       const session = new SessionCookie(req, res);
-      const resolved = await services.auth.resolveSession(session.token);
-      if (session.token && !resolved) session.clear();
+      const user = await services.auth.resolveSession(session.token);
+      if (session.token && !user) session.clear();
       req.state = {
         services,
-        user: resolved?.user ?? null,
+        user,
         client: { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null },
         session,
       };

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/index.js';
 import { RateLimitedError, UnauthenticatedError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import { dummyPasswordHash, verifyPassword } from '../users/password.js';
-import { type User } from '../users/user.entity.js';
+import { User } from '../users/user.entity.js';
 import { loginSchema, type LoginInput, type RegistrationInput } from '../users/user.schemas.js';
 import { UserService, usernameKey } from '../users/user.service.js';
 import { LoginThrottle } from './login-throttle.entity.js';
@@ -77,21 +77,32 @@ export class AuthService {
     return { user, token, expiresAt };
   }
 
-  /** The signed-in user for a session token, or null when it is unknown, idle too long or past its absolute limit. */
-  async resolveSession(token: string | undefined): Promise<{ user: User; session: Session } | null> {
+  /**
+   * The signed-in user for a session token, or null when it is unknown, idle too long or past its absolute limit.
+   * Every authenticated request runs this, so it is one hand-written indexed query hydrated with `em.map`
+   * (the query builder cost more CPU than everything else on the request path).
+   */
+  async resolveSession(token: string | undefined): Promise<User | null> {
     if (!token || token.length > 128) return null;
-    const session = await this.em.findOne(Session, { tokenHash: hashToken(token) }, { populate: ['user'] });
-    if (!session) return null;
+    const tokenHash = hashToken(token);
+    const [row] = await this.em.getConnection().execute<SessionRow[]>(
+      `select s.last_seen_at as session_last_seen_at, s.expires_at as session_expires_at, u.*
+         from sessions s join users u on u.id = s.user_id
+        where s.token_hash = ?`,
+      [tokenHash],
+    );
+    if (!row) return null;
+    const { session_last_seen_at: lastSeenAt, session_expires_at: expiresAt, ...userRow } = row;
     const now = Date.now();
-    const idleLimit = session.lastSeenAt.getTime() + this.config.session.idleTimeoutMinutes * 60_000;
-    if (now >= session.expiresAt.getTime() || now >= idleLimit) {
-      await this.em.nativeDelete(Session, { tokenHash: session.tokenHash });
+    const idleLimit = new Date(lastSeenAt).getTime() + this.config.session.idleTimeoutMinutes * 60_000;
+    if (now >= new Date(expiresAt).getTime() || now >= idleLimit) {
+      await this.em.nativeDelete(Session, { tokenHash });
       return null;
     }
-    if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await this.em.nativeUpdate(Session, { tokenHash: session.tokenHash }, { lastSeenAt: new Date(now) });
+    if (now - new Date(lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
+      await this.em.nativeUpdate(Session, { tokenHash }, { lastSeenAt: new Date(now) });
     }
-    return { user: session.user, session };
+    return this.em.map(User, userRow);
   }
 
   async logout(token: string | undefined): Promise<void> {
@@ -143,6 +154,8 @@ export class AuthService {
     }
   }
 }
+
+type SessionRow = Record<string, unknown> & { session_last_seen_at: Date | string; session_expires_at: Date | string };
 
 interface ThrottleKeys {
   account: string;
