@@ -18,3 +18,8 @@ export {
   type FieldErrors,
 } from './shared/errors.js';
 export { Role, type User } from './modules/users/user.entity.js';
+export { loginSchema, registrationSchema } from './modules/users/user.schemas.js';
+export { ApplicationStatus, type Application } from './modules/applications/application.entity.js';
+export { applicationIntakeSchema, PRODUCTS, INDUSTRIES, US_STATES, type ApplicationIntakeInput } from './modules/applications/application.schemas.js';
+export { resultPath, type RecordedApplication } from './modules/applications/application.service.js';
+export { DEMO_INTEGRATION_API_KEY, parseIdempotencyKey } from './modules/integrations/integration.service.js';

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config/index.js';
+import { ApplicationService } from './modules/applications/application.service.js';
+import { IntegrationService } from './modules/integrations/integration.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { UserService } from './modules/users/user.service.js';
 
@@ -10,11 +12,15 @@ import { UserService } from './modules/users/user.service.js';
 export interface Services {
   users: UserService;
   auth: AuthService;
+  applications: ApplicationService;
+  integrations: IntegrationService;
 }
 
 export function createServices(em: EntityManager, config: AppConfig): Services {
   return {
     users: new UserService(em),
     auth: new AuthService(em, config),
+    applications: new ApplicationService(em),
+    integrations: new IntegrationService(config.integration),
   };
 }

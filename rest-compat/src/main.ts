@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { loadConfig, openDatabase } from '../../graphql-server/src/index.js';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../seed/src/demo-data.js';
+import { DEMO_PASSWORD, DEMO_RESULT_LINKS, DEMO_USERS, seedDemoData } from '../../seed/src/demo-data.js';
 import { createNetFundApp } from './server.js';
 
 /**
@@ -19,10 +19,12 @@ const server: Server = http.app.listen(config.port, config.host, () => {
   console.log(`\nNetFund is running at ${url}`);
   console.log(`  GraphQL: ${url}/graphql${config.env === 'production' ? '' : ' (Apollo Sandbox)'}`);
   console.log(`  REST:    ${url}/api/user`);
+  console.log(`  API docs: ${url}/api/docs (OpenAPI: ${url}/api/openapi.json)`);
   console.log(`  Health:  ${url}/healthz, ${url}/readyz`);
   console.log(`  Database: ${db.embedded ? `embedded PostgreSQL in ${config.embeddedDataDir}` : 'DATABASE_URL'}`);
   if (db.embedded) {
     console.log(`\nDemo accounts (password "${DEMO_PASSWORD}"): ${DEMO_USERS.map((u) => `${u.username} (${u.role})`).join(', ')}`);
+    console.log(`Demo result links:\n${DEMO_RESULT_LINKS.map((link) => `  ${link.status.padEnd(8)} ${url}${link.path}`).join('\n')}`);
   }
   console.log('\nPress Ctrl-C to stop.');
 });

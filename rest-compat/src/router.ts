@@ -3,6 +3,8 @@ import { JSON_BODY_LIMIT } from '../../graphql-server/src/index.js';
 import { domainErrorHandler } from './errors.js';
 import { jsonWritesOnly, noStore } from './middleware.js';
 import { sessionRoutes } from './routes/session.routes.js';
+import { applicationRoutes } from './routes/applications.routes.js';
+import { openApiRoutes } from './openapi/openapi.routes.js';
 
 /**
  * The spec's `/api/*` contract (SPEC.md §7), a thin layer over the GraphQL server's services.
@@ -10,8 +12,10 @@ import { sessionRoutes } from './routes/session.routes.js';
  */
 export function createRestRouter(requestState: RequestHandler): Router {
   const router = Router();
+  router.use(openApiRoutes());
   router.use(noStore, jsonWritesOnly, express.json({ limit: JSON_BODY_LIMIT }), requestState);
   router.use(sessionRoutes());
+  router.use(applicationRoutes());
   router.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

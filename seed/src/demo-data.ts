@@ -1,4 +1,6 @@
 import { createServices, Role, type AppConfig, type Database } from '../../graphql-server/src/index.js';
+import { seedDemoApplications } from './demo-applications.js';
+export { DEMO_RESULT_LINKS } from './demo-applications.js';
 
 /** DESIGN.md §4: demo accounts, all with this password. Demo data only, never in production. */
 export const DEMO_PASSWORD = 'demo-pass';
@@ -21,5 +23,6 @@ export async function seedDemoData(db: Database, config: AppConfig): Promise<str
     await users.create({ ...demo, password: DEMO_PASSWORD });
     created.push(demo.username);
   }
+  created.push(...(await seedDemoApplications(createServices(db.orm.em.fork(), config), DEMO_PASSWORD)));
   return created;
 }

@@ -25,6 +25,15 @@ export interface AppConfig {
   };
   webDistDir: string;
   contact: ContactConfig;
+  integration: IntegrationConfig;
+}
+
+/** Integrators (the external application form) call the intake API with a key whose SHA-256 is listed here. */
+export interface IntegrationConfig {
+  /** Lower-case hex SHA-256 hashes of the accepted API keys (INTEGRATION_API_KEY_HASHES, comma-separated). */
+  apiKeyHashes: string[];
+  /** Outside production the documented demo key `demo-integration-key` is accepted too. */
+  acceptDemoKey: boolean;
 }
 
 export interface ContactConfig {
@@ -73,6 +82,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       supportPhone: env.SUPPORT_PHONE ?? '(555) 010-2400',
       postalAddress: env.POSTAL_ADDRESS ?? '100 Example Plaza, Suite 400, Springfield, IL 62701',
       applicationFormUrl: env.APPLICATION_FORM_URL ?? 'https://apply.netfund.example/application-form',
+    },
+    integration: {
+      apiKeyHashes: (env.INTEGRATION_API_KEY_HASHES ?? '')
+        .split(',')
+        .map((hash) => hash.trim().toLowerCase())
+        .filter((hash) => /^[0-9a-f]{64}$/.test(hash)),
+      acceptDemoKey: nodeEnv !== 'production',
     },
   };
 }

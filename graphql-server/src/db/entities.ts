@@ -1,6 +1,9 @@
+import { ApplicationStatusChange } from '../modules/applications/application-status-change.entity.js';
+import { Application } from '../modules/applications/application.entity.js';
+import { IdempotencyKey } from '../modules/integrations/idempotency-key.entity.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
 import { User } from '../modules/users/user.entity.js';
 
 /** Every entity, listed once: discovery by folder scan breaks between `tsc` output and vitest. */
-export const entities = [User, Session, LoginThrottle];
+export const entities = [User, Session, LoginThrottle, Application, ApplicationStatusChange, IdempotencyKey];

@@ -1,10 +1,11 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { ApplicationResolver } from '../modules/applications/application.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { authChecker } from './auth-checker.js';
 
 /** Every resolver, listed once. */
-export const resolvers = [UserResolver] as const;
+export const resolvers = [UserResolver, ApplicationResolver] as const;
 
 export function buildGraphQLSchema(emitSchemaFile?: string): Promise<GraphQLSchema> {
   return buildSchema({

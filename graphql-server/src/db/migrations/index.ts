@@ -1,6 +1,7 @@
 import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261121230601_initial } from './Migration20261121230601_initial.js';
+import { Migration20261121232529_applications } from './Migration20261121232529_applications.js';
 
 /**
  * Every migration, in order. Listed explicitly so the compiled server and the tests run the same set.
@@ -8,4 +9,5 @@ import { Migration20261121230601_initial } from './Migration20261121230601_initi
  */
 export const migrations: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261121230601_initial', class: Migration20261121230601_initial },
+  { name: 'Migration20261121232529_applications', class: Migration20261121232529_applications },
 ];

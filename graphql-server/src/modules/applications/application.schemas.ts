@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ValidationError } from '../../shared/errors.js';
+
+/** The products the site offers (SPEC §1), as the external form sends them. */
+export const PRODUCTS = [
+  'investment-property-loan',
+  'revenue-based-financing',
+  'business-term-loan',
+  'line-of-credit',
+  'commercial-real-estate',
+] as const;
+
+/** The industries of the home page's tiles (SPEC §2). */
+export const INDUSTRIES = [
+  'retail',
+  'restaurants',
+  'healthcare',
+  'construction',
+  'transportation',
+  'manufacturing',
+  'commercial-real-estate',
+  'ecommerce',
+  'professional-services',
+  'other',
+] as const;
+
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
+  'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR',
+  'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+function wholeNumber(label: string, min: number, max: number, unit = '') {
+  const range = `${label} must be a whole number from ${unit}${min.toLocaleString('en-US')} to ${unit}${max.toLocaleString('en-US')}`;
+  return z.number({ error: range }).int(range).min(min, range).max(max, range);
+}
+
+/**
+ * The intake body of `POST /api/applications` (the external application form and integrators): the business
+ * profile. Amounts are whole US dollars. Unknown fields are rejected so typos do not pass silently.
+ */
+export const applicationIntakeSchema = z
+  .strictObject(
+    {
+      businessName: requiredText('Business name', 200).meta({ example: 'Blue Fern Bakery LLC' }),
+      contactName: requiredText('Contact name', 200).meta({ example: 'Jordan Reyes' }),
+      ownerEmail: z
+        .string({ error: 'Please enter a valid email' })
+        .trim()
+        .max(254, 'Please enter a valid email')
+        .pipe(z.email('Please enter a valid email'))
+        .meta({ example: 'jordan@bluefern.example' }),
+      phone: z
+        .string({ error: 'Please enter a valid phone number' })
+        .trim()
+        .regex(/^\+?[0-9 ().-]{7,32}$/, 'Please enter a valid phone number')
+        .meta({ example: '(555) 010-7788' }),
+      product: z.enum(PRODUCTS, { error: `Product must be one of: ${PRODUCTS.join(', ')}` }),
+      requestedAmount: wholeNumber('Requested amount', 1_000, 5_000_000, '$').meta({ example: 75000 }),
+      industry: z.enum(INDUSTRIES, { error: `Industry must be one of: ${INDUSTRIES.join(', ')}` }),
+      state: z
+        .string({ error: 'State must be a two-letter US state code' })
+        .trim()
+        .toUpperCase()
+        .pipe(z.enum(US_STATES, { error: 'State must be a two-letter US state code' }))
+        .meta({ example: 'IL' }),
+      monthsInBusiness: wholeNumber('Months in business', 0, 1_200).meta({ example: 30 }),
+      monthlyRevenue: wholeNumber('Monthly revenue', 0, 1_000_000_000, '$').meta({ example: 42000 }),
+      creditScore: wholeNumber('Credit score', 300, 850).meta({ example: 690 }),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : 'Send the application as a JSON object') },
+  )
+  .meta({ id: 'ApplicationIntake', description: 'The business profile of a new funding application' });
+
+export type ApplicationIntakeInput = z.input<typeof applicationIntakeSchema>;
+export type ApplicationIntake = z.output<typeof applicationIntakeSchema>;
+
+export const INVALID_APPLICATION_ID = 'Invalid application ID';
+
+/** The largest id PostgreSQL's `integer` holds; larger numbers cannot name an application. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The id of the spec's `/result/{id}` and `/api/applications/{id}`: a positive whole number, as text or number.
+ * Returns null for a well-formed id that cannot exist (beyond the integer range), so it answers like a missing one.
+ */
+export function parseApplicationId(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,20}$/.test(text) || /^0+$/.test(text)) return invalidId();
+  const id = Number(text);
+  return id > MAX_ID ? null : id;
+}
+
+function invalidId(): never {
+  throw new ValidationError(INVALID_APPLICATION_ID, { id: INVALID_APPLICATION_ID });
+}

@@ -1,0 +1,226 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../shared/errors.js';
+import { parseInput } from '../../shared/validation.js';
+import { IdempotencyKey } from '../integrations/idempotency-key.entity.js';
+import { canonicalHash, deriveToken, type IntegrationCaller } from '../integrations/integration.service.js';
+import { Role, type User } from '../users/user.entity.js';
+import { Application, ApplicationStatus } from './application.entity.js';
+import { ApplicationStatusChange } from './application-status-change.entity.js';
+import { applicationIntakeSchema, parseApplicationId, type ApplicationIntake, type ApplicationIntakeInput } from './application.schemas.js';
+
+/** One message for a missing application and one the caller may not read (DESIGN §5). */
+export const APPLICATION_NOT_FOUND = 'Application not found';
+export const ALREADY_CLAIMED = 'This application is already linked to another account';
+export const IDEMPOTENCY_MISMATCH = 'This Idempotency-Key was already used with a different request body';
+export const CLIENTS_ONLY = 'Only client accounts can add applications to a dashboard';
+
+const INTAKE_OPERATION = 'applications.submit';
+/** Longer than any token we issue; longer input is not a token and is not hashed. */
+const MAX_TOKEN_LENGTH = 128;
+
+export interface SubmittedApplication {
+  application: Application;
+  /** The raw access token, handed out once in the result link. */
+  token: string;
+  /** The status the intake answered with: always review (a replay repeats the first answer). */
+  status: ApplicationStatus;
+  /** True when this answers a repeated request with a known Idempotency-Key. */
+  replayed: boolean;
+}
+
+/** Demo and back-office import: an application with a known token, decision and history. */
+export interface RecordedApplication extends ApplicationIntake {
+  id?: number;
+  token: string;
+  status: ApplicationStatus;
+  approvedAmount?: string | null;
+  approvedTerm?: string | null;
+  approvedRate?: string | null;
+  approvedPayment?: string | null;
+  declineReason?: string | null;
+  owner?: User | null;
+  createdAt: Date;
+  history: { from: ApplicationStatus | null; to: ApplicationStatus; actor: string; note?: string | null; at: Date }[];
+}
+
+export function hashAccessToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The result link handed to the applicant (an absolute path on this site). */
+export function resultPath(id: number, token: string): string {
+  return `/result/${id}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The rules of applications: intake (validated, idempotent), who may read a result (an admin, the owning
+ * client, or whoever holds the access token; everyone else gets the same "not found" as for a missing id),
+ * claiming with the token, and the status history.
+ */
+export class ApplicationService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** A new application from the external form or an integrator; it starts in review. */
+  async submit(input: ApplicationIntakeInput | unknown, caller: IntegrationCaller, idempotencyKey?: string): Promise<SubmittedApplication> {
+    const data = parseInput(applicationIntakeSchema, input);
+    if (!idempotencyKey) {
+      const token = randomBytes(32).toString('base64url');
+      const application = await this.em.transactional((em) => this.insert(em, data, token));
+      return { application, token, status: ApplicationStatus.review, replayed: false };
+    }
+
+    const requestHash = canonicalHash(data);
+    const known = await this.em.findOne(IdempotencyKey, { apiKeyHash: caller.apiKeyHash, key: idempotencyKey });
+    if (known) return this.replay(known, requestHash, caller);
+
+    const tokenSalt = randomBytes(32).toString('hex');
+    const token = deriveToken(caller.apiKey, tokenSalt);
+    try {
+      const application = await this.em.transactional(async (em) => {
+        const application = await this.insert(em, data, token);
+        em.create(IdempotencyKey, {
+          apiKeyHash: caller.apiKeyHash,
+          key: idempotencyKey,
+          requestHash,
+          operation: INTAKE_OPERATION,
+          resourceId: application.id,
+          tokenSalt,
+        });
+        await em.flush();
+        return application;
+      });
+      return { application, token, status: ApplicationStatus.review, replayed: false };
+    } catch (error) {
+      // The same key raced in from another request: the first one to commit wins, this one replays it.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      const winner = await this.em.fork().findOne(IdempotencyKey, { apiKeyHash: caller.apiKeyHash, key: idempotencyKey });
+      if (!winner) throw error;
+      return this.replay(winner, requestHash, caller);
+    }
+  }
+
+  /**
+   * The application `idValue` names, if `viewer` (or the holder of `token`) may read it. A malformed id is a
+   * ValidationError; a missing application and one the caller may not read are the same NotFoundError.
+   */
+  async getReadable(idValue: unknown, token: string | null | undefined, viewer: User | null): Promise<Application> {
+    const id = parseApplicationId(idValue);
+    if (id === null) throw new NotFoundError(APPLICATION_NOT_FOUND);
+    const application = await this.em.findOne(Application, { id });
+    if (!application || !canRead(application, token, viewer)) throw new NotFoundError(APPLICATION_NOT_FOUND);
+    return application;
+  }
+
+  /** The signed-in client's own applications, newest first. */
+  async listOwned(viewer: User | null): Promise<Application[]> {
+    if (!viewer) throw new UnauthenticatedError();
+    return this.em.find(Application, { owner: viewer.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  /** The status history of an application the caller has already been allowed to read, oldest first. */
+  history(application: Application): Promise<ApplicationStatusChange[]> {
+    return this.em.find(ApplicationStatusChange, { application: application.id }, { orderBy: { changedAt: 'asc', id: 'asc' } });
+  }
+
+  /**
+   * Links an application to the signed-in client, proven by its access token (never by a matching e-mail).
+   * Claiming one's own application again is harmless.
+   */
+  async claim(idValue: unknown, token: string | null | undefined, viewer: User | null): Promise<Application> {
+    if (!viewer) throw new UnauthenticatedError();
+    if (viewer.role !== Role.client) throw new ForbiddenError(CLIENTS_ONLY);
+    const id = parseApplicationId(idValue);
+    if (id === null) throw new NotFoundError(APPLICATION_NOT_FOUND);
+    const application = await this.em.findOne(Application, { id });
+    if (!application || !tokenMatches(application, token)) throw new NotFoundError(APPLICATION_NOT_FOUND);
+    const ownerId = application.owner?.id;
+    if (ownerId === viewer.id) return application;
+    if (ownerId !== undefined) throw new ConflictError(ALREADY_CLAIMED);
+    // Conditional update: of two clients racing with the same token, exactly one gets it.
+    const updated = await this.em.nativeUpdate(Application, { id, owner: null }, { owner: viewer.id, updatedAt: new Date() });
+    if (updated === 0) throw new ConflictError(ALREADY_CLAIMED);
+    await this.em.refresh(application);
+    return application;
+  }
+
+  /** True when an application with this id exists (for idempotent seeding). */
+  async exists(id: number): Promise<boolean> {
+    return (await this.em.count(Application, { id })) > 0;
+  }
+
+  /** Stores an application with a known token, decision and history (demo data, back-office import). */
+  async record(data: RecordedApplication): Promise<Application> {
+    const { token, history, owner, createdAt, id, ...rest } = data;
+    const profile = parseInput(applicationIntakeSchema, pickProfile(rest));
+    const application = await this.em.transactional(async (em) => {
+      const application = em.create(Application, {
+        ...(id ? { id } : {}),
+        ...profile,
+        status: rest.status,
+        approvedAmount: rest.approvedAmount ?? null,
+        approvedTerm: rest.approvedTerm ?? null,
+        approvedRate: rest.approvedRate ?? null,
+        approvedPayment: rest.approvedPayment ?? null,
+        declineReason: rest.declineReason ?? null,
+        owner: owner ?? null,
+        accessTokenHash: hashAccessToken(token),
+        createdAt,
+        updatedAt: history.at(-1)?.at ?? createdAt,
+      });
+      for (const step of history) {
+        em.create(ApplicationStatusChange, {
+          application,
+          fromStatus: step.from,
+          toStatus: step.to,
+          actor: step.actor,
+          note: step.note ?? null,
+          changedAt: step.at,
+        });
+      }
+      await em.flush();
+      return application;
+    });
+    if (id) {
+      // Explicit ids leave the sequence behind: move it past them so intake does not collide.
+      await this.em.execute(`select setval(pg_get_serial_sequence('applications', 'id'), (select max(id) from applications))`);
+    }
+    return application;
+  }
+
+  private async insert(em: EntityManager, data: ApplicationIntake, token: string): Promise<Application> {
+    const application = em.create(Application, { ...data, status: ApplicationStatus.review, accessTokenHash: hashAccessToken(token) });
+    em.create(ApplicationStatusChange, {
+      application,
+      fromStatus: null,
+      toStatus: ApplicationStatus.review,
+      actor: 'Application received',
+      note: 'Your application was received and is being reviewed.',
+    });
+    await em.flush();
+    return application;
+  }
+
+  private async replay(known: IdempotencyKey, requestHash: string, caller: IntegrationCaller): Promise<SubmittedApplication> {
+    if (known.operation !== INTAKE_OPERATION || known.requestHash !== requestHash) throw new ConflictError(IDEMPOTENCY_MISMATCH);
+    const application = await this.em.findOneOrFail(Application, { id: known.resourceId });
+    return { application, token: deriveToken(caller.apiKey, known.tokenSalt), status: ApplicationStatus.review, replayed: true };
+  }
+}
+
+function canRead(application: Application, token: string | null | undefined, viewer: User | null): boolean {
+  if (viewer?.role === Role.admin) return true;
+  if (viewer?.role === Role.client && application.owner?.id === viewer.id) return true;
+  return tokenMatches(application, token);
+}
+
+function tokenMatches(application: Application, token: string | null | undefined): boolean {
+  if (!token || token.length > MAX_TOKEN_LENGTH) return false;
+  return timingSafeEqual(Buffer.from(hashAccessToken(token), 'hex'), Buffer.from(application.accessTokenHash, 'hex'));
+}
+
+function pickProfile(data: ApplicationIntake & Record<string, unknown>): ApplicationIntake {
+  const { businessName, contactName, ownerEmail, phone, product, requestedAmount, industry, state, monthsInBusiness, monthlyRevenue, creditScore } = data;
+  return { businessName, contactName, ownerEmail, phone, product, requestedAmount, industry, state, monthsInBusiness, monthlyRevenue, creditScore };
+}

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import { applicationIntakeSchema, loginSchema, registrationSchema } from '../../../graphql-server/src/index.js';
+import { applicationResponse, claimRequest, errorResponse, intakeResponse, userResponse } from './schemas.js';
+
+/**
+ * The OpenAPI 3.1 document of the whole REST layer (`/api/*`), generated from the zod schemas the server
+ * validates with and the routes answer with. Served at /api/openapi.json and rendered at /api/docs.
+ */
+const json = <S extends z.ZodType>(schema: S) => ({ content: { 'application/json': { schema } } });
+const error = (description: string) => ({ description, ...json(errorResponse) });
+
+const commonErrors: ZodOpenApiResponsesObject = {
+  '415': error('The body is not `application/json`'),
+  '500': error('Unexpected server error (no details are given)'),
+};
+
+const applicationId = z.string().meta({
+  description: 'A positive whole number; anything else is a 400',
+  example: '1',
+});
+
+const getApplication: ZodOpenApiOperationObject = {
+  operationId: 'getApplication',
+  tags: ['Applications'],
+  summary: 'Read an application result',
+  description:
+    'Readable by an admin, by the client who owns the application, or by whoever holds its access token ' +
+    '(the `token` of the result link). Anything else answers exactly like a missing application: 404 ' +
+    '`Application not found`.',
+  security: [{}, { sessionCookie: [] }],
+  requestParams: {
+    path: z.object({ id: applicationId }),
+    query: z.object({ token: z.string().optional().meta({ description: 'The access token from the result link' }) }),
+  },
+  responses: {
+    '200': { description: 'The result', ...json(applicationResponse) },
+    '400': error('The id is not a positive whole number: `Invalid application ID`'),
+    '404': error('`Application not found`: missing, or not readable by this caller'),
+    '500': commonErrors['500']!,
+  },
+};
+
+const submitApplication: ZodOpenApiOperationObject = {
+  operationId: 'submitApplication',
+  tags: ['Applications'],
+  summary: 'Submit an application (external form and integrators)',
+  description:
+    'Creates an application in `review` and answers its result link. Authenticate with an integration API key ' +
+    '(`Authorization: Bearer <key>`). Send an `Idempotency-Key` to retry safely: the same key with the same body ' +
+    'answers the first 201 again (header `Idempotent-Replayed: true`) and creates nothing; the same key with a ' +
+    'different body is a 409.',
+  security: [{ integrationKey: [] }],
+  requestParams: {
+    header: z.object({
+      'Idempotency-Key': z
+        .string()
+        .optional()
+        .meta({ description: '1 to 255 visible ASCII characters, unique per request you mean once', example: 'form-7f3c9a' }),
+    }),
+  },
+  requestBody: { required: true, ...json(applicationIntakeSchema) },
+  responses: {
+    '201': {
+      description: 'Created (or replayed): send the applicant to `resultUrl`',
+      headers: z.object({
+        Location: z.string().meta({ description: 'The REST address of the new application' }),
+        'Idempotent-Replayed': z.enum(['true', 'false']).optional().meta({ description: 'Only with an Idempotency-Key' }),
+      }),
+      ...json(intakeResponse),
+    },
+    '400': error('Invalid body or Idempotency-Key: a message per field in `errors`'),
+    '401': error('Missing or unknown API key'),
+    '409': error('The Idempotency-Key was already used with a different body'),
+    '413': error('The body is larger than 100 kB'),
+    ...commonErrors,
+  },
+};
+
+const claimApplication: ZodOpenApiOperationObject = {
+  operationId: 'claimApplication',
+  tags: ['Applications'],
+  summary: "Add an application to the signed-in client's dashboard",
+  description: 'Needs the access token of the result link; a matching e-mail alone never links anything.',
+  security: [{ sessionCookie: [] }],
+  requestParams: { path: z.object({ id: applicationId }) },
+  requestBody: { required: true, ...json(claimRequest) },
+  responses: {
+    '200': { description: 'Linked (or already linked to this client)', ...json(applicationResponse) },
+    '400': error('The id is not a positive whole number'),
+    '401': error('Not signed in'),
+    '403': error('Signed in, but not as a client'),
+    '404': error('`Application not found`: missing, or the token does not open it'),
+    '409': error('Already linked to another account'),
+    ...commonErrors,
+  },
+};
+
+let cached: ReturnType<typeof createDocument> | undefined;
+
+export function openApiDocument(): ReturnType<typeof createDocument> {
+  cached ??= createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'NetFund REST API',
+      version: '1.0.0',
+      description:
+        'The `/api/*` contract of NetFund. Every call sends cookies; writes take JSON only (415 otherwise); errors ' +
+        'are `{ "message": "…" }`, validation errors add `errors: { field: message }`. GraphQL is at `/graphql`.',
+    },
+    servers: [{ url: '/' }],
+    tags: [
+      { name: 'Session', description: 'Sign-in, registration and the current user (SPEC §7)' },
+      { name: 'Applications', description: 'Intake, results and claiming' },
+    ],
+    components: {
+      securitySchemes: {
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'netfund_session',
+          description: 'Set by /api/login and /api/register (`__Host-netfund_session` over HTTPS)',
+        },
+        integrationKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An integration API key. Outside production the demo key `demo-integration-key` works.',
+        },
+      },
+    },
+    paths: {
+      '/api/user': {
+        get: {
+          operationId: 'getUser',
+          tags: ['Session'],
+          summary: 'The signed-in user',
+          security: [{ sessionCookie: [] }],
+          responses: {
+            '200': { description: 'Signed in', ...json(userResponse) },
+            '401': error('Signed out: `Authentication required`'),
+          },
+        },
+      },
+      '/api/login': {
+        post: {
+          operationId: 'login',
+          tags: ['Session'],
+          summary: 'Sign in',
+          description: 'Sets the session cookie. Failed attempts are counted per account and per address.',
+          requestBody: { required: true, ...json(loginSchema.meta({ id: 'Login' })) },
+          responses: {
+            '200': { description: 'Signed in', ...json(userResponse) },
+            '400': error('Missing fields: `Username is required`, `Password is required`'),
+            '401': error('`Invalid username or password` (the same for an unknown user)'),
+            '429': error('Too many failed attempts; see the `Retry-After` header'),
+            ...commonErrors,
+          },
+        },
+      },
+      '/api/register': {
+        post: {
+          operationId: 'register',
+          tags: ['Session'],
+          summary: 'Create a client account and sign it in',
+          requestBody: { required: true, ...json(registrationSchema.meta({ id: 'Registration' })) },
+          responses: {
+            '201': { description: 'Created and signed in', ...json(userResponse) },
+            '400': error('Invalid fields, with the spec messages per field'),
+            '409': error('`Username is already taken`'),
+            ...commonErrors,
+          },
+        },
+      },
+      '/api/logout': {
+        post: {
+          operationId: 'logout',
+          tags: ['Session'],
+          summary: 'Sign out',
+          description: 'Send `Content-Type: application/json` (an empty body is fine). Signing out twice is not an error.',
+          responses: { '204': { description: 'Signed out' }, ...commonErrors },
+        },
+      },
+      '/api/applications': { post: submitApplication },
+      '/api/applications/{id}': { get: getApplication },
+      '/api/applications/{id}/claim': { post: claimApplication },
+    },
+  });
+  return cached;
+}

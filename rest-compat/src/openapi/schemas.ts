@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * The REST answers' shapes as zod schemas: the routes shape their JSON with these types and the OpenAPI
+ * document is generated from them (request bodies come from graphql-server's own validation schemas).
+ */
+export const errorResponse = z
+  .object({
+    message: z.string().meta({ example: 'Application not found' }),
+    errors: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({ description: 'Validation errors only: one message per field', example: { ownerEmail: 'Please enter a valid email' } }),
+  })
+  .meta({ id: 'Error', description: 'Every error answer: a message, plus one message per field for validation errors' });
+
+export const userResponse = z
+  .object({
+    username: z.string().meta({ example: 'client' }),
+    role: z.enum(['admin', 'client', 'lender']),
+  })
+  .meta({ id: 'User', description: 'The signed-in user (SPEC §7)' });
+
+export const applicationStatus = z.enum(['approved', 'review', 'declined']).meta({
+  id: 'ApplicationStatus',
+  description: 'approved (pre-approved), review (under review) or declined',
+});
+
+const preformatted = (example: string) => z.string().nullable().meta({ description: 'Preformatted text, shown as given', example });
+
+export const applicationResponse = z
+  .object({
+    id: z.number().int().meta({ example: 1 }),
+    status: applicationStatus,
+    approvedAmount: preformatted('$75,000'),
+    approvedTerm: preformatted('12 months'),
+    approvedRate: preformatted('1.18 factor rate'),
+    approvedPayment: preformatted('$1,702 weekly'),
+    ownerEmail: z.string().nullable().meta({ example: 'client@netfund.example' }),
+  })
+  .meta({ id: 'ApplicationResult', description: 'An application result (SPEC §7)' });
+
+export type ApplicationResponse = z.infer<typeof applicationResponse>;
+
+export const intakeResponse = z
+  .object({
+    id: z.number().int().meta({ example: 42 }),
+    status: applicationStatus,
+    resultUrl: z.string().meta({
+      description: "The applicant's result page, with the access token; send the applicant there. Keep it secret.",
+      example: '/result/42?token=3q2-7w…',
+    }),
+  })
+  .meta({ id: 'ApplicationReceived' });
+
+export const claimRequest = z
+  .object({ token: z.string().meta({ description: 'The access token of the result link' }) })
+  .meta({ id: 'ApplicationClaim' });
