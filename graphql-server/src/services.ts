@@ -4,6 +4,9 @@ import { ApplicationService } from './modules/applications/application.service.j
 import { IntegrationService } from './modules/integrations/integration.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { UserService } from './modules/users/user.service.js';
+import { ContactService } from './modules/contact/contact.service.js';
+import { CreditApplicationService } from './modules/credit-applications/credit-applications.service.js';
+import { ArticleService } from './modules/articles/articles.service.js';
 
 /**
  * The domain services for one unit of work (one request, one script run), sharing one
@@ -12,6 +15,9 @@ import { UserService } from './modules/users/user.service.js';
 export interface Services {
   users: UserService;
   auth: AuthService;
+  contact: ContactService;
+  creditApplications: CreditApplicationService;
+  articles: ArticleService;
   applications: ApplicationService;
   integrations: IntegrationService;
 }
@@ -20,6 +26,9 @@ export function createServices(em: EntityManager, config: AppConfig): Services {
   return {
     users: new UserService(em),
     auth: new AuthService(em, config),
+    contact: new ContactService(em, config),
+    creditApplications: new CreditApplicationService(em, config),
+    articles: new ArticleService(em),
     applications: new ApplicationService(em),
     integrations: new IntegrationService(config.integration),
   };

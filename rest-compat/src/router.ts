@@ -3,6 +3,7 @@ import { JSON_BODY_LIMIT } from '../../graphql-server/src/index.js';
 import { domainErrorHandler } from './errors.js';
 import { jsonWritesOnly, noStore } from './middleware.js';
 import { sessionRoutes } from './routes/session.routes.js';
+import { marketingRoutes } from './routes/marketing.routes.js';
 import { applicationRoutes } from './routes/applications.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 
@@ -15,6 +16,7 @@ export function createRestRouter(requestState: RequestHandler): Router {
   router.use(openApiRoutes());
   router.use(noStore, jsonWritesOnly, express.json({ limit: JSON_BODY_LIMIT }), requestState);
   router.use(sessionRoutes());
+  router.use(marketingRoutes());
   router.use(applicationRoutes());
   router.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });

@@ -1,4 +1,5 @@
 import { createServices, Role, type AppConfig, type Database } from '../../graphql-server/src/index.js';
+import { seedDemoArticles } from './demo-articles.js';
 import { seedDemoApplications } from './demo-applications.js';
 export { DEMO_RESULT_LINKS } from './demo-applications.js';
 
@@ -24,5 +25,6 @@ export async function seedDemoData(db: Database, config: AppConfig): Promise<str
     created.push(demo.username);
   }
   created.push(...(await seedDemoApplications(createServices(db.orm.em.fork(), config), DEMO_PASSWORD)));
+  created.push(...(await seedDemoArticles(createServices(db.orm.em.fork(), config))));
   return created;
 }

@@ -25,6 +25,8 @@ export interface AppConfig {
   };
   webDistDir: string;
   contact: ContactConfig;
+  /** Public forms (contact, credit applications): submissions per window, per address and per e-mail. */
+  formThrottle: { windowMinutes: number; maxPerIp: number; maxPerEmail: number };
   integration: IntegrationConfig;
 }
 
@@ -77,6 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxFailuresPerIp: int(env.LOGIN_MAX_FAILURES_PER_IP, 50),
     },
     webDistDir: env.WEB_DIST_DIR ?? resolve(repoRoot, 'web/dist'),
+    formThrottle: {
+      windowMinutes: int(env.FORM_THROTTLE_WINDOW_MINUTES, 60),
+      maxPerIp: int(env.FORM_MAX_PER_IP, 10),
+      maxPerEmail: int(env.FORM_MAX_PER_EMAIL, 5),
+    },
     contact: {
       supportEmail: env.SUPPORT_EMAIL ?? 'support@netfund.example',
       supportPhone: env.SUPPORT_PHONE ?? '(555) 010-2400',

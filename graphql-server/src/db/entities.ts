@@ -4,6 +4,10 @@ import { IdempotencyKey } from '../modules/integrations/idempotency-key.entity.j
 import { LoginThrottle } from '../modules/auth/login-throttle.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { ContactMessage } from '../modules/contact/contact-message.entity.js';
+import { FormThrottle } from '../modules/contact/form-throttle.entity.js';
+import { CreditApplication } from '../modules/credit-applications/credit-application.entity.js';
+import { Article } from '../modules/articles/article.entity.js';
 
 /** Every entity, listed once: discovery by folder scan breaks between `tsc` output and vitest. */
-export const entities = [User, Session, LoginThrottle, Application, ApplicationStatusChange, IdempotencyKey];
+export const entities = [User, Session, LoginThrottle, Application, ApplicationStatusChange, IdempotencyKey, ContactMessage, FormThrottle, CreditApplication, Article];

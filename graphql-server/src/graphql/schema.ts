@@ -2,10 +2,13 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { ApplicationResolver } from '../modules/applications/application.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
+import { ContactResolver } from '../modules/contact/contact.resolver.js';
+import { CreditApplicationResolver } from '../modules/credit-applications/credit-applications.resolver.js';
+import { ArticleResolver } from '../modules/articles/articles.resolver.js';
 import { authChecker } from './auth-checker.js';
 
 /** Every resolver, listed once. */
-export const resolvers = [UserResolver, ApplicationResolver] as const;
+export const resolvers = [UserResolver, ApplicationResolver, ContactResolver, CreditApplicationResolver, ArticleResolver] as const;
 
 export function buildGraphQLSchema(emitSchemaFile?: string): Promise<GraphQLSchema> {
   return buildSchema({

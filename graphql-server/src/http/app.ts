@@ -8,6 +8,7 @@ import { createApolloServer } from '../graphql/apollo.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
 import { requestState } from './request-state.js';
 import { securityHeaders } from './security-headers.js';
+import { readRouteManifest, routeMatcher, seoRoutes } from './seo.js';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -59,6 +60,7 @@ export async function createHttpApp({ orm, config, mount }: HttpAppOptions): Pro
   );
 
   mount?.(app, { requestState: state });
+  app.use(seoRoutes(orm, config.webDistDir));
   serveWebApp(app, config.webDistDir);
   app.use(lastResortErrorHandler);
 
@@ -68,6 +70,8 @@ export async function createHttpApp({ orm, config, mount }: HttpAppOptions): Pro
 /** The built single-page app: hashed assets cached for a year, every other GET answered with index.html. */
 function serveWebApp(app: Express, distDir: string): void {
   const indexHtml = join(distDir, 'index.html');
+  // Unknown paths still get the app (it shows its not-found page), but with HTTP 404.
+  const knownRoute = routeMatcher(readRouteManifest(distDir));
   app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.get('/{*path}', (req, res, next) => {
@@ -77,6 +81,7 @@ function serveWebApp(app: Express, distDir: string): void {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    if (res.locals.notFound || !knownRoute(req.path)) res.status(404);
     res.sendFile(indexHtml);
   });
 }

@@ -1,6 +1,7 @@
 import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261121230601_initial } from './Migration20261121230601_initial.js';
+import { Migration20261121232533_marketing } from './Migration20261121232533_marketing.js';
 import { Migration20261121232529_applications } from './Migration20261121232529_applications.js';
 
 /**
@@ -10,4 +11,5 @@ import { Migration20261121232529_applications } from './Migration20261121232529_
 export const migrations: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261121230601_initial', class: Migration20261121230601_initial },
   { name: 'Migration20261121232529_applications', class: Migration20261121232529_applications },
+  { name: 'Migration20261121232533_marketing', class: Migration20261121232533_marketing },
 ];

@@ -1,0 +1,15 @@
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { ContactMessageInput, ContactMessageReceipt } from './contact.types.js';
+
+@Resolver()
+export class ContactResolver {
+  @Mutation(() => ContactMessageReceipt, { description: 'Sends a message to the support team (rate-limited)' })
+  async sendContactMessage(
+    @Arg('input', () => ContactMessageInput) input: ContactMessageInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ContactMessageReceipt> {
+    const message = await ctx.services.contact.send(input, ctx.client);
+    return { id: message.id, createdAt: message.createdAt };
+  }
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { email, optional, phone, personName } from '../contact/contact.schemas.js';
+import { BusinessEntityType, NetBuilderPlanId } from './credit-application.entity.js';
+
+/** Field rules of both credit application forms; the web forms use the same rules and messages. */
+export const APPLICATION_MESSAGES = {
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  phone: 'Please enter a valid phone number',
+  businessName: 'Please enter your business name',
+  entityType: 'Please choose your business structure',
+  ein: 'An EIN has 9 digits, e.g. 12-3456789',
+  businessStartYear: 'Please enter the year your business started',
+  annualRevenue: 'Please enter your annual revenue in dollars',
+  state: 'Please choose the state your business is registered in',
+  website: 'Please enter a valid website address',
+  agreeToTerms: 'Please accept the terms to continue',
+  plan: 'Please choose a plan',
+  requestedLimit: 'Requested credit limit must be between $500 and $50,000',
+  duns: 'A D-U-N-S number has 9 digits',
+  intendedUse: 'Please tell us what you plan to buy (at least 10 characters)',
+} as const;
+
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
+  'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR',
+  'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+function businessFields(now: Date) {
+  return {
+    firstName: personName(APPLICATION_MESSAGES.firstName),
+    lastName: personName(APPLICATION_MESSAGES.lastName),
+    email,
+    phone: z.string({ error: APPLICATION_MESSAGES.phone }).pipe(phone),
+    businessName: z.string({ error: APPLICATION_MESSAGES.businessName }).trim().min(2, APPLICATION_MESSAGES.businessName).max(160, APPLICATION_MESSAGES.businessName),
+    entityType: z.enum(BusinessEntityType, { error: APPLICATION_MESSAGES.entityType }),
+    ein: optional(
+      z
+        .string({ error: APPLICATION_MESSAGES.ein })
+        .trim()
+        .regex(/^\d{2}-?\d{7}$/, APPLICATION_MESSAGES.ein)
+        .transform((value) => `${value.replace('-', '').slice(0, 2)}-${value.replace('-', '').slice(2)}`),
+    ),
+    businessStartYear: wholeNumber(APPLICATION_MESSAGES.businessStartYear, 1900, now.getFullYear()),
+    annualRevenue: wholeNumber(APPLICATION_MESSAGES.annualRevenue, 0, 1_000_000_000),
+    state: z.enum(US_STATES, { error: APPLICATION_MESSAGES.state }),
+    website: optional(
+      z
+        .string({ error: APPLICATION_MESSAGES.website })
+        .trim()
+        .max(255, APPLICATION_MESSAGES.website)
+        .pipe(z.url({ protocol: /^https?$/, error: APPLICATION_MESSAGES.website })),
+    ),
+    agreeToTerms: z.literal(true, { error: APPLICATION_MESSAGES.agreeToTerms }),
+  };
+}
+
+export function netBuilderApplicationSchema(now = new Date()) {
+  return z.object({
+    ...businessFields(now),
+    plan: z.enum(NetBuilderPlanId, { error: APPLICATION_MESSAGES.plan }),
+  });
+}
+
+export function net30ApplicationSchema(now = new Date()) {
+  return z.object({
+    ...businessFields(now),
+    requestedLimit: wholeNumber(APPLICATION_MESSAGES.requestedLimit, 500, 50_000),
+    duns: optional(z.string({ error: APPLICATION_MESSAGES.duns }).trim().regex(/^\d{9}$/, APPLICATION_MESSAGES.duns)),
+    intendedUse: z
+      .string({ error: APPLICATION_MESSAGES.intendedUse })
+      .trim()
+      .min(10, APPLICATION_MESSAGES.intendedUse)
+      .max(2000, APPLICATION_MESSAGES.intendedUse),
+  });
+}
+
+export type NetBuilderApplicationInput = z.input<ReturnType<typeof netBuilderApplicationSchema>>;
+export type Net30ApplicationInput = z.input<ReturnType<typeof net30ApplicationSchema>>;
