@@ -55,6 +55,7 @@ export const applicationIntakeSchema = z
       ownerEmail: z
         .string({ error: 'Please enter a valid email' })
         .trim()
+        .toLowerCase()
         .max(254, 'Please enter a valid email')
         .pipe(z.email('Please enter a valid email'))
         .meta({ example: 'jordan@bluefern.example' }),
