@@ -7,6 +7,7 @@ import { UserService } from './modules/users/user.service.js';
 import { ContactService } from './modules/contact/contact.service.js';
 import { CreditApplicationService } from './modules/credit-applications/credit-applications.service.js';
 import { ArticleService } from './modules/articles/articles.service.js';
+import { NetbuilderService } from './modules/netbuilder/netbuilder.service.js';
 
 /**
  * The domain services for one unit of work (one request, one script run), sharing one
@@ -20,6 +21,7 @@ export interface Services {
   articles: ArticleService;
   applications: ApplicationService;
   integrations: IntegrationService;
+  netbuilder: NetbuilderService;
 }
 
 export function createServices(em: EntityManager, config: AppConfig): Services {
@@ -31,5 +33,6 @@ export function createServices(em: EntityManager, config: AppConfig): Services {
     articles: new ArticleService(em),
     applications: new ApplicationService(em),
     integrations: new IntegrationService(config.integration),
+    netbuilder: new NetbuilderService(em, config),
   };
 }

@@ -6,6 +6,7 @@ import { sessionRoutes } from './routes/session.routes.js';
 import { marketingRoutes } from './routes/marketing.routes.js';
 import { applicationRoutes } from './routes/applications.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
+import { netbuilderRoutes } from './routes/netbuilder.routes.js';
 
 /**
  * The spec's `/api/*` contract (SPEC.md §7), a thin layer over the GraphQL server's services.
@@ -18,6 +19,7 @@ export function createRestRouter(requestState: RequestHandler): Router {
   router.use(sessionRoutes());
   router.use(marketingRoutes());
   router.use(applicationRoutes());
+  router.use(netbuilderRoutes());
   router.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

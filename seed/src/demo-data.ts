@@ -1,6 +1,7 @@
 import { createServices, Role, type AppConfig, type Database } from '../../graphql-server/src/index.js';
 import { seedDemoArticles } from './demo-articles.js';
 import { seedDemoApplications } from './demo-applications.js';
+import { seedDemoNetbuilder } from './demo-netbuilder.js';
 export { DEMO_RESULT_LINKS } from './demo-applications.js';
 
 /** DESIGN.md §4: demo accounts, all with this password. Demo data only, never in production. */
@@ -26,5 +27,6 @@ export async function seedDemoData(db: Database, config: AppConfig): Promise<str
   }
   created.push(...(await seedDemoApplications(createServices(db.orm.em.fork(), config), DEMO_PASSWORD)));
   created.push(...(await seedDemoArticles(createServices(db.orm.em.fork(), config))));
+  created.push(...(await seedDemoNetbuilder(createServices(db.orm.em.fork(), config), DEMO_PASSWORD)));
   return created;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 /**
@@ -27,6 +28,7 @@ export interface AppConfig {
   contact: ContactConfig;
   /** Public forms (contact, credit applications): submissions per window, per address and per e-mail. */
   formThrottle: { windowMinutes: number; maxPerIp: number; maxPerEmail: number };
+  payments: PaymentsConfig;
   integration: IntegrationConfig;
 }
 
@@ -36,6 +38,21 @@ export interface IntegrationConfig {
   apiKeyHashes: string[];
   /** Outside production the documented demo key `demo-integration-key` is accepted too. */
   acceptDemoKey: boolean;
+}
+
+/** DESIGN.md §6: `stripe` when STRIPE_SECRET_KEY is set, else `demo` (a local hosted checkout, signed webhooks). */
+export interface PaymentsConfig {
+  mode: 'stripe' | 'demo';
+  stripeSecretKey: string | undefined;
+  /** Verifies webhook signatures. Demo mode without STRIPE_WEBHOOK_SECRET: a random secret per process. */
+  webhookSecret: string;
+  stripePublishableKey: string | undefined;
+  /** Stripe price ids of the NetBuilder plans (placeholders by default). */
+  prices: { starter: string; growth: string; pro: string };
+  /** Absolute base of the success/cancel URLs Stripe sends the browser back to. */
+  publicUrl: string;
+  /** Another Stripe API base (e.g. a local stand-in in tests); unset = api.stripe.com. */
+  stripeApiUrl: string | undefined;
 }
 
 export interface ContactConfig {
@@ -89,6 +106,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       supportPhone: env.SUPPORT_PHONE ?? '(555) 010-2400',
       postalAddress: env.POSTAL_ADDRESS ?? '100 Example Plaza, Suite 400, Springfield, IL 62701',
       applicationFormUrl: env.APPLICATION_FORM_URL ?? 'https://apply.netfund.example/application-form',
+    },
+    payments: {
+      mode: env.STRIPE_SECRET_KEY ? 'stripe' : 'demo',
+      stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || `whsec_demo_${randomBytes(24).toString('hex')}`,
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+      prices: {
+        starter: env.STRIPE_PRICE_STARTER || 'price_netbuilder_starter',
+        growth: env.STRIPE_PRICE_GROWTH || 'price_netbuilder_growth',
+        pro: env.STRIPE_PRICE_PRO || 'price_netbuilder_pro',
+      },
+      publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 3000)}`).replace(/\/+$/, ''),
+      stripeApiUrl: env.STRIPE_API_URL || undefined,
     },
     integration: {
       apiKeyHashes: (env.INTEGRATION_API_KEY_HASHES ?? '')

@@ -8,6 +8,10 @@ import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { FormThrottle } from '../modules/contact/form-throttle.entity.js';
 import { CreditApplication } from '../modules/credit-applications/credit-application.entity.js';
 import { Article } from '../modules/articles/article.entity.js';
+import { NetbuilderCheckout } from '../modules/netbuilder/netbuilder-checkout.entity.js';
+import { NetbuilderReport } from '../modules/netbuilder/netbuilder-report.entity.js';
+import { NetbuilderSubscription } from '../modules/netbuilder/netbuilder-subscription.entity.js';
+import { ProcessedWebhookEvent } from '../modules/payments/processed-webhook-event.entity.js';
 
 /** Every entity, listed once: discovery by folder scan breaks between `tsc` output and vitest. */
-export const entities = [User, Session, LoginThrottle, Application, ApplicationStatusChange, IdempotencyKey, ContactMessage, FormThrottle, CreditApplication, Article];
+export const entities = [User, Session, LoginThrottle, Application, ApplicationStatusChange, IdempotencyKey, ContactMessage, FormThrottle, CreditApplication, Article, NetbuilderSubscription, NetbuilderCheckout, NetbuilderReport, ProcessedWebhookEvent];

@@ -3,6 +3,7 @@ import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261121230601_initial } from './Migration20261121230601_initial.js';
 import { Migration20261121232533_marketing } from './Migration20261121232533_marketing.js';
 import { Migration20261121232529_applications } from './Migration20261121232529_applications.js';
+import { Migration20261121232814_netbuilder } from './Migration20261121232814_netbuilder.js';
 
 /**
  * Every migration, in order. Listed explicitly so the compiled server and the tests run the same set.
@@ -12,4 +13,5 @@ export const migrations: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261121230601_initial', class: Migration20261121230601_initial },
   { name: 'Migration20261121232529_applications', class: Migration20261121232529_applications },
   { name: 'Migration20261121232533_marketing', class: Migration20261121232533_marketing },
+  { name: 'Migration20261121232814_netbuilder', class: Migration20261121232814_netbuilder },
 ];

@@ -1,0 +1,128 @@
+import type { PaymentsConfig } from '../../config/index.js';
+import {
+  addMonths,
+  checkoutSessionObject,
+  demoEvent,
+  demoId,
+  invoiceObject,
+  randomDemoId,
+  seconds,
+  subscriptionObject,
+  type DemoEvent,
+} from './demo-events.js';
+import type {
+  CheckoutRequest,
+  CheckoutSessionRef,
+  PaymentProvider,
+  SubscriptionSnapshot,
+  WebhookDelivery,
+} from './payment-provider.js';
+import { signWebhookPayload } from './webhook-signature.js';
+
+/** Where the app serves the demo hosted-checkout page (outside /api: it is a page, and its form posts a form). */
+export const DEMO_CHECKOUT_PATH = '/payments/demo/checkout';
+
+/**
+ * Demo mode (the default): no Stripe account needed. Checkout sessions point at a page the app serves itself;
+ * paying there builds the events Stripe would send, signs them with the webhook secret and delivers them
+ * through the same webhook handler Stripe's deliveries go through.
+ */
+export class DemoPaymentProvider implements PaymentProvider {
+  readonly mode = 'demo' as const;
+  readonly publishableKey = null;
+
+  constructor(
+    private readonly config: PaymentsConfig,
+    private readonly deliver: WebhookDelivery,
+  ) {}
+
+  async createCheckoutSession(_request: CheckoutRequest): Promise<CheckoutSessionRef> {
+    const sessionId = randomDemoId('cs');
+    return { sessionId, url: `${DEMO_CHECKOUT_PATH}/${sessionId}` };
+  }
+
+  async expireCheckoutSession(_sessionId: string): Promise<void> {
+    // Nothing to do: the app's checkout record decides whether the demo page may still be paid.
+  }
+
+  /**
+   * "Pays" an open demo session: the subscription starts now, the first invoice is paid, and Stripe's three
+   * events arrive signed through the webhook handler. Ids derive from the session, so paying twice is a duplicate.
+   */
+  async completeCheckout(request: Pick<CheckoutRequest, 'userId' | 'plan' | 'priceId' | 'amountCents'> & { sessionId: string }): Promise<void> {
+    const now = new Date();
+    const metadata = { userId: String(request.userId), plan: request.plan };
+    const subscription = demoId('sub', request.sessionId);
+    const customer = demoId('cus', `user-${request.userId}`);
+    const periodEnd = addMonths(now, 1);
+    const created = seconds(now);
+    const events: DemoEvent[] = [
+      demoEvent(
+        demoId('evt', `${request.sessionId}:subscription.created`),
+        'customer.subscription.created',
+        created,
+        subscriptionObject({
+          id: subscription,
+          customer,
+          status: 'active',
+          cancelAtPeriodEnd: false,
+          periodStart: now,
+          periodEnd,
+          priceId: request.priceId,
+          metadata,
+        }),
+      ),
+      demoEvent(
+        demoId('evt', `${request.sessionId}:invoice.paid`),
+        'invoice.paid',
+        created,
+        invoiceObject({
+          id: demoId('in', request.sessionId),
+          customer,
+          subscription,
+          status: 'paid',
+          amountCents: request.amountCents,
+          periodStart: now,
+          periodEnd,
+          metadata,
+        }),
+      ),
+      demoEvent(
+        demoId('evt', `${request.sessionId}:checkout.session.completed`),
+        'checkout.session.completed',
+        created,
+        checkoutSessionObject({ sessionId: request.sessionId, userId: request.userId, customer, subscription, metadata }),
+      ),
+    ];
+    for (const event of events) await this.send(event);
+  }
+
+  async cancelAtPeriodEnd(current: SubscriptionSnapshot): Promise<SubscriptionSnapshot> {
+    const updated: SubscriptionSnapshot = { ...current, cancelAtPeriodEnd: true };
+    const start = current.currentPeriodStart ?? new Date();
+    await this.send(
+      demoEvent(
+        randomDemoId('evt'),
+        'customer.subscription.updated',
+        seconds(new Date()),
+        subscriptionObject({
+          id: current.providerSubscriptionId,
+          customer: current.providerCustomerId ?? demoId('cus', current.providerSubscriptionId),
+          status: current.status,
+          cancelAtPeriodEnd: true,
+          periodStart: start,
+          periodEnd: current.currentPeriodEnd ?? addMonths(start, 1),
+          priceId: current.metadata.priceId ?? '',
+          metadata: current.metadata,
+        }),
+      ),
+    );
+    return updated;
+  }
+
+  /** Signs and delivers one event, exactly as Stripe would post it. */
+  async send(event: DemoEvent): Promise<void> {
+    const payload = JSON.stringify(event);
+    await this.deliver(payload, signWebhookPayload(payload, this.config.webhookSecret));
+  }
+}

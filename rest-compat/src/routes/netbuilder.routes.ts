@@ -1,0 +1,141 @@
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import {
+  DEMO_CHECKOUT_PATH,
+  DomainError,
+  reportView,
+  subscriptionView,
+  WebhookSignatureError,
+} from '../../../graphql-server/src/index.js';
+import { route } from '../middleware.js';
+import { renderDemoCheckoutPage, renderDemoCheckoutProblem } from './netbuilder-demo-checkout.js';
+
+/** Stripe posts webhooks here (and the demo provider signs its events for the same handler). */
+export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
+
+/** SPEC.md §7 NetBuilder calls, under /api (JSON, signed in). */
+export function netbuilderRoutes(): Router {
+  const router = Router();
+
+  router.get(
+    '/netbuilder/plans',
+    route((req, res) => {
+      res.json(req.state.services.netbuilder.plans());
+    }),
+  );
+
+  // `null` (JSON) when the caller has no subscription.
+  router.get(
+    '/netbuilder/subscription',
+    route(async (req, res) => {
+      const subscription = await req.state.services.netbuilder.currentSubscription(req.state.user);
+      res.json(subscription ? toSubscriptionResponse(subscription) : null);
+    }),
+  );
+
+  router.post(
+    '/netbuilder/create-subscription',
+    route(async (req, res) => {
+      const session = await req.state.services.netbuilder.checkout(req.state.user, { plan: req.body?.plan });
+      res.json(session);
+    }),
+  );
+
+  router.post(
+    '/netbuilder/cancel-subscription',
+    route(async (req, res) => {
+      res.json(toSubscriptionResponse(await req.state.services.netbuilder.cancel(req.state.user)));
+    }),
+  );
+
+  router.get(
+    '/netbuilder/reports',
+    route(async (req, res) => {
+      res.json((await req.state.services.netbuilder.reports(req.state.user)).map(reportView));
+    }),
+  );
+
+  router.get(
+    '/netbuilder/reports/:id/download',
+    route(async (req, res) => {
+      const pdf = await req.state.services.netbuilder.reportPdf(req.state.user, req.params.id);
+      res
+        .status(200)
+        .type('application/pdf')
+        .attachment(pdf.filename)
+        .setHeader('Content-Length', String(pdf.content.length))
+        .end(pdf.content);
+    }),
+  );
+
+  return router;
+}
+
+function toSubscriptionResponse(subscription: Parameters<typeof subscriptionView>[0]) {
+  const { plan, status, currentPeriodStart, currentPeriodEnd, cancelAtPeriodEnd } = subscriptionView(subscription);
+  return { plan, status, currentPeriodStart, currentPeriodEnd, cancelAtPeriodEnd };
+}
+
+/**
+ * Routes that must not go through the /api JSON parser: the webhook needs the raw bytes (the signature covers
+ * them), and the demo hosted-checkout page is a page whose button posts a plain form. Mount before /api.
+ */
+export function paymentEdgeRoutes(requestState: RequestHandler): Router {
+  const router = Router();
+
+  router.post(
+    STRIPE_WEBHOOK_PATH,
+    express.raw({ type: () => true, limit: '512kb' }),
+    requestState,
+    route(async (req, res) => {
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      try {
+        const outcome = await req.state.services.netbuilder.handleWebhook(body, req.get('stripe-signature'));
+        res.json({ received: true, ...outcome });
+      } catch (error) {
+        if (!(error instanceof WebhookSignatureError)) throw error;
+        res.status(400).json({ message: error.message });
+      }
+    }),
+  );
+
+  router.get(
+    `${DEMO_CHECKOUT_PATH}/:sessionId`,
+    requestState,
+    html(async (req, res) => {
+      const checkout = await req.state.services.netbuilder.demoCheckout(req.state.user, String(req.params.sessionId));
+      res.setHeader('Cache-Control', 'no-store');
+      res.type('html').send(renderDemoCheckoutPage({ ...checkout, action: `${DEMO_CHECKOUT_PATH}/${encodeURIComponent(checkout.sessionId)}/pay` }));
+    }),
+  );
+
+  router.post(
+    `${DEMO_CHECKOUT_PATH}/:sessionId/pay`,
+    requestState,
+    html(async (req, res) => {
+      // A plain form post: same-origin only (the session cookie is SameSite=Lax, and we check Origin too).
+      const origin = req.get('origin');
+      if (origin && origin !== `${req.protocol}://${req.get('host')}`) {
+        res.status(403).type('html').send(renderDemoCheckoutProblem('This checkout can only be completed from this site.'));
+        return;
+      }
+      const { successUrl } = await req.state.services.netbuilder.completeDemoCheckout(req.state.user, String(req.params.sessionId));
+      res.redirect(303, successUrl);
+    }),
+  );
+
+  return router;
+}
+
+/** HTML routes answer domain errors with a small page instead of JSON. */
+function html(handler: (req: Request, res: Response) => Promise<void>) {
+  return route(async (req, res) => {
+    try {
+      await handler(req, res);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const status = error.kind === 'unauthenticated' ? 401 : error.kind === 'not_found' ? 404 : 400;
+      const message = error.kind === 'unauthenticated' ? 'Please sign in to continue your checkout.' : error.message;
+      res.status(status).type('html').send(renderDemoCheckoutProblem(message));
+    }
+  });
+}
