@@ -1,6 +1,7 @@
 import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
 import { http, HttpResponse } from 'msw/http';
 import { registrationSchema } from '../features/auth/lib/schemas';
+import { applicationHandlers } from './applications';
 import type {
   LoginMutation,
   LoginMutationVariables,
@@ -161,4 +162,4 @@ export const restHandlers = [
   }),
 ];
 
-export const handlers = [...graphqlHandlers, ...restHandlers];
+export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers];

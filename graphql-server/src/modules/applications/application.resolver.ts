@@ -37,6 +37,11 @@ export class ApplicationResolver {
     return ctx.services.applications.claim(id, token, ctx.user);
   }
 
+  @FieldResolver(() => Boolean, { description: "True when the application is on the signed-in client's dashboard" })
+  ownedByViewer(@Root() application: Application, @Ctx() ctx: GraphQLContext): boolean {
+    return ctx.user !== null && application.owner?.id === ctx.user.id;
+  }
+
   @FieldResolver(() => [ApplicationStatusChangeType], {
     description: 'Oldest first. One query per application: ask for it on a single application, not on lists.',
   })

@@ -1,15 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { ResultPage } from '../../features/applications/components/result-page';
+
+export interface ResultSearch {
+  /** The access token of the result link (DESIGN §5); kept in the URL. */
+  token?: string;
+}
 
 export const Route = createFileRoute('/result/$id')({
+  // Hand-written rather than zod: a tiny search schema in the route chunk.
+  validateSearch: (search: Record<string, unknown>): ResultSearch => ({
+    token: typeof search.token === 'string' && search.token ? search.token : undefined,
+  }),
   component: ResultIdPage,
 });
 
 function ResultIdPage() {
-  return (
-    <PlaceholderPage
-      title="Application Result"
-      summary="The outcome of your funding application and what happens next."
-    />
-  );
+  const { id } = Route.useParams();
+  const { token } = Route.useSearch();
+  return <ResultPage idParam={id} token={token} />;
 }

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { ClientDashboard } from '../../../features/applications/components/client-dashboard';
 
 export const Route = createFileRoute('/_client/client/dashboard')({
-  component: ClientDashboardPage,
+  component: ClientDashboard,
 });
-
-function ClientDashboardPage() {
-  return <PlaceholderPage title="My Dashboard" summary="Your applications and funding at a glance." />;
-}

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import { ApplicationDetailsPage } from '../../../../features/applications/components/application-details';
 
 export const Route = createFileRoute('/_client/client/applications/$id')({
   component: ClientApplicationsIdPage,
 });
 
 function ClientApplicationsIdPage() {
-  return <PlaceholderPage title="Application Details" summary="The details and status of one of your applications." />;
+  const { id } = Route.useParams();
+  return <ApplicationDetailsPage idParam={id} />;
 }

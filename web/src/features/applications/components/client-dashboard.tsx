@@ -1,0 +1,147 @@
+import { Alert, Badge, Box, Button, Card, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { GetFundedButton } from '../../../components/get-funded-button';
+import { useClaimApplicationMutation, useMyApplicationsQuery, type MyApplicationsQuery } from '../../../generated/graphql';
+import { formatDate, formatDollars, nextStep, productLabel, statusColor, statusLabel } from '../lib/format';
+import { loadErrorMessage } from '../lib/error-message';
+import { takePendingClaim } from '../lib/pending-claim';
+import { ErrorAlert } from './result-page';
+
+type Claimed = { ok: true; id: string } | { ok: false; id: string; message: string };
+
+/** `/client/dashboard`: the signed-in client's applications. Claims the application a new account came from. */
+export function ClientDashboard() {
+  const { data, loading, error, refetch } = useMyApplicationsQuery({ fetchPolicy: 'cache-and-network' });
+  const [claim] = useClaimApplicationMutation();
+  const [claimed, setClaimed] = useState<Claimed | null>(null);
+
+  useEffect(() => {
+    const pending = takePendingClaim();
+    if (!pending) return;
+    claim({ variables: { id: pending.applicationId, token: pending.token } })
+      .then(() => {
+        setClaimed({ ok: true, id: pending.applicationId });
+        return refetch();
+      })
+      .catch((claimError: unknown) =>
+        setClaimed({ ok: false, id: pending.applicationId, message: loadErrorMessage(claimError, 'Please try again from your result link.') }),
+      );
+  }, [claim, refetch]);
+
+  return (
+    <Container maxW="6xl" py={{ base: 8, md: 12 }}>
+      <Stack gap={6}>
+        <HStack justify="space-between" flexWrap="wrap" gap={4}>
+          <Stack gap={1}>
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+              My Dashboard
+            </Heading>
+            <Text color="fg.muted">Your applications and funding at a glance.</Text>
+          </Stack>
+          <GetFundedButton>Apply for Funding</GetFundedButton>
+        </HStack>
+        {claimed && <ClaimNotice claimed={claimed} />}
+        {loading && !data ? (
+          <Stack gap={4} aria-busy="true" aria-label="Loading applications">
+            <Skeleton height="140px" />
+            <Skeleton height="140px" />
+          </Stack>
+        ) : error && !data ? (
+          <ErrorAlert message={loadErrorMessage(error, 'Failed to load your applications. Please try again later.')} />
+        ) : data?.myApplications.length ? (
+          <Stack as="ul" gap={4} aria-label="My applications">
+            {data.myApplications.map((application) => (
+              <ApplicationSummary key={application.id} application={application} />
+            ))}
+          </Stack>
+        ) : (
+          <Card.Root>
+            <Card.Body>
+              <Stack gap={3} align="start">
+                <Heading as="h2" size="lg">
+                  No applications yet
+                </Heading>
+                <Text color="fg.muted">
+                  Applied already? Open the result link you received and add the application to your dashboard.
+                </Text>
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function ClaimNotice({ claimed }: { claimed: Claimed }) {
+  return (
+    <Alert.Root status={claimed.ok ? 'success' : 'warning'}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{claimed.ok ? 'Application added' : 'Application not added'}</Alert.Title>
+        <Alert.Description>
+          {claimed.ok
+            ? `Application #${claimed.id} is now on your dashboard.`
+            : `We could not add application #${claimed.id}: ${claimed.message}`}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+function ApplicationSummary({ application }: { application: MyApplicationsQuery['myApplications'][number] }) {
+  return (
+    <Card.Root as="li" listStyleType="none">
+      <Card.Body>
+        <Stack gap={4}>
+          <HStack justify="space-between" align="start" flexWrap="wrap" gap={2}>
+            <Box>
+              <Heading as="h2" size="lg">
+                {application.businessName}
+              </Heading>
+              <Text color="fg.muted" fontSize="sm">
+                #{application.id} · {productLabel(application.product)}
+              </Text>
+            </Box>
+            <Badge colorPalette={statusColor(application.status)} size="lg" variant="solid">
+              {statusLabel(application.status)}
+            </Badge>
+          </HStack>
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap={3} as="dl">
+            <Fact label="Requested">{formatDollars(application.requestedAmount)}</Fact>
+            <Fact label="Approved">{application.approvedAmount ?? '—'}</Fact>
+            <Fact label="Submitted">{formatDate(application.createdAt)}</Fact>
+            <Fact label="Last update">{formatDate(application.updatedAt)}</Fact>
+          </SimpleGrid>
+          <HStack justify="space-between" align="end" flexWrap="wrap" gap={3}>
+            <Text fontSize="sm" flex="1" minW="240px">
+              <Text as="span" fontWeight="semibold">
+                Next step:{' '}
+              </Text>
+              {nextStep(application.status)}
+            </Text>
+            <Button asChild size="sm" variant="outline">
+              <Link to="/client/applications/$id" params={{ id: application.id }} aria-label={`View details of application #${application.id}`}>
+                View details
+              </Link>
+            </Button>
+          </HStack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box>
+      <Text as="dt" fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontWeight="semibold" whiteSpace="pre-wrap">
+        {children}
+      </Text>
+    </Box>
+  );
+}

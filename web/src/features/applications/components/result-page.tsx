@@ -1,0 +1,97 @@
+import { Alert, Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useClaimApplicationMutation, useApplicationResultQuery, useMeQuery } from '../../../generated/graphql';
+import { parseApplicationId } from '../lib/application-id';
+import { loadErrorMessage } from '../lib/error-message';
+import { ResultCard } from './result-cards';
+import { TrackStatusCard } from './track-status-card';
+
+export const INVALID_ID_MESSAGE = 'Invalid application ID. Please check the URL and try again.';
+export const LOAD_FAILED_MESSAGE = 'Failed to load application result. Please try again later.';
+
+/** SPEC §2 "Application result page": `/result/{id}`, readable with the `?token` of the result link. */
+export function ResultPage({ idParam, token }: { idParam: string; token?: string }) {
+  const id = parseApplicationId(idParam);
+  return (
+    <Container maxW="4xl" py={{ base: 8, md: 12 }}>
+      <Stack gap={6}>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Your Application Result
+        </Heading>
+        {id === null ? <ErrorAlert message={INVALID_ID_MESSAGE} /> : <LoadedResult id={id} token={token} />}
+      </Stack>
+    </Container>
+  );
+}
+
+function LoadedResult({ id, token }: { id: number; token?: string }) {
+  const { data, loading, error } = useApplicationResultQuery({ variables: { id: String(id), token: token ?? null } });
+  const me = useMeQuery();
+
+  if (loading) return <ResultSkeleton />;
+  if (error || !data) return <ErrorAlert message={loadErrorMessage(error, LOAD_FAILED_MESSAGE)} />;
+
+  const application = data.application;
+  const user = me.data?.me;
+  const signedOut = !me.loading && !user;
+  return (
+    <Stack gap={6}>
+      <Text color="fg.muted">Application #{application.id}</Text>
+      <ResultCard application={application} />
+      {signedOut && <TrackStatusCard applicationId={id} ownerEmail={application.ownerEmail} token={token} />}
+      {user?.role === 'client' && token && !application.ownedByViewer && <AddToDashboard id={id} token={token} />}
+      {user?.role === 'client' && application.ownedByViewer && (
+        <Button asChild variant="outline" alignSelf="start">
+          <Link to="/client/applications/$id" params={{ id: String(id) }}>
+            Track it on your dashboard
+          </Link>
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** A signed-in client holding the result link can add the application to their dashboard. */
+function AddToDashboard({ id, token }: { id: number; token: string }) {
+  const [claim, { loading, error }] = useClaimApplicationMutation();
+  return (
+    <Alert.Root status="info">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Is this your application?</Alert.Title>
+        <Alert.Description>
+          <Stack gap={3} mt={1} align="start">
+            <Text>Add it to your dashboard to follow its progress.</Text>
+            {error && <Text color="fg.error">{loadErrorMessage(error, 'Could not add the application.')}</Text>}
+            <Button size="sm" colorPalette="blue" loading={loading} onClick={() => void claim({ variables: { id: String(id), token } }).catch(() => {})}>
+              Add to My Dashboard
+            </Button>
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+export function ErrorAlert({ message }: { message: string }) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Error</Alert.Title>
+        <Alert.Description>{message}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+function ResultSkeleton() {
+  return (
+    <Stack gap={4} data-testid="result-skeleton" aria-busy="true" aria-label="Loading application result">
+      <Skeleton height="32px" width="60%" />
+      <Skeleton height="20px" width="40%" />
+      <Skeleton height="120px" />
+      <Skeleton height="48px" width="50%" />
+    </Stack>
+  );
+}

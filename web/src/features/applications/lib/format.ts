@@ -1,0 +1,69 @@
+import type { ApplicationStatus } from '../../../generated/graphql';
+
+export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  approved: 'Pre-Approved',
+  review: 'Under Review',
+  declined: 'Declined',
+};
+
+export const STATUS_COLORS: Record<ApplicationStatus, string> = {
+  approved: 'green',
+  review: 'orange',
+  declined: 'red',
+};
+
+const PRODUCT_LABELS: Record<string, string> = {
+  'investment-property-loan': 'Investment Property Loan',
+  'revenue-based-financing': 'Revenue-Based Financing',
+  'business-term-loan': 'Business Term Loan',
+  'line-of-credit': 'Business Line of Credit',
+  'commercial-real-estate': 'Commercial Real Estate Financing',
+};
+
+export function productLabel(product: string): string {
+  return PRODUCT_LABELS[product] ?? product;
+}
+
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status as ApplicationStatus] ?? status;
+}
+
+export function statusColor(status: string): string {
+  return STATUS_COLORS[status as ApplicationStatus] ?? 'gray';
+}
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+export function formatDollars(amount: number): string {
+  return dollars.format(amount);
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+/** GraphQL's DateTime arrives as an ISO string (typed `unknown` by codegen). */
+export function formatDate(iso: unknown): string {
+  return dateFormat.format(new Date(String(iso)));
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export function formatDateTime(iso: unknown): string {
+  return dateTimeFormat.format(new Date(String(iso)));
+}
+
+/** What the client should do next, by status. */
+export function nextStep(status: string): string {
+  switch (status) {
+    case 'approved':
+      return 'A funding specialist will contact you within 24 hours to review your offer. Funds are sent within 1-2 business days after signing.';
+    case 'review':
+      return 'We are reviewing your application. A funding specialist will contact you within 24 hours.';
+    case 'declined':
+      return 'Explore the alternatives we suggest, or schedule a consultation with an advisor.';
+    default:
+      return 'We will be in touch.';
+  }
+}
+
+/** The support number in the second form the spec asks for: +1 555-010-2400. */
+export function internationalPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return digits.length === 10 ? `+1 ${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
+}

@@ -1,0 +1,213 @@
+import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { http, HttpResponse } from 'msw/http';
+import type {
+  ApplicationResultQuery,
+  ApplicationResultQueryVariables,
+  ApplicationStatus,
+  ClaimApplicationMutation,
+  ClaimApplicationMutationVariables,
+  ClientApplicationQuery,
+  ClientApplicationQueryVariables,
+  MyApplicationsQuery,
+} from '../generated/graphql';
+import { mockScenario } from './scenario';
+
+/**
+ * MSW handlers for applications: GraphQL `application`, `myApplications`, `claimApplication` and REST
+ * `GET /api/applications/{id}`, with the server's access rules (admin, owning client, or the token; anything else is
+ * the same 'Application not found'). Demo data mirrors the seed: 1 approved, 2 review, 3 declined, owned by `client`,
+ * tokens `demo-approved`, `demo-review`, `demo-declined`. `applicationMocks.failNext(message)` makes the next read fail.
+ */
+
+interface MockApplication {
+  id: string;
+  token: string;
+  owner: string | null;
+  status: ApplicationStatus | string;
+  approvedAmount: string | null;
+  approvedTerm: string | null;
+  approvedRate: string | null;
+  approvedPayment: string | null;
+  ownerEmail: string | null;
+  businessName: string;
+  contactName: string;
+  product: string;
+  requestedAmount: number;
+  industry: string;
+  state: string;
+  monthsInBusiness: number;
+  monthlyRevenue: number;
+  declineReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const DAY = 86_400_000;
+const iso = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString();
+
+function demoApplications(): MockApplication[] {
+  const base = {
+    owner: 'client',
+    ownerEmail: 'client@netfund.example',
+    contactName: 'Casey Client',
+    industry: 'restaurants',
+    state: 'IL',
+    monthsInBusiness: 38,
+    monthlyRevenue: 62_000,
+    approvedAmount: null,
+    approvedTerm: null,
+    approvedRate: null,
+    approvedPayment: null,
+    declineReason: null,
+  };
+  return [
+    {
+      ...base,
+      id: '1',
+      token: 'demo-approved',
+      status: 'approved',
+      approvedAmount: '$75,000',
+      approvedTerm: '12 months',
+      approvedRate: '1.18 factor rate',
+      approvedPayment: '$1,702 weekly',
+      businessName: "Casey's Corner Café LLC",
+      product: 'revenue-based-financing',
+      requestedAmount: 75_000,
+      createdAt: iso(6),
+      updatedAt: iso(5),
+    },
+    { ...base, id: '2', token: 'demo-review', status: 'review', businessName: 'Casey Client Catering Co.', product: 'business-term-loan', requestedAmount: 150_000, createdAt: iso(1), updatedAt: iso(1) },
+    {
+      ...base,
+      id: '3',
+      token: 'demo-declined',
+      status: 'declined',
+      declineReason: 'Time in business and credit score are below the minimums for a line of credit of this size.',
+      businessName: 'Casey Client Ventures',
+      product: 'line-of-credit',
+      requestedAmount: 250_000,
+      createdAt: iso(14),
+      updatedAt: iso(12),
+    },
+    { ...base, id: '5', token: 'unclaimed-token', owner: null, ownerEmail: 'riley@harborlight.example', status: 'review', businessName: 'Harbor Light Dental PLLC', product: 'commercial-real-estate', requestedAmount: 900_000, createdAt: iso(2), updatedAt: iso(2) },
+  ];
+}
+
+let applications = demoApplications();
+let nextFailure: string | null = null;
+
+export const applicationMocks = {
+  reset(): void {
+    applications = demoApplications();
+    nextFailure = null;
+  },
+  /** The next application read (GraphQL or REST) fails with this message ('' for a message-less failure). */
+  failNext(message: string): void {
+    nextFailure = message;
+  },
+  /** Adds or replaces an application (e.g. one with an unexpected status). */
+  put(application: Partial<MockApplication> & { id: string; token: string }): void {
+    const existing = applications.find((a) => a.id === application.id) ?? demoApplications()[0]!;
+    applications = [...applications.filter((a) => a.id !== application.id), { ...existing, owner: null, ...application }];
+  },
+};
+
+const NOT_FOUND = 'Application not found';
+const INVALID_ID = 'Invalid application ID';
+
+type Lookup = { application: MockApplication } | { message: string; code: 'NOT_FOUND' | 'BAD_USER_INPUT' | 'INTERNAL_SERVER_ERROR' };
+
+function readable(idValue: string, token: string | null | undefined): Lookup {
+  if (nextFailure !== null) {
+    const message = nextFailure;
+    nextFailure = null;
+    return { message, code: 'INTERNAL_SERVER_ERROR' };
+  }
+  if (!/^\d+$/.test(idValue) || Number(idValue) <= 0) return { message: INVALID_ID, code: 'BAD_USER_INPUT' };
+  const application = applications.find((a) => a.id === String(Number(idValue)));
+  const user = mockScenario.currentUser;
+  const allowed =
+    application && (user?.role === 'admin' || (user?.role === 'client' && application.owner === user.username) || (token && token === application.token));
+  return allowed ? { application } : { message: NOT_FOUND, code: 'NOT_FOUND' };
+}
+
+function toGraphQL(application: MockApplication) {
+  const user = mockScenario.currentUser;
+  return {
+    __typename: 'Application' as const,
+    id: application.id,
+    status: application.status as ApplicationStatus,
+    approvedAmount: application.approvedAmount,
+    approvedTerm: application.approvedTerm,
+    approvedRate: application.approvedRate,
+    approvedPayment: application.approvedPayment,
+    ownerEmail: application.ownerEmail,
+    ownedByViewer: !!user && application.owner === user.username,
+    businessName: application.businessName,
+    contactName: application.contactName,
+    product: application.product,
+    requestedAmount: application.requestedAmount,
+    industry: application.industry,
+    state: application.state,
+    monthsInBusiness: application.monthsInBusiness,
+    monthlyRevenue: application.monthlyRevenue,
+    declineReason: application.declineReason,
+    createdAt: application.createdAt,
+    updatedAt: application.updatedAt,
+  };
+}
+
+function history(application: MockApplication) {
+  const steps = [
+    { __typename: 'ApplicationStatusChange' as const, id: `${application.id}-1`, fromStatus: null, toStatus: 'review' as ApplicationStatus, actor: 'Application received', note: 'Your application was received and is being reviewed.', changedAt: application.createdAt },
+  ];
+  if (application.status !== 'review') {
+    steps.push({ __typename: 'ApplicationStatusChange', id: `${application.id}-2`, fromStatus: 'review' as never, toStatus: application.status as ApplicationStatus, actor: 'Underwriting team', note: '', changedAt: application.updatedAt });
+  }
+  return steps;
+}
+
+function graphqlError<Query extends GraphQLQuery>(message: string, code: string) {
+  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code } }] });
+}
+
+const api = graphql.link('*/graphql');
+const STATUS: Record<string, number> = { NOT_FOUND: 404, BAD_USER_INPUT: 400, INTERNAL_SERVER_ERROR: 500 };
+
+export const applicationHandlers = [
+  api.query<ApplicationResultQuery, ApplicationResultQueryVariables>('ApplicationResult', ({ variables }) => {
+    const found = readable(String(variables.id), variables.token);
+    return 'application' in found
+      ? HttpResponse.json({ data: { application: toGraphQL(found.application) } })
+      : graphqlError<ApplicationResultQuery>(found.message, found.code);
+  }),
+  api.query<ClientApplicationQuery, ClientApplicationQueryVariables>('ClientApplication', ({ variables }) => {
+    const found = readable(String(variables.id), null);
+    return 'application' in found
+      ? HttpResponse.json({ data: { application: { ...toGraphQL(found.application), statusHistory: history(found.application) } } })
+      : graphqlError<ClientApplicationQuery>(found.message, found.code);
+  }),
+  api.query<MyApplicationsQuery>('MyApplications', () => {
+    const user = mockScenario.currentUser;
+    if (!user) return graphqlError<MyApplicationsQuery>('Authentication required', 'UNAUTHENTICATED');
+    const mine = applications.filter((a) => a.owner === user.username).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return HttpResponse.json({ data: { myApplications: mine.map(toGraphQL) } });
+  }),
+  api.mutation<ClaimApplicationMutation, ClaimApplicationMutationVariables>('ClaimApplication', ({ variables }) => {
+    const user = mockScenario.currentUser;
+    if (!user) return graphqlError<ClaimApplicationMutation>('Authentication required', 'UNAUTHENTICATED');
+    const application = applications.find((a) => a.id === String(variables.id));
+    if (!application || application.token !== variables.token) return graphqlError<ClaimApplicationMutation>(NOT_FOUND, 'NOT_FOUND');
+    if (application.owner && application.owner !== user.username) {
+      return graphqlError<ClaimApplicationMutation>('This application is already linked to another account', 'CONFLICT');
+    }
+    application.owner = user.username;
+    return HttpResponse.json({ data: { claimApplication: toGraphQL(application) } });
+  }),
+  http.get('*/api/applications/:id', ({ params, request }) => {
+    const found = readable(String(params.id), new URL(request.url).searchParams.get('token'));
+    if (!('application' in found)) return HttpResponse.json({ message: found.message }, { status: STATUS[found.code] });
+    const { id, status, approvedAmount, approvedTerm, approvedRate, approvedPayment, ownerEmail } = found.application;
+    return HttpResponse.json({ id: Number(id), status, approvedAmount, approvedTerm, approvedRate, approvedPayment, ownerEmail });
+  }),
+];
