@@ -2,6 +2,7 @@ import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphq
 import { http, HttpResponse } from 'msw/http';
 import { registrationSchema } from '../features/auth/lib/schemas';
 import { applicationHandlers } from './applications';
+import { netbuilderHandlers } from './netbuilder';
 import type {
   LoginMutation,
   LoginMutationVariables,
@@ -162,4 +163,4 @@ export const restHandlers = [
   }),
 ];
 
-export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers];
+export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...netbuilderHandlers];

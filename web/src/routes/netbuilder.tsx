@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { NetbuilderPage } from '../features/netbuilder/components/netbuilder-page';
 
+/** SPEC §2: public page; subscribing, reports and downloads need a login (checked by the server). */
 export const Route = createFileRoute('/netbuilder')({
   component: NetbuilderPage,
 });
-
-function NetbuilderPage() {
-  return (
-    <PlaceholderPage
-      title="NetBuilder"
-      summary="A monthly credit-building subscription that reports tradeline payments to business credit bureaus."
-    />
-  );
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { CreditBuilderDashboard } from '../../features/netbuilder/components/credit-builder-dashboard';
 
 export const Route = createFileRoute('/_member/dashboard')({
-  component: CreditBuilderDashboardPage,
+  component: CreditBuilderDashboard,
 });
-
-function CreditBuilderDashboardPage() {
-  return <PlaceholderPage title="Credit Builder Dashboard" summary="Track your business credit building." />;
-}

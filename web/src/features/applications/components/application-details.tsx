@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useClientApplicationQuery, type ClientApplicationQuery } from '../../../generated/graphql';
 import { parseApplicationId } from '../lib/application-id';
 import { loadErrorMessage } from '../lib/error-message';
-import { formatDate, formatDateTime, formatDollars, nextStep, productLabel, statusColor, statusLabel } from '../lib/format';
+import { formatDate, formatDateTime, formatDollars, industryLabel, nextStep, productLabel, statusColor, statusLabel } from '../lib/format';
 import { Fact } from './client-dashboard';
 import { Alternatives, ContactButtons, DocumentsToPrepare } from './result-cards';
 import { ErrorAlert, INVALID_ID_MESSAGE } from './result-page';
@@ -96,7 +96,7 @@ function Details({ application }: { application: Details }) {
             <Fact label="Email">{application.ownerEmail ?? '—'}</Fact>
             <Fact label="Requested">{formatDollars(application.requestedAmount)}</Fact>
             <Fact label="Monthly revenue">{formatDollars(application.monthlyRevenue)}</Fact>
-            <Fact label="Industry">{application.industry}</Fact>
+            <Fact label="Industry">{industryLabel(application.industry)}</Fact>
             <Fact label="State">{application.state}</Fact>
             <Fact label="Time in business">{`${application.monthsInBusiness} months`}</Fact>
             <Fact label="Last update">{formatDate(application.updatedAt)}</Fact>

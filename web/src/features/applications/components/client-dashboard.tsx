@@ -139,7 +139,7 @@ export function Fact({ label, children }: { label: string; children: React.React
       <Text as="dt" fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
         {label}
       </Text>
-      <Text as="dd" fontWeight="semibold" whiteSpace="pre-wrap">
+      <Text as="dd" fontWeight="semibold" whiteSpace="pre-wrap" overflowWrap="anywhere">
         {children}
       </Text>
     </Box>

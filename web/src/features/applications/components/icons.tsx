@@ -3,7 +3,7 @@ import { Icon, type IconProps } from '@chakra-ui/react';
 /* Inline stroke icons for the application screens (same style as components/icons). */
 function StrokeIcon({ children, ...props }: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon boxSize="5" flexShrink={0} {...props}>
       <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
         {children}
       </svg>

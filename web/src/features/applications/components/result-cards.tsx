@@ -30,7 +30,7 @@ function ApprovedResult({ application }: { application: Result }) {
   ] as const;
   return (
     <Stack gap={6}>
-      <ResultHeading icon={<CheckCircleIcon />} color="green" title="Congratulations! You're Pre-Approved">
+      <ResultHeading icon={<CheckCircleIcon boxSize="8" />} color="green" title="Congratulations! You're Pre-Approved">
         Your business qualifies for funding. Here are your pre-approved terms.
       </ResultHeading>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap={3} as="dl">
@@ -54,7 +54,7 @@ function ApprovedResult({ application }: { application: Result }) {
 function ReviewResult() {
   return (
     <Stack gap={6}>
-      <ResultHeading icon={<ClockIcon />} color="orange" title="Your Application Is Under Review">
+      <ResultHeading icon={<ClockIcon boxSize="8" />} color="orange" title="Your Application Is Under Review">
         Thank you for applying. Our underwriting team is reviewing your application.
       </ResultHeading>
       <NextSteps />
@@ -94,7 +94,7 @@ export function Alternatives() {
 function DeclinedResult() {
   return (
     <Stack gap={6}>
-      <ResultHeading icon={<InfoIcon />} color="red" title="We Couldn't Approve Your Application Right Now">
+      <ResultHeading icon={<InfoIcon boxSize="8" />} color="red" title="We Couldn't Approve Your Application Right Now">
         This decision is not the end of the road. These alternatives may be a better fit for your business today.
       </ResultHeading>
       <Alternatives />
@@ -113,7 +113,7 @@ function DeclinedResult() {
 function ResultHeading({ icon, color, title, children }: { icon: ReactNode; color: string; title: string; children: ReactNode }) {
   return (
     <HStack gap={4} align="start">
-      <Box color={`${color}.500`} fontSize="3xl" lineHeight={1} mt={1} aria-hidden>
+      <Box color={`${color}.500`} lineHeight={1} mt={1} aria-hidden>
         {icon}
       </Box>
       <Stack gap={1}>
@@ -148,7 +148,7 @@ export function DocumentsToPrepare() {
   return (
     <Box borderWidth="1px" borderRadius="md" p={4} bg="bg.subtle">
       <HStack gap={2} mb={2}>
-        <FileTextIcon />
+        <FileTextIcon color="blue.600" />
         <Text fontWeight="semibold">To speed things up, have these documents ready:</Text>
       </HStack>
       <Box as="ul" ps={6} listStyleType="disc">

@@ -1,5 +1,4 @@
 import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useRouter } from '@tanstack/react-router';
 import { rememberPendingClaim } from '../lib/pending-claim';
 import { ChartIcon, LayoutIcon, PlusCircleIcon } from './icons';
 
@@ -11,8 +10,7 @@ const BENEFITS = [
 
 /** SPEC §2: the invitation a signed-out visitor sees under the result. */
 export function TrackStatusCard({ applicationId, ownerEmail, token }: { applicationId: number; ownerEmail?: string | null; token?: string }) {
-  const router = useRouter();
-  // Built by hand: the spec's plain query string (the router would JSON-quote number-like strings).
+  // A plain link with the spec's query string: the router's own links would JSON-quote number-like values ("1").
   const href = `/auth?applicationId=${applicationId}&applicationEmail=${encodeURIComponent(ownerEmail ?? '')}`;
   return (
     <Card.Root shadow="sm" borderColor="blue.200" bg="blue.50" _dark={{ bg: 'blue.950', borderColor: 'blue.800' }}>
@@ -27,8 +25,8 @@ export function TrackStatusCard({ applicationId, ownerEmail, token }: { applicat
           <Stack as="ul" gap={3}>
             {BENEFITS.map(([Icon, title, description]) => (
               <HStack as="li" key={title} align="start" gap={3}>
-                <Box color="blue.600" fontSize="xl" mt={0.5}>
-                  <Icon />
+                <Box color="blue.600" mt={0.5}>
+                  <Icon boxSize="6" />
                 </Box>
                 <Box>
                   <Text fontWeight="semibold">{title}</Text>
@@ -43,11 +41,8 @@ export function TrackStatusCard({ applicationId, ownerEmail, token }: { applicat
             <Button asChild colorPalette="blue" size="lg">
               <a
                 href={href}
-                onClick={(event) => {
+                onClick={() => {
                   if (token) rememberPendingClaim({ applicationId: String(applicationId), token });
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                  event.preventDefault();
-                  void router.navigate({ href });
                 }}
               >
                 Create Your Client Account

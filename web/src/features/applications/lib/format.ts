@@ -20,6 +20,23 @@ const PRODUCT_LABELS: Record<string, string> = {
   'commercial-real-estate': 'Commercial Real Estate Financing',
 };
 
+const INDUSTRY_LABELS: Record<string, string> = {
+  retail: 'Retail',
+  restaurants: 'Restaurants',
+  healthcare: 'Healthcare',
+  construction: 'Construction',
+  transportation: 'Transportation',
+  manufacturing: 'Manufacturing',
+  'commercial-real-estate': 'Commercial Real Estate',
+  ecommerce: 'eCommerce',
+  'professional-services': 'Professional Services',
+  other: 'Other Businesses',
+};
+
+export function industryLabel(industry: string): string {
+  return INDUSTRY_LABELS[industry] ?? industry;
+}
+
 export function productLabel(product: string): string {
   return PRODUCT_LABELS[product] ?? product;
 }

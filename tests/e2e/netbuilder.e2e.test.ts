@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { launchBrowser, openPage, screenshot, signIn, viewports } from './support/browser.js';
+
+/*
+ * NetBuilder in Chromium against the production build and the real server in demo payment mode: the signed-out
+ * prompt, Login Required, Select Plan → the demo hosted checkout → back to the Overview → Reports → a PDF
+ * download → Cancel Plan, and the credit builder dashboard.
+ */
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function pageAs(username: string | null, viewport: { width: number; height: number } = viewports.desktop): Promise<Page> {
+  const { page } = await openPage(browser, server.url, viewports.desktop);
+  if (username) {
+    // Signed in at desktop width, where the header shows the account menu; then the size the test wants.
+    await page.goto('/auth');
+    await signIn(page, username);
+    await page.getByRole('button', { name: `Account menu for ${username}` }).waitFor();
+  }
+  await page.setViewportSize(viewport);
+  return page;
+}
+
+const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
+
+describe('/netbuilder signed out', () => {
+  it('prompts to log in with a link to /auth, and Select Plan asks for a login', async () => {
+    for (const [name, viewport] of [['mobile-375', viewports.mobile], ['desktop-1280', viewports.desktop]] as const) {
+      const page = await pageAs(null, viewport);
+      await page.goto('/netbuilder');
+      await page.getByRole('heading', { name: 'Log in to subscribe to NetBuilder' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Log In' }).getAttribute('href')).toMatch(/^\/auth/);
+      await page.getByRole('heading', { name: 'Why Choose NetBuilder?' }).waitFor();
+      await screenshot(page, `netbuilder-signed-out-${name}`);
+      await page.getByRole('button', { name: 'Select Plan: Growth' }).click();
+      await toast(page).getByText('Login Required').waitFor();
+      await toast(page).getByText('Please log in to subscribe to NetBuilder').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/netbuilder');
+      await page.context().close();
+    }
+  });
+});
+
+describe('subscribing in demo mode', () => {
+  it('plans → demo checkout → Overview → Reports → PDF download → Billing → Cancel Plan', async () => {
+    const page = await pageAs('client');
+    await page.goto('/netbuilder');
+    const growth = page.getByRole('article', { name: 'Growth' });
+    await growth.getByText('Most Popular').waitFor();
+    for (const text of ['$59', 'up to $7,500', 'Net 30', 'Dun & Bradstreet, Experian', 'Equifax reporting (not included)']) {
+      await growth.getByText(text, { exact: false }).first().waitFor();
+    }
+    await page.getByRole('article', { name: 'Pro' }).getByText('Net 45').waitFor();
+    await page.getByRole('heading', { name: 'Why Choose NetBuilder?' }).waitFor();
+    await screenshot(page, 'netbuilder-plans-desktop-1280');
+    await page.setViewportSize(viewports.mobile);
+    await screenshot(page, 'netbuilder-plans-mobile-375');
+    await page.setViewportSize(viewports.desktop);
+
+    await page.getByRole('button', { name: 'Select Plan: Growth' }).click();
+    await page.waitForURL('**/payments/demo/checkout/**');
+    await page.getByRole('heading', { name: 'Subscribe to NetBuilder Growth' }).waitFor();
+    await screenshot(page, 'netbuilder-demo-checkout-1280');
+    await page.getByRole('button', { name: 'Pay $59 and subscribe' }).click();
+
+    await page.waitForURL('**/netbuilder?checkout=success');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByText('Current Plan').waitFor();
+    await panel.getByText('Growth', { exact: true }).waitFor();
+    await panel.getByText('Active', { exact: true }).waitFor();
+    await panel.getByText('$7,500', { exact: true }).waitFor();
+    const today = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    await panel.getByText(new RegExp(`^${today} – `)).waitFor();
+    await screenshot(page, 'netbuilder-overview-desktop-1280');
+
+    await page.getByRole('tab', { name: 'Reports' }).click();
+    const month = new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+    await panel.getByText(month).waitFor();
+    await panel.getByText('$59.00 · reported to Dun & Bradstreet, Experian').waitFor();
+    const [{ id: reportId }] = await server.sql<{ id: number }>(
+      "select r.id from netbuilder_reports r join users u on u.id = r.user_id where u.username = 'client'",
+    );
+    const downloadStarted = page.waitForEvent('download');
+    await panel.getByRole('button', { name: `Download report for ${month}` }).click();
+    const download = await downloadStarted;
+    expect(download.suggestedFilename()).toBe(`tradeline-report-${reportId}.pdf`);
+    const bytes = readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    await panel.getByText('Billing history is coming soon.').waitFor();
+
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await panel.getByRole('button', { name: 'Cancel Plan' }).click();
+    await panel.getByRole('alertdialog').waitFor();
+    await panel.getByRole('button', { name: 'Yes, cancel plan' }).click();
+    await toast(page).getByText('Subscription Canceled').waitFor();
+    await toast(page).getByText('Your subscription will end at the current billing period.').waitFor();
+    await panel.getByText('Your plan is canceled').waitFor();
+    await panel.getByText('Active', { exact: true }).waitFor();
+    await screenshot(page, 'netbuilder-canceled-desktop-1280');
+    await page.context().close();
+  });
+
+  it('shows Download Error when the download fails', async () => {
+    const page = await pageAs('builder', viewports.mobile);
+    await page.goto('/netbuilder');
+    await page.getByRole('tab', { name: 'Reports' }).click();
+    await screenshot(page, 'netbuilder-reports-mobile-375');
+    await page.route('**/api/netbuilder/reports/*/download', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.getByRole('tabpanel').getByRole('button', { name: /^Download report for / }).first().click();
+    await toast(page).getByText('Download Error').waitFor();
+    await toast(page).getByText('Failed to download report').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('/dashboard', () => {
+  it('shows the builder plan, status, limits, the payments chart, bureaus and the next report date', async () => {
+    for (const [name, viewport] of [['desktop-1280', viewports.desktop], ['mobile-375', viewports.mobile]] as const) {
+      const page = await pageAs('builder', viewport);
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { name: 'Credit Builder Dashboard' }).waitFor();
+      await page.getByText('Growth', { exact: true }).waitFor();
+      await page.getByText('Active', { exact: true }).waitFor();
+      await page.getByText('$7,500', { exact: true }).waitFor();
+      await page.getByText('up to $7,500').waitFor();
+      await page.getByRole('heading', { name: 'Reported payments by month' }).waitFor();
+      await page.getByRole('heading', { name: 'Bureaus reported to' }).waitFor();
+      await page.getByText('Experian', { exact: true }).waitFor();
+      expect(await page.locator('table caption').textContent()).toBe('Reported payments by month');
+      expect(await page.locator('table tbody tr').count()).toBeGreaterThanOrEqual(3);
+      await screenshot(page, `dashboard-builder-${name}`);
+      await page.context().close();
+    }
+  });
+
+  it('invites someone without a plan (here an admin) to NetBuilder', async () => {
+    const page = await pageAs('admin');
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: "You don't have a NetBuilder plan yet" }).waitFor();
+    expect(await page.getByRole('link', { name: 'See NetBuilder plans' }).getAttribute('href')).toBe('/netbuilder');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockScenario } from '../../../mocks/handlers';
+import { netbuilderMocks } from '../../../mocks/netbuilder';
+import { renderApp } from '../../../test/render-app';
+import { browser } from '../lib/browser';
+
+const stripeJs = vi.hoisted(() => ({ loadStripe: vi.fn() }));
+vi.mock('@stripe/stripe-js', () => stripeJs);
+
+beforeEach(() => {
+  vi.spyOn(browser, 'goTo').mockImplementation(() => {});
+  vi.spyOn(browser, 'saveFile').mockImplementation(() => {});
+});
+afterEach(() => {
+  netbuilderMocks.reset();
+  vi.restoreAllMocks();
+  stripeJs.loadStripe.mockReset();
+});
+
+const notification = () => screen.findByRole('region', { name: 'Notification' });
+async function expectToast(title: string, description: string) {
+  const region = await notification();
+  await waitFor(() => {
+    expect(within(region).getByText(title)).toBeTruthy();
+    expect(within(region).getByText(description)).toBeTruthy();
+  });
+}
+
+describe('/netbuilder signed out', () => {
+  it('prompts to log in and answers Select Plan with Login Required, without calling the server', async () => {
+    renderApp('/netbuilder');
+    expect(await screen.findByRole('heading', { name: 'Log in to subscribe to NetBuilder' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/auth?redirect=%2Fnetbuilder');
+    await userEvent.click(await screen.findByRole('button', { name: 'Select Plan: Growth' }));
+    await expectToast('Login Required', 'Please log in to subscribe to NetBuilder');
+    expect(browser.goTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('/netbuilder without a subscription', () => {
+  beforeEach(() => mockScenario.signInAs('client'));
+
+  it('shows the three plans with Most Popular on Growth and the Why section', async () => {
+    renderApp('/netbuilder');
+    const growth = await screen.findByRole('article', { name: 'Growth' });
+    expect(within(growth).getByText('Most Popular')).toBeTruthy();
+    expect(within(growth).getByText('$59')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Starter' })).getByText('Net 15')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Pro' })).getByText('$15,000')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Select Plan: / })).toHaveLength(3);
+    expect(screen.getByRole('heading', { name: 'Why Choose NetBuilder?' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Log in to subscribe to NetBuilder' })).toBeNull();
+  });
+
+  it('demo mode: goes straight to the checkout URL', async () => {
+    renderApp('/netbuilder');
+    await userEvent.click(await screen.findByRole('button', { name: 'Select Plan: Pro' }));
+    await waitFor(() => expect(browser.goTo).toHaveBeenCalledWith('/netbuilder?checkout=success'));
+    expect(stripeJs.loadStripe).not.toHaveBeenCalled();
+  });
+
+  it('stripe mode: loads Stripe.js with the publishable key, then redirects', async () => {
+    netbuilderMocks.useStripeMode('pk_test_abc');
+    stripeJs.loadStripe.mockResolvedValue({});
+    renderApp('/netbuilder');
+    await userEvent.click(await screen.findByRole('button', { name: 'Select Plan: Growth' }));
+    await waitFor(() => expect(browser.goTo).toHaveBeenCalled());
+    expect(stripeJs.loadStripe).toHaveBeenCalledWith('pk_test_abc');
+  });
+
+  it("stripe mode: a Stripe.js that does not load is 'Error' / 'Stripe failed to load'", async () => {
+    netbuilderMocks.useStripeMode();
+    stripeJs.loadStripe.mockRejectedValue(new Error('network down'));
+    renderApp('/netbuilder');
+    await userEvent.click(await screen.findByRole('button', { name: 'Select Plan: Growth' }));
+    await expectToast('Error', 'Stripe failed to load');
+    expect(browser.goTo).not.toHaveBeenCalled();
+  });
+
+  it("a failed checkout is 'Subscription Error' with the server's message", async () => {
+    netbuilderMocks.failNext('checkout', 'You already have a NetBuilder subscription', 'CONFLICT');
+    renderApp('/netbuilder');
+    await userEvent.click(await screen.findByRole('button', { name: 'Select Plan: Starter' }));
+    await expectToast('Subscription Error', 'You already have a NetBuilder subscription');
+    expect(browser.goTo).not.toHaveBeenCalled();
+  });
+
+  it("a redirect that fails is 'Payment Error' with its message", async () => {
+    vi.mocked(browser.goTo).mockImplementation(() => {
+      throw new Error('Navigation was blocked');
+    });
+    renderApp('/netbuilder');
+    await userEvent.click(await screen.findByRole('button', { name: 'Select Plan: Growth' }));
+    await expectToast('Payment Error', 'Navigation was blocked');
+  });
+});
+
+describe('/netbuilder with a subscription', () => {
+  beforeEach(() => {
+    mockScenario.signInAs('client');
+    netbuilderMocks.subscribe('client', 'growth', 3);
+  });
+
+  it('Overview: plan, capitalised status, period and credit limit; Cancel Plan after confirmation', async () => {
+    renderApp('/netbuilder');
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByText('Growth')).toBeTruthy();
+    expect(within(panel).getByText('Active')).toBeTruthy();
+    expect(within(panel).getByText('$7,500')).toBeTruthy();
+    expect(within(panel).getByText(/ – /)).toBeTruthy();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Cancel Plan' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Yes, cancel plan' }));
+    await expectToast('Subscription Canceled', 'Your subscription will end at the current billing period.');
+    expect(await within(panel).findByText('Your plan is canceled')).toBeTruthy();
+  });
+
+  it("a failed cancel is 'Error' with the message", async () => {
+    netbuilderMocks.failNext('cancel', 'Payment provider unavailable');
+    renderApp('/netbuilder');
+    const panel = await screen.findByRole('tabpanel');
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Cancel Plan' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Yes, cancel plan' }));
+    await expectToast('Error', 'Payment provider unavailable');
+  });
+
+  it('Reports lists the months and saves tradeline-report-{id}.pdf; a failure is Download Error', async () => {
+    renderApp('/netbuilder');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Reports' }));
+    const buttons = await screen.findAllByRole('button', { name: /^Download report for / });
+    expect(buttons).toHaveLength(3);
+    await userEvent.click(buttons[0]!);
+    await waitFor(() => expect(browser.saveFile).toHaveBeenCalledWith(expect.any(Blob), 'tradeline-report-3.pdf'));
+
+    vi.mocked(browser.saveFile).mockClear();
+    mockScenario.signInAs(null); // the session ended: the server answers 401
+    await userEvent.click(buttons[1]!);
+    await expectToast('Download Error', 'Failed to download report');
+    expect(browser.saveFile).not.toHaveBeenCalled();
+  });
+
+  it('Billing says billing history is coming soon', async () => {
+    renderApp('/netbuilder');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Billing' }));
+    expect(await screen.findByText('Billing history is coming soon.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,259 @@
+import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { http, HttpResponse } from 'msw/http';
+import type {
+  CancelNetbuilderSubscriptionMutation,
+  CheckoutMutation,
+  CheckoutMutationVariables,
+  NetbuilderPlanFieldsFragment,
+  NetbuilderPlansQuery,
+  NetbuilderReportsQuery,
+  NetbuilderSubscriptionFieldsFragment,
+  NetbuilderSubscriptionQuery,
+  PaymentConfigQuery,
+} from '../generated/graphql';
+import { mockScenario } from './scenario';
+
+/**
+ * MSW handlers for NetBuilder: GraphQL `paymentConfig`, `netbuilderPlans`, `netbuilderSubscription`, `reports`,
+ * `checkout`, `cancelNetbuilderSubscription` and the REST `/api/netbuilder/*` calls, with the server's rules and
+ * messages (signed in only; unknown plan 400; subscribed 409; reports and downloads only for their owner). A mock
+ * checkout completes at once (there is no hosted page): the subscription exists and the URL leads back to
+ * /netbuilder. `netbuilderMocks` sets the mode, gives an account a subscription, or makes the next call fail.
+ */
+
+type PlanId = 'starter' | 'growth' | 'pro';
+type Operation = 'checkout' | 'cancel' | 'subscription' | 'reports';
+
+const DNB = 'Dun & Bradstreet';
+const features = (texts: [string, boolean][]) => texts.map(([text, included]) => ({ __typename: 'NetbuilderPlanFeature' as const, text, included }));
+
+export const MOCK_PLANS: (NetbuilderPlanFieldsFragment & { __typename: 'NetbuilderPlan' })[] = [
+  {
+    __typename: 'NetbuilderPlan', id: 'starter', name: 'Starter', price: 29, tradelineValue: 2500, netTerms: 'Net 15', creditLimit: 2500,
+    bureaus: [DNB], mostPopular: false,
+    features: features([['Monthly payment reporting', true], ['Basic credit monitoring', true], ['Email support', true], ['Experian reporting', false], ['Equifax reporting', false]]),
+  },
+  {
+    __typename: 'NetbuilderPlan', id: 'growth', name: 'Growth', price: 59, tradelineValue: 7500, netTerms: 'Net 30', creditLimit: 7500,
+    bureaus: [DNB, 'Experian'], mostPopular: true,
+    features: features([['Monthly payment reporting', true], ['Advanced credit monitoring', true], ['Priority email support', true], ['Experian reporting', true], ['Equifax reporting', false]]),
+  },
+  {
+    __typename: 'NetbuilderPlan', id: 'pro', name: 'Pro', price: 99, tradelineValue: 15000, netTerms: 'Net 45', creditLimit: 15000,
+    bureaus: [DNB, 'Experian', 'Equifax'], mostPopular: false,
+    features: features([['Monthly payment reporting', true], ['Advanced credit monitoring', true], ['Phone and email support', true], ['Experian reporting', true], ['Equifax reporting', true]]),
+  },
+];
+
+interface MockSubscription {
+  plan: PlanId;
+  status: string;
+  start: Date;
+  end: Date;
+  cancelAtPeriodEnd: boolean;
+}
+
+interface MockReport {
+  id: string;
+  owner: string;
+  reportMonth: string;
+  paymentAmount: number;
+  paymentStatus: string;
+  plan: PlanId;
+}
+
+let mode: 'demo' | 'stripe' = 'demo';
+let publishableKey: string | null = null;
+let subscriptions = new Map<string, MockSubscription>();
+let reports: MockReport[] = [];
+let failures = new Map<Operation, { message: string; code: string }>();
+let nextId = 1;
+
+const addMonths = (date: Date, months: number) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, date.getUTCDate()));
+
+export const netbuilderMocks = {
+  reset(): void {
+    mode = 'demo';
+    publishableKey = null;
+    subscriptions = new Map();
+    reports = [];
+    failures = new Map();
+    nextId = 1;
+  },
+  /** Stripe mode makes the page load Stripe.js before redirecting. */
+  useStripeMode(key = 'pk_test_mock'): void {
+    mode = 'stripe';
+    publishableKey = key;
+  },
+  /** Gives `username` an active subscription that started `monthsPaid - 1` months ago, with a report per month. */
+  subscribe(username: string, plan: PlanId, monthsPaid = 1, now = new Date()): void {
+    const start = addMonths(now, -(monthsPaid - 1));
+    subscriptions.set(username, { plan, status: 'active', start: addMonths(now, 0), end: addMonths(now, 1), cancelAtPeriodEnd: false });
+    for (let month = 0; month < monthsPaid; month++) {
+      reports.push({
+        id: String(nextId++),
+        owner: username,
+        reportMonth: addMonths(start, month).toISOString().slice(0, 7),
+        paymentAmount: MOCK_PLANS.find((p) => p.id === plan)!.price,
+        paymentStatus: 'paid',
+        plan,
+      });
+    }
+  },
+  /** The next call of `operation` fails with this message (and code). */
+  failNext(operation: Operation, message: string, code = 'INTERNAL_SERVER_ERROR'): void {
+    failures.set(operation, { message, code });
+  },
+};
+
+const STATUS: Record<string, number> = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, NOT_FOUND: 404, CONFLICT: 409, INTERNAL_SERVER_ERROR: 500 };
+type Outcome<T> = { value: T } | { message: string; code: string };
+const fail = (message: string, code: string) => ({ message, code });
+
+function caller(): Outcome<string> {
+  const user = mockScenario.currentUser;
+  return user ? { value: user.username } : fail('Authentication required', 'UNAUTHENTICATED');
+}
+
+function failure(operation: Operation) {
+  const failed = failures.get(operation);
+  failures.delete(operation);
+  return failed;
+}
+
+function subscriptionView(sub: MockSubscription): NetbuilderSubscriptionFieldsFragment & { __typename: 'NetbuilderSubscription' } {
+  return {
+    __typename: 'NetbuilderSubscription',
+    id: '1',
+    plan: sub.plan,
+    status: sub.status,
+    currentPeriodStart: sub.start.toISOString(),
+    currentPeriodEnd: sub.end.toISOString(),
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    planDetails: MOCK_PLANS.find((p) => p.id === sub.plan)!,
+  };
+}
+
+function readSubscription(): Outcome<MockSubscription | null> {
+  const who = caller();
+  if (!('value' in who)) return who;
+  return failure('subscription') ?? { value: subscriptions.get(who.value) ?? null };
+}
+
+function readReports(): Outcome<MockReport[]> {
+  const who = caller();
+  if (!('value' in who)) return who;
+  const failed = failure('reports');
+  if (failed) return failed;
+  if (!subscriptions.has(who.value)) return fail('You have no NetBuilder subscription', 'NOT_FOUND');
+  return { value: reports.filter((r) => r.owner === who.value).sort((a, b) => b.reportMonth.localeCompare(a.reportMonth)) };
+}
+
+function checkout(plan: unknown): Outcome<{ sessionId: string; url: string }> {
+  const who = caller();
+  if (!('value' in who)) return who;
+  const failed = failure('checkout');
+  if (failed) return failed;
+  if (plan !== 'starter' && plan !== 'growth' && plan !== 'pro') return fail('Unknown plan: choose one of starter, growth, pro', 'BAD_USER_INPUT');
+  if (subscriptions.has(who.value)) return fail('You already have a NetBuilder subscription', 'CONFLICT');
+  netbuilderMocks.subscribe(who.value, plan);
+  return { value: { sessionId: `cs_mock_${nextId}`, url: '/netbuilder?checkout=success' } };
+}
+
+function cancel(): Outcome<MockSubscription> {
+  const who = caller();
+  if (!('value' in who)) return who;
+  const failed = failure('cancel');
+  if (failed) return failed;
+  const sub = subscriptions.get(who.value);
+  if (!sub) return fail('You have no NetBuilder subscription', 'NOT_FOUND');
+  sub.cancelAtPeriodEnd = true;
+  return { value: sub };
+}
+
+const reportView = (r: MockReport) => ({
+  __typename: 'NetbuilderReport' as const,
+  id: r.id,
+  reportMonth: r.reportMonth,
+  paymentAmount: r.paymentAmount,
+  paymentStatus: r.paymentStatus,
+  bureaus: MOCK_PLANS.find((p) => p.id === r.plan)!.bureaus,
+});
+
+function gqlAnswer<Query extends GraphQLQuery>(outcome: Outcome<unknown>, data: () => Query) {
+  if (!('value' in outcome)) {
+    return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message: outcome.message, extensions: { code: outcome.code } }] });
+  }
+  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: data() });
+}
+
+function restAnswer(outcome: Outcome<unknown>, body: () => unknown) {
+  if (!('value' in outcome)) return HttpResponse.json({ message: outcome.message }, { status: STATUS[outcome.code] ?? 500 });
+  return HttpResponse.json(body() as never);
+}
+
+const api = graphql.link('*/graphql');
+
+export const netbuilderHandlers = [
+  api.query<PaymentConfigQuery>('PaymentConfig', () =>
+    HttpResponse.json({ data: { paymentConfig: { __typename: 'PaymentConfig', mode, publishableKey } as PaymentConfigQuery['paymentConfig'] } }),
+  ),
+  api.query<NetbuilderPlansQuery>('NetbuilderPlans', () => HttpResponse.json({ data: { netbuilderPlans: MOCK_PLANS } })),
+  api.query<NetbuilderSubscriptionQuery>('NetbuilderSubscription', () => {
+    const outcome = readSubscription();
+    return gqlAnswer<NetbuilderSubscriptionQuery>(outcome, () => {
+      const sub = (outcome as { value: MockSubscription | null }).value;
+      return { netbuilderSubscription: sub ? subscriptionView(sub) : null };
+    });
+  }),
+  api.query<NetbuilderReportsQuery>('NetbuilderReports', () => {
+    const outcome = readReports();
+    return gqlAnswer<NetbuilderReportsQuery>(outcome, () => ({ reports: (outcome as { value: MockReport[] }).value.map(reportView) }));
+  }),
+  api.mutation<CheckoutMutation, CheckoutMutationVariables>('Checkout', ({ variables }) => {
+    const outcome = checkout(variables.plan);
+    return gqlAnswer<CheckoutMutation>(outcome, () => ({ checkout: { __typename: 'CheckoutSession', ...(outcome as { value: { sessionId: string; url: string } }).value } }));
+  }),
+  api.mutation<CancelNetbuilderSubscriptionMutation>('CancelNetbuilderSubscription', () => {
+    const outcome = cancel();
+    return gqlAnswer<CancelNetbuilderSubscriptionMutation>(outcome, () => ({
+      cancelNetbuilderSubscription: subscriptionView((outcome as { value: MockSubscription }).value),
+    }));
+  }),
+
+  http.get('*/api/netbuilder/plans', () => HttpResponse.json(MOCK_PLANS.map(({ __typename: _t, ...plan }) => plan))),
+  http.get('*/api/netbuilder/subscription', () => {
+    const outcome = readSubscription();
+    return restAnswer(outcome, () => {
+      const sub = (outcome as { value: MockSubscription | null }).value;
+      return sub ? { plan: sub.plan, status: sub.status, currentPeriodStart: sub.start.toISOString(), currentPeriodEnd: sub.end.toISOString(), cancelAtPeriodEnd: sub.cancelAtPeriodEnd } : null;
+    });
+  }),
+  http.get('*/api/netbuilder/reports', () => {
+    const outcome = readReports();
+    return restAnswer(outcome, () =>
+      (outcome as { value: MockReport[] }).value.map((report) => {
+        const { __typename: _typename, ...view } = reportView(report);
+        return view;
+      }),
+    );
+  }),
+  http.post('*/api/netbuilder/create-subscription', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { plan?: unknown } | null;
+    const outcome = checkout(body?.plan);
+    return restAnswer(outcome, () => (outcome as { value: unknown }).value);
+  }),
+  http.post('*/api/netbuilder/cancel-subscription', () => {
+    const outcome = cancel();
+    return restAnswer(outcome, () => ({ status: (outcome as { value: MockSubscription }).value.status, cancelAtPeriodEnd: true }));
+  }),
+  http.get('*/api/netbuilder/reports/:id/download', ({ params }) => {
+    const who = caller();
+    if (!('value' in who)) return HttpResponse.json({ message: who.message }, { status: 401 });
+    const report = reports.find((r) => r.id === params.id && r.owner === who.value);
+    if (!report) return HttpResponse.json({ message: 'Report not found' }, { status: 404 });
+    return new HttpResponse(`%PDF-1.4\n% mock tradeline report ${report.id}\n%%EOF\n`, {
+      headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="tradeline-report-${report.id}.pdf"` },
+    });
+  }),
+];
