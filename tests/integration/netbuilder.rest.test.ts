@@ -283,3 +283,24 @@ describe('GraphQL', () => {
     expect(none.body.data).toEqual({ netbuilderSubscription: null });
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the NetBuilder calls, the webhook, and the subscription read answering null', async () => {
+    const doc = (await new ApiClient(server.url).get('/api/openapi.json')).body;
+    for (const path of [
+      '/api/netbuilder/plans',
+      '/api/netbuilder/subscription',
+      '/api/netbuilder/create-subscription',
+      '/api/netbuilder/cancel-subscription',
+      '/api/netbuilder/reports',
+      '/api/netbuilder/reports/{id}/download',
+      '/api/webhooks/stripe',
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    const read = doc.paths['/api/netbuilder/subscription'].get;
+    expect(read.description).toContain('`null`');
+    expect(JSON.stringify(read.responses['200'].content['application/json'].schema)).toContain('"null"');
+    expect(Object.keys(doc.paths['/api/netbuilder/reports/{id}/download'].get.responses['200'].content)).toEqual(['application/pdf']);
+  });
+});

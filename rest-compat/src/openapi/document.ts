@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { applicationIntakeSchema, loginSchema, registrationSchema } from '../../../graphql-server/src/index.js';
 import { applicationResponse, claimRequest, errorResponse, intakeResponse, userResponse } from './schemas.js';
+import { netbuilderPaths, netbuilderTag } from './netbuilder.paths.js';
 
 /**
  * The OpenAPI 3.1 document of the whole REST layer (`/api/*`), generated from the zod schemas the server
@@ -112,6 +113,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
     tags: [
       { name: 'Session', description: 'Sign-in, registration and the current user (SPEC §7)' },
       { name: 'Applications', description: 'Intake, results and claiming' },
+      netbuilderTag,
     ],
     components: {
       securitySchemes: {
@@ -183,6 +185,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       '/api/applications': { post: submitApplication },
       '/api/applications/{id}': { get: getApplication },
       '/api/applications/{id}/claim': { post: claimApplication },
+      ...netbuilderPaths,
     },
   });
   return cached;

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi';
+import { errorResponse } from './schemas.js';
+
+/** NetBuilder's REST calls (SPEC §7) and the payment webhook, for the OpenAPI document. */
+
+const json = <S extends z.ZodType>(schema: S) => ({ content: { 'application/json': { schema } } });
+const error = (description: string) => ({ description, ...json(errorResponse) });
+const signedOut = error('Signed out: `Authentication required`');
+const unexpected = error('Unexpected server error (no details are given)');
+
+const planId = z.enum(['starter', 'growth', 'pro']).meta({ id: 'NetbuilderPlanId' });
+
+export const netbuilderPlan = z
+  .object({
+    id: planId,
+    name: z.string().meta({ example: 'Growth' }),
+    price: z.number().int().meta({ description: 'Dollars a month', example: 59 }),
+    tradelineValue: z.number().int().meta({ description: 'Dollars, "up to"', example: 7500 }),
+    netTerms: z.string().meta({ example: 'Net 30' }),
+    creditLimit: z.number().int().meta({ description: 'Dollars', example: 7500 }),
+    bureaus: z.array(z.string()).meta({ example: ['Dun & Bradstreet', 'Experian'] }),
+    features: z.array(z.object({ text: z.string(), included: z.boolean() })),
+    mostPopular: z.boolean(),
+  })
+  .meta({ id: 'NetbuilderPlan', description: 'SPEC §3 plan catalogue' });
+
+export const netbuilderSubscription = z
+  .object({
+    plan: planId,
+    status: z.string().meta({ description: "The payment provider's status: active, past_due, canceled, …", example: 'active' }),
+    currentPeriodStart: z.string().nullable().meta({ description: 'ISO 8601; null until the provider reported the period', example: '2026-11-21T10:00:00.000Z' }),
+    currentPeriodEnd: z.string().nullable().meta({ example: '2026-12-21T10:00:00.000Z' }),
+    cancelAtPeriodEnd: z.boolean().meta({ description: 'Canceled: the subscription ends at currentPeriodEnd' }),
+  })
+  .meta({ id: 'NetbuilderSubscription' });
+
+export const netbuilderReport = z
+  .object({
+    id: z.number().int(),
+    reportMonth: z.string().meta({ description: 'YYYY-MM', example: '2026-11' }),
+    paymentAmount: z.number().meta({ description: 'Dollars', example: 59 }),
+    paymentStatus: z.string().meta({ example: 'paid' }),
+    bureaus: z.array(z.string()).meta({ description: 'The bureaus the plan reports to' }),
+  })
+  .meta({ id: 'NetbuilderReport' });
+
+const checkoutSession = z
+  .object({
+    sessionId: z.string().meta({ example: 'cs_test_a1b2c3' }),
+    url: z.string().meta({ description: 'Send the browser here: the hosted checkout (Stripe, or the demo page)' }),
+  })
+  .meta({ id: 'CheckoutSession' });
+
+const tags = ['NetBuilder'];
+const session = [{ sessionCookie: [] }];
+
+const createSubscription: ZodOpenApiOperationObject = {
+  operationId: 'createNetbuilderSubscription',
+  tags,
+  summary: 'Start a hosted checkout for a plan',
+  description:
+    'Answers a checkout session; the subscription itself appears once the payment provider reports the payment ' +
+    '(webhook). Clicking twice answers the same open session: never two subscriptions.',
+  security: session,
+  requestBody: { required: true, ...json(z.object({ plan: planId })) },
+  responses: {
+    '200': { description: 'The session to send the browser to', ...json(checkoutSession) },
+    '400': error('`Unknown plan: choose one of starter, growth, pro`'),
+    '401': signedOut,
+    '409': error('`You already have a NetBuilder subscription`'),
+    '415': error('The body is not `application/json`'),
+    '500': unexpected,
+  },
+};
+
+export const netbuilderTag = { name: 'NetBuilder', description: 'The credit-building subscription (SPEC §7) and its payment webhook' };
+
+export const netbuilderPaths: ZodOpenApiPathsObject = {
+  '/api/netbuilder/plans': {
+    get: { operationId: 'listNetbuilderPlans', tags, summary: 'The plan catalogue (public)', responses: { '200': { description: 'The three plans', ...json(z.array(netbuilderPlan)) } } },
+  },
+  '/api/netbuilder/subscription': {
+    get: {
+      operationId: 'getNetbuilderSubscription',
+      tags,
+      summary: "The caller's subscription, or null",
+      description: 'Answers the JSON value `null` (status 200) when the caller has no subscription, or it has ended.',
+      security: session,
+      responses: { '200': { description: 'The subscription, or `null`', ...json(netbuilderSubscription.nullable()) }, '401': signedOut },
+    },
+  },
+  '/api/netbuilder/create-subscription': { post: createSubscription },
+  '/api/netbuilder/cancel-subscription': {
+    post: {
+      operationId: 'cancelNetbuilderSubscription',
+      tags,
+      summary: 'Cancel at the end of the current billing period',
+      description: 'Send `Content-Type: application/json` (no body needed). The status holds until the period ends; cancelling twice is not an error.',
+      security: session,
+      responses: {
+        '200': { description: 'The subscription, now with cancelAtPeriodEnd', ...json(netbuilderSubscription) },
+        '401': signedOut,
+        '404': error('`You have no NetBuilder subscription`'),
+        '415': error('The body is not `application/json`'),
+        '500': unexpected,
+      },
+    },
+  },
+  '/api/netbuilder/reports': {
+    get: {
+      operationId: 'listNetbuilderReports',
+      tags,
+      summary: "The caller's monthly reports, newest first",
+      security: session,
+      responses: {
+        '200': { description: 'One report per paid month', ...json(z.array(netbuilderReport)) },
+        '401': signedOut,
+        '404': error('`You have no NetBuilder subscription`'),
+      },
+    },
+  },
+  '/api/netbuilder/reports/{id}/download': {
+    get: {
+      operationId: 'downloadNetbuilderReport',
+      tags,
+      summary: 'A report as a PDF',
+      description: 'Only its owner may download it; anyone else (and any id that is not a positive whole number) gets 404.',
+      security: session,
+      requestParams: { path: z.object({ id: z.string().meta({ example: '1' }) }) },
+      responses: {
+        '200': {
+          description: 'The PDF, as an attachment named `tradeline-report-{id}.pdf`',
+          headers: z.object({ 'Content-Disposition': z.string().meta({ example: 'attachment; filename="tradeline-report-1.pdf"' }) }),
+          content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+        },
+        '401': signedOut,
+        '404': error('`Report not found`'),
+      },
+    },
+  },
+  '/api/webhooks/stripe': {
+    post: {
+      operationId: 'stripeWebhook',
+      tags,
+      summary: 'Payment provider webhook (Stripe)',
+      description:
+        'Stripe event JSON, verified on the raw bytes with the `Stripe-Signature` header (300 s tolerance). Events ' +
+        'are applied once (de-duplicated by id) and in any order. Handles checkout.session.completed, ' +
+        'customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed; others are acknowledged.',
+      requestParams: { header: z.object({ 'Stripe-Signature': z.string().meta({ example: 't=1790000000,v1=5257a8…' }) }) },
+      requestBody: { required: true, ...json(z.object({ id: z.string(), type: z.string(), created: z.number(), data: z.object({ object: z.object({}) }) })) },
+      responses: {
+        '200': {
+          description: 'Received',
+          ...json(z.object({ received: z.literal(true), eventId: z.string(), type: z.string(), outcome: z.enum(['applied', 'duplicate', 'ignored']) })),
+        },
+        '400': error('Missing or wrong signature, stale timestamp, or a body that is not an event'),
+        '500': unexpected,
+      },
+    },
+  },
+};
