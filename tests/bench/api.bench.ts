@@ -29,6 +29,8 @@ interface Target {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** The baseline target this one is compared with (default: the first target). */
+  baseline?: string;
 }
 
 async function main(): Promise<void> {
@@ -56,6 +58,36 @@ async function main(): Promise<void> {
   }).listen(0, '127.0.0.1');
   const baseline = await listen(baselineServer);
 
+  // Raw baseline for application results: the same primary-key read and token check as GET /api/applications/{id}.
+  const applicationBaselineServer = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const id = Number(url.pathname.split('/')[2]);
+    const tokenHash = createHash('sha256').update(url.searchParams.get('token') ?? '').digest('hex');
+    const { rows } = await pool.query(
+      'select id, status, approved_amount, approved_term, approved_rate, approved_payment, owner_email, access_token_hash from applications where id = $1',
+      [id],
+    );
+    const row = rows[0];
+    if (!row || row.access_token_hash !== tokenHash) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Application not found' }));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        id: row.id,
+        status: row.status,
+        approvedAmount: row.approved_amount,
+        approvedTerm: row.approved_term,
+        approvedRate: row.approved_rate,
+        approvedPayment: row.approved_payment,
+        ownerEmail: row.owner_email,
+      }),
+    );
+  }).listen(0, '127.0.0.1');
+  const applicationBaseline = await listen(applicationBaselineServer);
+
   const login = await fetch(`${app}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -74,22 +106,48 @@ async function main(): Promise<void> {
       headers: { ...authed, 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ me { username role } }' }),
     },
+    { name: 'baseline: node:http + pg (application read)', url: `${applicationBaseline}/applications/1?token=demo-approved` },
+    {
+      name: 'REST GET /api/applications/1?token=',
+      url: `${app}/api/applications/1?token=demo-approved`,
+      baseline: 'baseline: node:http + pg (application read)',
+    },
+    {
+      name: 'REST GET /api/applications/1 (owner)',
+      url: `${app}/api/applications/1`,
+      headers: authed,
+      baseline: 'baseline: node:http + pg (application read)',
+    },
+    {
+      name: 'GraphQL application(id, token)',
+      url: `${app}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'query R($id: ID!, $token: String) { application(id: $id, token: $token) { id status approvedAmount approvedTerm approvedRate approvedPayment ownerEmail } }',
+        variables: { id: '1', token: 'demo-approved' },
+      }),
+      baseline: 'baseline: node:http + pg (application read)',
+    },
   ];
 
   console.log(`autocannon: ${connections} connections, ${seconds}s each, on ${process.platform}/${process.arch}, Node ${process.version}\n`);
   let baselineRps = 0;
+  const rpsByName = new Map<string, number>();
   const rows: string[][] = [];
   for (const target of targets) {
     const result = await load(target);
     const rps = result.requests.average;
+    rpsByName.set(target.name, rps);
     if (!baselineRps) baselineRps = rps;
+    const of = target.baseline ? (rpsByName.get(target.baseline) ?? baselineRps) : baselineRps;
     const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
-    rows.push([target.name, rps.toFixed(0), `${result.latency.p99} ms`, `${((rps / baselineRps) * 100).toFixed(0)} %`, String(errors)]);
+    rows.push([target.name, rps.toFixed(0), `${result.latency.p99} ms`, `${((rps / of) * 100).toFixed(0)} %`, String(errors)]);
   }
   printTable(['target', 'req/s', 'p99', 'of baseline', 'errors'], rows);
 
   // autocannon drops its sockets at the end; give the handlers still running a moment to finish.
-  await Promise.all([appServer, baselineServer].map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all([appServer, baselineServer, applicationBaselineServer].map((server) => new Promise((resolve) => server.close(resolve))));
   await new Promise((resolve) => setTimeout(resolve, 2000));
   await pool.end();
   await http.stop();
