@@ -91,9 +91,10 @@ describe('subscribing in demo mode', () => {
     const month = new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
     await panel.getByText(month).waitFor();
     await panel.getByText('$59.00 · reported to Dun & Bradstreet, Experian').waitFor();
-    const [{ id: reportId }] = await server.sql<{ id: number }>(
+    const [report] = await server.sql<{ id: number }>(
       "select r.id from netbuilder_reports r join users u on u.id = r.user_id where u.username = 'client'",
     );
+    const reportId = report!.id;
     const downloadStarted = page.waitForEvent('download');
     await panel.getByRole('button', { name: `Download report for ${month}` }).click();
     const download = await downloadStarted;

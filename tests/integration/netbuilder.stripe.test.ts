@@ -93,7 +93,7 @@ describe('stripe mode', () => {
 
   it('creates a Checkout Session in subscription mode with the configured price, user and return URLs', async () => {
     const api = await signedIn('client');
-    const [{ id: userId }] = await server.sql<{ id: number }>("select id from users where username = 'client'");
+    const userId = (await server.sql<{ id: number }>("select id from users where username = 'client'"))[0]!.id;
     requests.length = 0;
     const res = await api.post('/api/netbuilder/create-subscription', { plan: 'growth' });
     expect(res.status).toBe(200);
@@ -131,7 +131,7 @@ describe('stripe mode', () => {
 
   it('cancels through Stripe at the period end once the webhook has made the subscription', async () => {
     const api = await signedIn('client');
-    const [{ id: userId }] = await server.sql<{ id: number }>("select id from users where username = 'client'");
+    const userId = (await server.sql<{ id: number }>("select id from users where username = 'client'"))[0]!.id;
     const life = { userId, plan: 'growth' as const, key: 'stripe_cancel', t0: 1_790_000_000 };
     const { payload, signature } = signedDelivery(subscriptionEvent(life, 'evt_stripe_created', 'customer.subscription.created', life.t0, { status: 'active', periodIndex: 0 }), WEBHOOK_SECRET);
     expect((await postWebhook(server.url, payload, signature)).status).toBe(200);

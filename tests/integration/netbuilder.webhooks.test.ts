@@ -155,13 +155,13 @@ describe('arrival order and duplicates', () => {
     expect((await stateOf(l.userId)).sub).toMatchObject({ status: 'past_due', current_period_start: new Date((l.t0 + 30 * 86_400) * 1000) });
     await deliver(subscriptionEvent(l, `evt_${l.key}_3`, 'customer.subscription.deleted', l.t0 + 200, { status: 'canceled', periodIndex: 1 }));
     await deliver(subscriptionEvent(l, `evt_${l.key}_4`, 'customer.subscription.updated', l.t0 + 300, { status: 'active', periodIndex: 1 }));
-    expect((await stateOf(l.userId)).sub.status).toBe('canceled');
+    expect((await stateOf(l.userId)).sub!.status).toBe('canceled');
   });
 
   it('invoice.payment_failed makes the subscription past_due', async () => {
     const l = { userId: await newUserId(), plan: 'pro' as const, key: `pf${users}`, t0: 1_790_500_000 };
     await deliver(subscriptionEvent(l, `evt_${l.key}_1`, 'customer.subscription.created', l.t0, { status: 'active', periodIndex: 0 }));
     await deliver(invoiceEvent(l, `evt_${l.key}_2`, 'invoice.payment_failed', l.t0 + 30 * 86_400, 1, 9900));
-    expect((await stateOf(l.userId)).sub.status).toBe('past_due');
+    expect((await stateOf(l.userId)).sub!.status).toBe('past_due');
   });
 });
