@@ -43,6 +43,9 @@ beforeAll(async () => {
       const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
       if (req.method === 'POST' && expire) return json(200, { id: expire[1], object: 'checkout.session', status: 'expired' });
       const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'DELETE' && subscription) {
+        return json(200, { id: subscription[1], object: 'subscription', status: 'canceled', cancel_at_period_end: false, metadata: {}, items: { object: 'list', data: [] } });
+      }
       if (req.method === 'POST' && subscription) {
         return json(200, {
           id: subscription[1],
@@ -145,6 +148,21 @@ describe('stripe mode', () => {
     ]);
     expect(res.body).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     expect((await api.get('/api/netbuilder/subscription')).body.cancelAtPeriodEnd).toBe(true);
+  });
+
+  it('ends a second subscription of a subscriber at Stripe, so nobody holds (or pays for) two', async () => {
+    const api = await signedIn('client');
+    const userId = (await server.sql<{ id: number }>("select id from users where username = 'client'"))[0]!.id;
+    const second = { userId, plan: 'pro' as const, key: 'stripe_dup', t0: 1_790_000_500 };
+    requests.length = 0;
+    const { payload, signature } = signedDelivery(subscriptionEvent(second, 'evt_stripe_dup', 'customer.subscription.created', second.t0, { status: 'active', periodIndex: 0 }), WEBHOOK_SECRET);
+    const res = await postWebhook(server.url, payload, signature);
+    expect(res.body).toMatchObject({ received: true, outcome: 'ignored' });
+    expect(requests.map((r) => [r.method, r.path])).toEqual([['DELETE', '/v1/subscriptions/sub_stripe_dup']]);
+    expect((await api.get('/api/netbuilder/subscription')).body).toMatchObject({ plan: 'growth', status: 'active' });
+    expect(await server.sql('select provider_subscription_id from netbuilder_subscriptions where user_id = $1', [userId])).toEqual([
+      { provider_subscription_id: 'sub_stripe_cancel' },
+    ]);
   });
 
   it('refuses webhooks signed with anything but the configured secret', async () => {

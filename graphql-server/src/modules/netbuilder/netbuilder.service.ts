@@ -193,7 +193,8 @@ export class NetbuilderService {
   async applyEvent(event: Stripe.Event): Promise<WebhookOutcome> {
     const result = (outcome: WebhookOutcome['outcome']): WebhookOutcome => ({ eventId: event.id, type: event.type, outcome });
     const eventAt = new Date(event.created * 1000);
-    return this.em.transactional(async (em) => {
+    const duplicates: string[] = [];
+    const outcome = await this.em.transactional(async (em) => {
       const userId = eventUserId(event);
       if (userId !== null) await lockUser(em, userId);
       const recorded = await em.execute<{ event_id: string }[]>(
@@ -201,12 +202,21 @@ export class NetbuilderService {
         [event.id, event.type, eventAt],
       );
       if (recorded.length === 0) return result('duplicate');
-      const applied = await this.apply(em, event, eventAt);
+      const applied = await this.apply(em, event, eventAt, duplicates);
       return result(applied ? 'applied' : 'ignored');
     });
+    // A second subscription for a user who has one (e.g. two checkouts paid in two tabs): end it at the provider,
+    // so nobody pays twice. After the commit: a provider failure must not undo the recorded event.
+    for (const providerSubscriptionId of duplicates) {
+      console.warn(`NetBuilder: ending duplicate subscription ${providerSubscriptionId}`);
+      await this.provider.cancelImmediately(providerSubscriptionId).catch((error: unknown) => {
+        console.error(`NetBuilder: could not end duplicate subscription ${providerSubscriptionId}:`, error);
+      });
+    }
+    return outcome;
   }
 
-  private async apply(em: EntityManager, event: Stripe.Event, eventAt: Date): Promise<boolean> {
+  private async apply(em: EntityManager, event: Stripe.Event, eventAt: Date, duplicates: string[]): Promise<boolean> {
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = event.data.object;
@@ -230,6 +240,11 @@ export class NetbuilderService {
         const userId = await resolveUserId(em, snapshot.metadata.userId, snapshot.providerSubscriptionId);
         const plan = this.planOf(snapshot.metadata.plan, event.data.object.items?.data?.[0]?.price?.id);
         if (userId === null || !plan) return false;
+        const current = await em.findOne(NetbuilderSubscription, { user: userId });
+        if (current && current.providerSubscriptionId !== snapshot.providerSubscriptionId && !ENDED_STATUSES.has(current.status)) {
+          if (!ENDED_STATUSES.has(snapshot.status)) duplicates.push(snapshot.providerSubscriptionId);
+          return false;
+        }
         return applySubscriptionSnapshot(em, userId, plan, snapshot, eventAt);
       }
       case 'invoice.paid': {

@@ -97,6 +97,10 @@ export class DemoPaymentProvider implements PaymentProvider {
     for (const event of events) await this.send(event);
   }
 
+  async cancelImmediately(_providerSubscriptionId: string): Promise<void> {
+    // The demo checkout never opens a second purchase for a subscriber: nothing to end.
+  }
+
   async cancelAtPeriodEnd(current: SubscriptionSnapshot): Promise<SubscriptionSnapshot> {
     const updated: SubscriptionSnapshot = { ...current, cancelAtPeriodEnd: true };
     const start = current.currentPeriodStart ?? new Date();

@@ -53,6 +53,8 @@ export interface PaymentProvider {
   expireCheckoutSession(sessionId: string): Promise<void>;
   /** Cancels at the end of the current period; answers the updated subscription. */
   cancelAtPeriodEnd(current: SubscriptionSnapshot): Promise<SubscriptionSnapshot>;
+  /** Ends a subscription now (a second one a user must not hold); an already ended one is fine. */
+  cancelImmediately(providerSubscriptionId: string): Promise<void>;
 }
 
 /** Stripe's `invalid signature` and `timestamp outside tolerance` answers: the webhook edge answers 400. */

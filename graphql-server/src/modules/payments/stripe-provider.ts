@@ -64,6 +64,14 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async cancelImmediately(providerSubscriptionId: string): Promise<void> {
+    try {
+      await stripeClient(this.config).subscriptions.cancel(providerSubscriptionId);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    }
+  }
+
   async cancelAtPeriodEnd(current: SubscriptionSnapshot): Promise<SubscriptionSnapshot> {
     const updated = await stripeClient(this.config).subscriptions.update(current.providerSubscriptionId, {
       cancel_at_period_end: true,
