@@ -15,6 +15,7 @@ export {
   NotFoundError,
   ConflictError,
   RateLimitedError,
+  UpstreamError,
   type FieldErrors,
 } from './shared/errors.js';
 export { Role, type User } from './modules/users/user.entity.js';

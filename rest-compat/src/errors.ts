@@ -8,6 +8,7 @@ const STATUS: Record<DomainError['kind'], number> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  upstream: 502,
 };
 
 /** The one place where domain errors become HTTP answers: a status and `{ message, errors? }`. */

@@ -37,6 +37,10 @@ beforeAll(async () => {
       };
       if (req.headers.authorization !== `Bearer ${SECRET_KEY}`) return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        // As if the Starter price had been archived in the Stripe dashboard.
+        if (params.get('line_items[0][price]') === 'price_starter_live') {
+          return json(400, { error: { type: 'invalid_request_error', message: 'No such price: price_starter_live', param: 'line_items[0][price]' } });
+        }
         const id = `cs_test_${requests.length}`;
         return json(200, { id, object: 'checkout.session', mode: 'subscription', url: `https://checkout.stripe.com/c/pay/${id}` });
       }
@@ -130,6 +134,16 @@ describe('stripe mode', () => {
     expect(requests.map((r) => r.path)).toEqual(['/v1/checkout/sessions', '/v1/checkout/sessions/cs_test_1/expire', '/v1/checkout/sessions']);
     expect(requests[2]!.params.get('line_items[0][price]')).toBe('price_pro_live');
     expect(pro.body.sessionId).toBe('cs_test_3');
+  });
+
+  it('answers 502 with Stripe\'s message when Stripe refuses the checkout, and records nothing', async () => {
+    const api = await signedIn('client2');
+    const res = await api.post('/api/netbuilder/create-subscription', { plan: 'starter' });
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ message: 'Payment provider error: No such price: price_starter_live' });
+    const gql = await api.gql('mutation { checkout(plan: "starter") { sessionId url } }');
+    expect(gql.body.errors[0]).toMatchObject({ message: 'Payment provider error: No such price: price_starter_live', extensions: { code: 'BAD_GATEWAY' } });
+    expect(await server.sql("select 1 from netbuilder_checkouts c join users u on u.id = c.user_id where u.username = 'client2' union all select 1 from netbuilder_subscriptions s join users u on u.id = s.user_id where u.username = 'client2'")).toEqual([]);
   });
 
   it('cancels through Stripe at the period end once the webhook has made the subscription', async () => {

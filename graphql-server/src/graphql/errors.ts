@@ -9,6 +9,7 @@ const CODES: Record<DomainError['kind'], string> = {
   not_found: 'NOT_FOUND',
   conflict: 'CONFLICT',
   rate_limited: 'TOO_MANY_REQUESTS',
+  upstream: 'BAD_GATEWAY',
 };
 
 /** Apollo's codes for problems with the request itself (graphql-armor's limits among them); safe to show. */

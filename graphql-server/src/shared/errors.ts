@@ -5,7 +5,8 @@
 export type FieldErrors = Record<string, string>;
 
 export abstract class DomainError extends Error {
-  abstract readonly kind: 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
+  abstract readonly kind:
+    'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'upstream';
 }
 
 export class ValidationError extends DomainError {
@@ -48,4 +49,9 @@ export class RateLimitedError extends DomainError {
   ) {
     super(message);
   }
+}
+
+/** A service we depend on (the payment provider) refused or failed; the message says what it answered. */
+export class UpstreamError extends DomainError {
+  readonly kind = 'upstream' as const;
 }

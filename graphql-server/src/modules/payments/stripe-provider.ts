@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config/index.js';
+import { UpstreamError } from '../../shared/errors.js';
 import type { CheckoutRequest, CheckoutSessionRef, PaymentProvider, SubscriptionSnapshot } from './payment-provider.js';
 
 /** One Stripe client per configuration (keeps its connection pool across requests). */
@@ -37,19 +38,21 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSessionRef> {
     const metadata = { userId: String(request.userId), plan: request.plan };
-    const session = await stripeClient(this.config).checkout.sessions.create(
-      {
-        mode: 'subscription',
-        line_items: [{ price: request.priceId, quantity: 1 }],
-        client_reference_id: String(request.userId),
-        customer_email: request.email,
-        metadata,
-        // Copied onto the subscription, and from there onto its invoices: every event names its user and plan.
-        subscription_data: { metadata },
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
-      },
-      { idempotencyKey: request.idempotencyKey },
+    const session = await reportStripeErrors(() =>
+      stripeClient(this.config).checkout.sessions.create(
+        {
+          mode: 'subscription',
+          line_items: [{ price: request.priceId, quantity: 1 }],
+          client_reference_id: String(request.userId),
+          customer_email: request.email,
+          metadata,
+          // Copied onto the subscription, and from there onto its invoices: every event names its user and plan.
+          subscription_data: { metadata },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      ),
     );
     if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
     return { sessionId: session.id, url: session.url };
@@ -73,10 +76,24 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async cancelAtPeriodEnd(current: SubscriptionSnapshot): Promise<SubscriptionSnapshot> {
-    const updated = await stripeClient(this.config).subscriptions.update(current.providerSubscriptionId, {
-      cancel_at_period_end: true,
-    });
+    const updated = await reportStripeErrors(() =>
+      stripeClient(this.config).subscriptions.update(current.providerSubscriptionId, { cancel_at_period_end: true }),
+    );
     return snapshotOfStripeSubscription(updated);
+  }
+}
+
+/**
+ * Stripe's refusals (a wrong price id, a card problem, an outage) become an UpstreamError carrying Stripe's
+ * message: the caller gets a 502 that says what went wrong instead of a bare 500.
+ */
+async function reportStripeErrors<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError)
+      throw new UpstreamError(`Payment provider error: ${error.message}`, { cause: error });
+    throw error;
   }
 }
 
@@ -86,7 +103,8 @@ export function snapshotOfStripeSubscription(subscription: Stripe.Subscription):
   const seconds = (value: number | null | undefined) => (typeof value === 'number' ? new Date(value * 1000) : null);
   return {
     providerSubscriptionId: subscription.id,
-    providerCustomerId: typeof subscription.customer === 'string' ? subscription.customer : (subscription.customer?.id ?? null),
+    providerCustomerId:
+      typeof subscription.customer === 'string' ? subscription.customer : (subscription.customer?.id ?? null),
     status: subscription.status,
     cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end),
     currentPeriodStart: seconds(item?.current_period_start),
