@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routeManifestPlugin } from './scripts/route-manifest.mjs';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -16,6 +17,8 @@ export default defineConfig({
       tmpDir: fileURLToPath(new URL('./node_modules/.tanstack-tmp', import.meta.url)),
     }),
     react(),
+    // web/dist/routes.json: the server answers 404 for paths matching no route, and lists public pages in sitemap.xml.
+    routeManifestPlugin(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url))),
   ],
   server: {
     port: 5173,
@@ -27,5 +30,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/check-bundle-size.mjs reads which chunks the first visit of `/` loads.
+    manifest: true,
   },
 });

@@ -173,7 +173,7 @@ describe('The NetFund Brief', () => {
   });
 
   it('reads one article; unknown ids and drafts are not found', async () => {
-    const [{ id }] = await server.sql<{ id: number }>(`select id from articles where slug = 'dscr-loans-explained'`);
+    const id = (await server.sql<{ id: number }>(`select id from articles where slug = 'dscr-loans-explained'`))[0]!.id;
     const res = await client().gql('query ($id: ID!) { article(id: $id) { title body readingMinutes } }', { id: String(id) });
     expect(res.body.data.article.title).toBe('DSCR Loans Explained: Qualifying on Rent, Not Your Paycheck');
     expect(res.body.data.article.body).toContain('## The ratio in one line');
@@ -198,13 +198,13 @@ describe('SEO and HTTP 404', () => {
     expect(sitemap.text).toContain(`<loc>${server.url}/support/contact</loc>`);
     expect(sitemap.text).not.toContain('/auth<');
     expect(sitemap.text).not.toContain('/admin');
-    const [{ n }] = await server.sql<{ n: number }>('select count(*)::int as n from articles where published_at <= now()');
+    const n = (await server.sql<{ n: number }>('select count(*)::int as n from articles where published_at <= now()'))[0]!.n;
     expect(sitemap.text.match(/\/the-netfund-brief\/\d+<\/loc>/g)).toHaveLength(n);
   });
 
   it('answers 200 for known routes and 404 (still the app) for unknown paths and unknown articles', async () => {
     const html = { accept: 'text/html' };
-    const [{ id }] = await server.sql<{ id: number }>('select id from articles order by id limit 1');
+    const id = (await server.sql<{ id: number }>('select id from articles order by id limit 1'))[0]!.id;
     for (const path of ['/', '/support/contact', '/support/faq/', '/the-netfund-brief', `/the-netfund-brief/${id}`, '/admin/dashboard']) {
       expect((await client().get(path, html)).status, path).toBe(200);
     }

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw/http';
 import { registrationSchema } from '../features/auth/lib/schemas';
 import { applicationHandlers } from './applications';
 import { netbuilderHandlers } from './netbuilder';
+import { marketingHandlers } from './marketing';
 import type {
   LoginMutation,
   LoginMutationVariables,
@@ -163,4 +164,4 @@ export const restHandlers = [
   }),
 ];
 
-export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...netbuilderHandlers];
+export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...marketingHandlers, ...netbuilderHandlers];

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { FundingGuidePage } from '../features/marketing/components/resource-pages';
 
 export const Route = createFileRoute('/funding-guide')({
   component: FundingGuidePage,
 });
-
-function FundingGuidePage() {
-  return <PlaceholderPage title="Funding Guide" summary="A guide to choosing the right funding for your business." />;
-}

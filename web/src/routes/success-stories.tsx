@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { SuccessStoriesPage } from '../features/marketing/components/resource-pages';
 
 export const Route = createFileRoute('/success-stories')({
   component: SuccessStoriesPage,
 });
-
-function SuccessStoriesPage() {
-  return <PlaceholderPage title="Success Stories" summary="How businesses like yours grew with NetFund funding." />;
-}

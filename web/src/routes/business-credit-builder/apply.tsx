@@ -1,15 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { NetBuilderApplicationPage } from '../../features/marketing/components/credit-application-form';
 
 export const Route = createFileRoute('/business-credit-builder/apply')({
-  component: BusinessCreditBuilderApplyPage,
+  component: NetBuilderApplicationPage,
 });
-
-function BusinessCreditBuilderApplyPage() {
-  return (
-    <PlaceholderPage
-      title="Apply for Business Credit Builder"
-      summary="The application for the business credit builder program."
-    />
-  );
-}

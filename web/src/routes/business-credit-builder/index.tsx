@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { CreditBuilderPage } from '../../features/marketing/components/resource-pages';
 
 export const Route = createFileRoute('/business-credit-builder/')({
-  component: BusinessCreditBuilderPage,
+  component: CreditBuilderPage,
 });
-
-function BusinessCreditBuilderPage() {
-  return <PlaceholderPage title="Business Credit Builder" summary="Build your business credit profile step by step." />;
-}

@@ -1,15 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { AboutPage } from '../../features/marketing/components/company-pages';
 
 export const Route = createFileRoute('/company/about')({
-  component: CompanyAboutPage,
+  component: AboutPage,
 });
-
-function CompanyAboutPage() {
-  return (
-    <PlaceholderPage
-      title="About NetFund"
-      summary="Who we are and how we connect businesses with funding solutions and lenders."
-    />
-  );
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { CareersPage } from '../../features/marketing/components/company-pages';
 
 export const Route = createFileRoute('/company/careers')({
-  component: CompanyCareersPage,
+  component: CareersPage,
 });
-
-function CompanyCareersPage() {
-  return <PlaceholderPage title="Careers" summary="Join the team that helps small businesses get funded." />;
-}

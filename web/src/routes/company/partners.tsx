@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { PartnersPage } from '../../features/marketing/components/company-pages';
 
 export const Route = createFileRoute('/company/partners')({
-  component: CompanyPartnersPage,
+  component: PartnersPage,
 });
-
-function CompanyPartnersPage() {
-  return <PlaceholderPage title="Partners" summary="The lenders and partners we work with." />;
-}

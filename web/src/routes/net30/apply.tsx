@@ -1,15 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Net30ApplicationPage } from '../../features/marketing/components/credit-application-form';
 
 export const Route = createFileRoute('/net30/apply')({
-  component: Net30ApplyPage,
+  component: Net30ApplicationPage,
 });
-
-function Net30ApplyPage() {
-  return (
-    <PlaceholderPage
-      title="Apply for a Net30 Account"
-      summary="The application for a Net30 vendor trade-credit account."
-    />
-  );
-}

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { ServicePage } from '../../features/marketing/components/service-page';
+import { services } from '../../features/marketing/content/services';
 
 export const Route = createFileRoute('/services/business-term-loans')({
   component: ServicesBusinessTermLoansPage,
 });
 
 function ServicesBusinessTermLoansPage() {
-  return (
-    <PlaceholderPage
-      title="Business Term Loans"
-      summary="Fixed-term loans with flexible repayment terms for growing businesses."
-    />
-  );
+  return <ServicePage content={services.term} />;
 }

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { ServicePage } from '../../features/marketing/components/service-page';
+import { services } from '../../features/marketing/content/services';
 
 export const Route = createFileRoute('/services/commercial-real-estate')({
   component: ServicesCommercialRealEstatePage,
 });
 
 function ServicesCommercialRealEstatePage() {
-  return (
-    <PlaceholderPage
-      title="Commercial Real Estate Financing"
-      summary="Financing to buy, refinance or improve commercial property."
-    />
-  );
+  return <ServicePage content={services.cre} />;
 }

@@ -1,15 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { InvestmentPropertyPage } from '../../features/marketing/components/investment-property-page';
 
 export const Route = createFileRoute('/services/investment-property-loans')({
-  component: ServicesInvestmentPropertyLoansPage,
+  component: InvestmentPropertyPage,
 });
-
-function ServicesInvestmentPropertyLoansPage() {
-  return (
-    <PlaceholderPage
-      title="Investment Property Loans"
-      summary="Rental-income based financing for investment properties, with no personal income documents."
-    />
-  );
-}

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { ServicePage } from '../../features/marketing/components/service-page';
+import { services } from '../../features/marketing/content/services';
 
 export const Route = createFileRoute('/services/line-of-credit')({
   component: ServicesLineOfCreditPage,
 });
 
 function ServicesLineOfCreditPage() {
-  return (
-    <PlaceholderPage
-      title="Business Line of Credit"
-      summary="Draw funds when you need them and pay interest only on what you use."
-    />
-  );
+  return <ServicePage content={services.line} />;
 }

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { ServicePage } from '../../features/marketing/components/service-page';
+import { services } from '../../features/marketing/content/services';
 
 export const Route = createFileRoute('/services/revenue-based-financing')({
   component: ServicesRevenueBasedFinancingPage,
 });
 
 function ServicesRevenueBasedFinancingPage() {
-  return (
-    <PlaceholderPage title="Revenue-Based Financing" summary="Capital repaid as a share of your business revenue." />
-  );
+  return <ServicePage content={services.revenue} />;
 }

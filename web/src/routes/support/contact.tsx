@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { ContactPage } from '../../features/marketing/components/contact-page';
 
 export const Route = createFileRoute('/support/contact')({
-  component: SupportContactPage,
+  component: ContactPage,
 });
-
-function SupportContactPage() {
-  return <PlaceholderPage title="Contact Us" summary="Reach our funding specialists by phone, e-mail or mail." />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { PrivacyPage } from '../../features/marketing/components/legal-pages';
 
 export const Route = createFileRoute('/support/privacy')({
-  component: SupportPrivacyPage,
+  component: PrivacyPage,
 });
-
-function SupportPrivacyPage() {
-  return <PlaceholderPage title="Privacy Policy" summary="How NetFund collects, uses and protects your information." />;
-}

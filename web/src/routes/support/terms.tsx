@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { TermsPage } from '../../features/marketing/components/legal-pages';
 
 export const Route = createFileRoute('/support/terms')({
-  component: SupportTermsPage,
+  component: TermsPage,
 });
-
-function SupportTermsPage() {
-  return <PlaceholderPage title="Terms of Service" summary="The terms that govern your use of NetFund." />;
-}

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { ArticlePage } from '../../features/brief/components/article-page';
 
 export const Route = createFileRoute('/the-netfund-brief/$id')({
   component: TheNetfundBriefIdPage,
 });
 
 function TheNetfundBriefIdPage() {
-  return (
-    <PlaceholderPage title="The NetFund Brief" summary="An article from our financial insights for business owners." />
-  );
+  const { id } = Route.useParams();
+  return <ArticlePage key={id} id={id} />;
 }

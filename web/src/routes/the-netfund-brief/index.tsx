@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { BriefListPage } from '../../features/brief/components/brief-list-page';
 
+/** `?page=N` (a whole number >= 1); anything else means the first page. */
 export const Route = createFileRoute('/the-netfund-brief/')({
+  validateSearch: (search: Record<string, unknown>): { page?: number } => {
+    const page = Number(search.page);
+    return Number.isInteger(page) && page > 1 ? { page } : {};
+  },
   component: TheNetfundBriefPage,
 });
 
 function TheNetfundBriefPage() {
-  return <PlaceholderPage title="The NetFund Brief" summary="Financial insights for business owners." />;
+  const { page } = Route.useSearch();
+  return <BriefListPage page={page ?? 1} />;
 }

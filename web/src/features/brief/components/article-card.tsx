@@ -1,0 +1,47 @@
+import { Badge, Box, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { ArticleSummaryFragment } from '../../../generated/graphql';
+import { formatPublished, readingTime, safeImageUrl } from '../lib/format';
+
+export function ArticleCard({ article }: { article: ArticleSummaryFragment }) {
+  const cover = safeImageUrl(article.coverImageUrl);
+  return (
+    <Stack
+      as="article"
+      gap={0}
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="xl"
+      overflow="hidden"
+      bg="white"
+      position="relative"
+      transition="box-shadow 0.2s"
+      _hover={{ shadow: 'md' }}
+      _focusWithin={{ shadow: 'md', outline: '2px solid', outlineColor: 'blue.500' }}
+    >
+      <Box aspectRatio={2} bg="gray.100" position="relative">
+        {cover ? (
+          <Image src={cover} alt={article.coverAlt ?? ''} position="absolute" inset={0} w="full" h="full" objectFit="cover" loading="lazy" width={600} height={300} />
+        ) : null}
+      </Box>
+      <Stack gap={2} p={5} flex="1">
+        <Badge alignSelf="flex-start" colorPalette="blue" variant="subtle">
+          {article.category}
+        </Badge>
+        <Heading as="h2" size="lg" lineHeight="1.3">
+          <Link to="/the-netfund-brief/$id" params={{ id: article.id }} style={{ outline: 'none' }}>
+            {/* The whole card is clickable through this link's overlay. */}
+            <Box as="span" position="absolute" inset={0} aria-hidden="true" />
+            {article.title}
+          </Link>
+        </Heading>
+        <Text color="gray.700" flex="1">
+          {article.excerpt}
+        </Text>
+        <Text fontSize="sm" color="gray.600">
+          <time dateTime={String(article.publishedAt)}>{formatPublished(String(article.publishedAt))}</time> · {readingTime(article.readingMinutes)}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, Box, Button, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useArticlesQuery } from '../../../generated/graphql';
+import { usePageMeta } from '../../../lib/page-meta';
+import { ArticleCard } from './article-card';
+
+export const BRIEF_PAGE_SIZE = 6;
+
+export function BriefListPage({ page }: { page: number }) {
+  usePageMeta({
+    title: 'The NetFund Brief',
+    description: 'Financial insights for business owners: funding, business credit, cash flow and real-estate investing, in plain words.',
+    path: page > 1 ? `/the-netfund-brief?page=${page}` : '/the-netfund-brief',
+  });
+  const { data, loading, error } = useArticlesQuery({ variables: { page, pageSize: BRIEF_PAGE_SIZE } });
+  const result = data?.articles;
+
+  return (
+    <Container maxW="7xl" py={{ base: 10, md: 16 }}>
+      <Stack gap={3} mb={10} maxW="3xl">
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
+          The NetFund Brief
+        </Heading>
+        <Text fontSize="lg" color="gray.700">
+          Financial insights for business owners: funding, business credit, cash flow and real-estate investing, in plain words.
+        </Text>
+      </Stack>
+
+      {error ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>Articles could not be loaded. Please try again later.</Alert.Title>
+        </Alert.Root>
+      ) : null}
+
+      {loading && !result ? (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={6} aria-busy="true" aria-label="Loading articles">
+          {Array.from({ length: BRIEF_PAGE_SIZE }, (_, index) => (
+            <Skeleton key={index} h="380px" rounded="xl" />
+          ))}
+        </SimpleGrid>
+      ) : null}
+
+      {result && result.items.length === 0 ? (
+        <Box textAlign="center" py={12}>
+          <Text fontSize="lg" mb={4}>
+            There are no articles on this page.
+          </Text>
+          <Button asChild colorPalette="blue">
+            <Link to="/the-netfund-brief">Go to the latest articles</Link>
+          </Button>
+        </Box>
+      ) : null}
+
+      {result && result.items.length > 0 ? (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={6}>
+            {result.items.map((article) => (
+              <ArticleCard key={article.id} article={article} />
+            ))}
+          </SimpleGrid>
+          {result.pageCount > 1 ? <Pagination page={result.page} pageCount={result.pageCount} /> : null}
+        </>
+      ) : null}
+    </Container>
+  );
+}
+
+function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
+  return (
+    <HStack as="nav" aria-label="Pagination" justify="center" gap={2} mt={10} flexWrap="wrap">
+      <Button asChild variant="outline" size="sm" disabled={page <= 1} aria-disabled={page <= 1}>
+        {page > 1 ? (
+          <Link to="/the-netfund-brief" search={{ page: page - 1 }}>
+            Previous
+          </Link>
+        ) : (
+          <span>Previous</span>
+        )}
+      </Button>
+      {pages.map((number) => (
+        <Button key={number} asChild size="sm" variant={number === page ? 'solid' : 'outline'} colorPalette="blue">
+          <Link to="/the-netfund-brief" search={{ page: number }} aria-current={number === page ? 'page' : undefined} aria-label={`Page ${number}`}>
+            {number}
+          </Link>
+        </Button>
+      ))}
+      <Button asChild variant="outline" size="sm" disabled={page >= pageCount} aria-disabled={page >= pageCount}>
+        {page < pageCount ? (
+          <Link to="/the-netfund-brief" search={{ page: page + 1 }}>
+            Next
+          </Link>
+        ) : (
+          <span>Next</span>
+        )}
+      </Button>
+    </HStack>
+  );
+}

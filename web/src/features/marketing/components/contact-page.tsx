@@ -1,0 +1,143 @@
+import { Alert, Box, Button, Container, Heading, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { notify } from '../../../components/ui/toaster';
+import { appConfig, phoneHref } from '../../../config';
+import { useSendContactMessageMutation, type ContactTopic } from '../../../generated/graphql';
+import { usePageMeta } from '../../../lib/page-meta';
+import { CONTACT_TOPICS, contactSchema, type ContactValues } from '../lib/schemas';
+import { serverFailure } from '../lib/server-errors';
+import { FormField, SelectInput, TextArea } from './form-controls';
+
+const EMPTY: ContactValues = { name: '', email: '', phone: '', company: '', topic: '' as ContactValues['topic'], message: '' };
+
+export function ContactPage() {
+  usePageMeta({
+    title: 'Contact Us',
+    description: `Talk to a ${appConfig.brandName} funding specialist by phone, e-mail or the contact form. We answer within one business day.`,
+    path: '/support/contact',
+  });
+  const [send, { loading }] = useSendContactMessageMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await send({
+        variables: {
+          input: {
+            name: values.name,
+            email: values.email,
+            phone: values.phone || null,
+            company: values.company || null,
+            topic: values.topic as ContactTopic,
+            message: values.message,
+          },
+        },
+      });
+      reset(EMPTY);
+      notify({
+        type: 'success',
+        title: 'Message sent',
+        description: `Thank you, ${values.name.trim()}! A funding specialist will reply within one business day.`,
+      });
+    } catch (error) {
+      const failure = serverFailure(error);
+      for (const [field, message] of Object.entries(failure.fieldErrors)) {
+        setError(field as keyof ContactValues, { message });
+      }
+      setFormError(failure.message);
+    }
+  });
+
+  return (
+    <Container maxW="7xl" py={{ base: 10, md: 16 }}>
+      <SimpleGrid columns={{ base: 1, lg: 5 }} gap={{ base: 10, lg: 14 }}>
+        <Stack gap={6} gridColumn={{ lg: 'span 2' }}>
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
+            Contact Us
+          </Heading>
+          <Text fontSize="lg" color="gray.700">
+            Questions about funding, an application you already sent, NetBuilder or Net30? Send us a message and a funding
+            specialist will reply within one business day.
+          </Text>
+          <Stack gap={4} as="address" fontStyle="normal">
+            <Box>
+              <Text fontWeight="semibold">Call us</Text>
+              <ChakraLink href={phoneHref()} color="blue.700">
+                {appConfig.support.phone}
+              </ChakraLink>
+              <Text fontSize="sm" color="gray.600">
+                Monday to Friday, 8 a.m. – 7 p.m. Central
+              </Text>
+            </Box>
+            <Box>
+              <Text fontWeight="semibold">E-mail</Text>
+              <ChakraLink href={`mailto:${appConfig.support.email}`} color="blue.700">
+                {appConfig.support.email}
+              </ChakraLink>
+            </Box>
+            <Box>
+              <Text fontWeight="semibold">Mail</Text>
+              <Text>{appConfig.support.postalAddress}</Text>
+            </Box>
+          </Stack>
+        </Stack>
+
+        <Box gridColumn={{ lg: 'span 3' }} borderWidth="1px" borderColor="gray.200" rounded="xl" p={{ base: 5, md: 8 }} bg="white" shadow="sm">
+          <Stack asChild gap={5}>
+            <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-heading">
+              <Heading as="h2" id="contact-form-heading" size="xl">
+                Send us a message
+              </Heading>
+              {formError ? (
+                <Alert.Root status="error">
+                  <Alert.Indicator />
+                  <Alert.Title>{formError}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
+                <FormField label="Your name" error={errors.name?.message} required>
+                  <Input autoComplete="name" {...register('name')} />
+                </FormField>
+                <FormField label="E-mail" error={errors.email?.message} required>
+                  <Input type="email" autoComplete="email" {...register('email')} />
+                </FormField>
+                <FormField label="Phone" error={errors.phone?.message} helper="Optional, if you prefer a call">
+                  <Input type="tel" autoComplete="tel" {...register('phone')} />
+                </FormField>
+                <FormField label="Company" error={errors.company?.message} helper="Optional">
+                  <Input autoComplete="organization" {...register('company')} />
+                </FormField>
+              </SimpleGrid>
+              <FormField label="Topic" error={errors.topic?.message} required>
+                <SelectInput registration={register('topic')} placeholder="Choose a topic" options={CONTACT_TOPICS} />
+              </FormField>
+              <FormField label="Message" error={errors.message?.message} required>
+                <TextArea registration={register('message')} rows={6} />
+              </FormField>
+              <Text fontSize="sm" color="gray.600">
+                We use your details only to answer your message. See our{' '}
+                <ChakraLink href="/support/privacy" color="blue.700">
+                  Privacy Policy
+                </ChakraLink>
+                .
+              </Text>
+              <Button type="submit" colorPalette="blue" size="lg" loading={loading} loadingText="Sending…" alignSelf="flex-start">
+                Send Message
+              </Button>
+            </form>
+          </Stack>
+        </Box>
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,61 @@
+import { Box, Text } from '@chakra-ui/react';
+import { useInView, useReducedMotion } from 'framer-motion';
+import { useEffect, useRef, useState } from 'react';
+
+export interface CountUpProps {
+  /** The final value, e.g. 10000 or 96. */
+  end: number;
+  /** Digits after the decimal point, kept during the count (96.0 with decimals = 1). */
+  decimals?: number;
+  prefix?: string;
+  suffix?: string;
+  /** Seconds; SPEC §9: 1.5. */
+  duration?: number;
+}
+
+/** en-US grouping and a fixed number of decimals: 10000 -> "10,000", 96 with 1 decimal -> "96.0". */
+export function formatCount(value: number, decimals = 0): string {
+  return new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+}
+
+/**
+ * Counts from zero to `end` with an ease-out curve once the number scrolls into view (framer-motion's `animate`,
+ * loaded only then, so it stays out of the first bundle). Visitors who prefer reduced motion see the final value at
+ * once. Screen readers get the final value only, never the moving digits.
+ */
+export function CountUp({ end, decimals = 0, prefix = '', suffix = '', duration = 1.5 }: CountUpProps) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const inView = useInView(ref, { once: true, amount: 0.5 });
+  const reducedMotion = useReducedMotion();
+  const [value, setValue] = useState(0);
+  const final = `${prefix}${formatCount(end, decimals)}${suffix}`;
+
+  useEffect(() => {
+    if (reducedMotion || !inView) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('framer-motion/dom').then(({ animate }) => {
+      if (cancelled) return;
+      const controls = animate(0, end, { duration, ease: 'easeOut', onUpdate: setValue });
+      stop = () => controls.stop();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [inView, reducedMotion, end, duration]);
+
+  const shown = reducedMotion ? end : value;
+  return (
+    <Box as="span" ref={ref} display="inline-block">
+      <Text as="span" aria-hidden="true" data-count-up={final} fontVariantNumeric="tabular-nums">
+        {prefix}
+        {formatCount(shown, decimals)}
+        {suffix}
+      </Text>
+      <Box as="span" srOnly>
+        {final}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,316 @@
+import { Alert, Box, Button, Container, Heading, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { notify } from '../../../components/ui/toaster';
+import { appConfig, phoneHref } from '../../../config';
+import {
+  useApplyForNet30Mutation,
+  useApplyForNetBuilderMutation,
+  type BusinessEntityType,
+  type NetBuilderPlanId,
+} from '../../../generated/graphql';
+import { usePageMeta } from '../../../lib/page-meta';
+import { ENTITY_TYPES, US_STATES, net30Schema, netBuilderSchema, type BusinessValues, type Net30Values, type NetBuilderValues } from '../lib/schemas';
+import { serverFailure } from '../lib/server-errors';
+import { ConsentCheckbox, FormField, SelectInput, TextArea } from './form-controls';
+
+const PLANS = [
+  { value: 'starter', label: 'Starter: $29/month, up to $2,500, Net 15' },
+  { value: 'growth', label: 'Growth: $59/month, up to $7,500, Net 30 (Most Popular)' },
+  { value: 'pro', label: 'Pro: $99/month, up to $15,000, Net 45' },
+] as const;
+
+const BUSINESS_DEFAULTS: BusinessValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  businessName: '',
+  entityType: '',
+  ein: '',
+  businessStartYear: '',
+  annualRevenue: '',
+  state: '' as BusinessValues['state'],
+  website: '',
+  agreeToTerms: false,
+};
+
+function businessInput(values: BusinessValues) {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phone: values.phone,
+    businessName: values.businessName,
+    entityType: values.entityType as BusinessEntityType,
+    ein: values.ein || null,
+    businessStartYear: Number(values.businessStartYear),
+    annualRevenue: Number(values.annualRevenue),
+    state: values.state,
+    website: values.website || null,
+    agreeToTerms: values.agreeToTerms,
+  };
+}
+
+interface Receipt {
+  reference: string;
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the shared fields serve both forms' value types */
+function BusinessFields({ register, errors }: { register: UseFormRegister<any>; errors: FieldErrors<BusinessValues> }) {
+  return (
+    <>
+      <Heading as="h2" size="lg">
+        About you
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
+        <FormField label="First name" error={errors.firstName?.message} required>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message} required>
+          <Input autoComplete="family-name" {...register('lastName')} />
+        </FormField>
+        <FormField label="E-mail" error={errors.email?.message} required>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message} required>
+          <Input type="tel" autoComplete="tel" {...register('phone')} />
+        </FormField>
+      </SimpleGrid>
+      <Heading as="h2" size="lg" pt={2}>
+        About your business
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
+        <FormField label="Legal business name" error={errors.businessName?.message} required>
+          <Input autoComplete="organization" {...register('businessName')} />
+        </FormField>
+        <FormField label="Business structure" error={errors.entityType?.message} required>
+          <SelectInput registration={register('entityType')} placeholder="Choose a structure" options={ENTITY_TYPES} />
+        </FormField>
+        <FormField label="EIN" error={errors.ein?.message} helper="Optional, e.g. 12-3456789">
+          <Input inputMode="numeric" {...register('ein')} />
+        </FormField>
+        <FormField label="State of registration" error={errors.state?.message} required>
+          <SelectInput registration={register('state')} placeholder="Choose a state" options={US_STATES.map((code) => ({ value: code, label: code }))} />
+        </FormField>
+        <FormField label="Year the business started" error={errors.businessStartYear?.message} required>
+          <Input inputMode="numeric" placeholder="e.g. 2019" {...register('businessStartYear')} />
+        </FormField>
+        <FormField label="Annual revenue (USD)" error={errors.annualRevenue?.message} required helper="Whole dollars, e.g. 250000">
+          <Input inputMode="numeric" {...register('annualRevenue')} />
+        </FormField>
+        <FormField label="Website" error={errors.website?.message} helper="Optional, e.g. https://example.com">
+          <Input type="url" autoComplete="url" {...register('website')} />
+        </FormField>
+      </SimpleGrid>
+    </>
+  );
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+function Confirmation({ receipt, program }: { receipt: Receipt; program: 'NetBuilder' | 'Net30' }) {
+  return (
+    <Stack gap={4} role="status" borderWidth="1px" borderColor="green.300" bg="green.50" rounded="xl" p={{ base: 6, md: 8 }}>
+      <Heading as="h2" size="xl" color="green.800">
+        Application received
+      </Heading>
+      <Text fontSize="lg">
+        Thank you! Your {program} application reference is <strong>{receipt.reference}</strong>.
+      </Text>
+      <Text color="gray.700">
+        A credit specialist reviews it within one business day and contacts you by e-mail or phone. Quote your reference if you call us
+        at <ChakraLink href={phoneHref()}>{appConfig.support.phone}</ChakraLink>.
+      </Text>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+        <Button asChild colorPalette="blue">
+          <Link to="/business-credit-builder">Back to Business Credit Builder</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/the-netfund-brief">Read The NetFund Brief</Link>
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+function FormShell({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
+  return (
+    <Container maxW="4xl" py={{ base: 10, md: 16 }}>
+      <Stack gap={3} mb={8}>
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
+          {title}
+        </Heading>
+        <Text fontSize="lg" color="gray.700">
+          {intro}
+        </Text>
+      </Stack>
+      {children}
+    </Container>
+  );
+}
+
+function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert.Root status="error">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+const consentText = (
+  <>
+    I confirm the information is accurate and I agree to the{' '}
+    <ChakraLink href="/support/terms" color="blue.700" textDecoration="underline">
+      Terms of Service
+    </ChakraLink>{' '}
+    and{' '}
+    <ChakraLink href="/support/privacy" color="blue.700" textDecoration="underline">
+      Privacy Policy
+    </ChakraLink>
+    , including a soft credit inquiry that does not affect my credit score.
+  </>
+);
+
+export function NetBuilderApplicationPage() {
+  usePageMeta({
+    title: 'Apply for NetBuilder',
+    description: 'Apply for NetBuilder, the business credit builder that reports monthly tradeline payments to the business credit bureaus.',
+    path: '/business-credit-builder/apply',
+  });
+  const [apply, { loading }] = useApplyForNetBuilderMutation();
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<NetBuilderValues>({
+    resolver: zodResolver(netBuilderSchema),
+    defaultValues: { ...BUSINESS_DEFAULTS, plan: '' as NetBuilderValues['plan'] },
+  });
+  const { register, handleSubmit, setError, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { data } = await apply({ variables: { input: { ...businessInput(values), plan: values.plan as NetBuilderPlanId } } });
+      if (!data) return;
+      setReceipt(data.applyForNetBuilder);
+      notify({ type: 'success', title: 'Application received', description: `Your reference is ${data.applyForNetBuilder.reference}.` });
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      const failure = serverFailure(error);
+      for (const [field, message] of Object.entries(failure.fieldErrors)) setError(field as keyof NetBuilderValues, { message });
+      setFormError(failure.message);
+    }
+  });
+
+  return (
+    <FormShell
+      title="Apply for NetBuilder"
+      intro="Start building your business credit. Tell us about your business and choose a plan; a credit specialist confirms your account within one business day. Cancel any time, with no long-term contracts and no cancellation fees."
+    >
+      {receipt ? (
+        <Confirmation receipt={receipt} program="NetBuilder" />
+      ) : (
+        <Stack asChild gap={5} borderWidth="1px" borderColor="gray.200" rounded="xl" p={{ base: 5, md: 8 }} bg="white">
+          <form noValidate onSubmit={onSubmit} aria-label="NetBuilder application">
+            <FormError message={formError} />
+            <BusinessFields register={register} errors={formState.errors} />
+            <Heading as="h2" size="lg" pt={2}>
+              Your plan
+            </Heading>
+            <FormField label="Plan" error={formState.errors.plan?.message} required>
+              <SelectInput registration={register('plan')} placeholder="Choose a plan" options={PLANS} />
+            </FormField>
+            <ConsentCheckbox registration={register('agreeToTerms')} error={formState.errors.agreeToTerms?.message}>
+              {consentText}
+            </ConsentCheckbox>
+            <Button type="submit" colorPalette="blue" size="lg" loading={loading} loadingText="Submitting…" alignSelf="flex-start">
+              Submit Application
+            </Button>
+          </form>
+        </Stack>
+      )}
+    </FormShell>
+  );
+}
+
+export function Net30ApplicationPage() {
+  usePageMeta({
+    title: 'Apply for a Net30 Account',
+    description: 'Apply for a NetFund Net30 trade account: buy business supplies now, pay in 30 days, and build business credit with every on-time payment.',
+    path: '/net30/apply',
+  });
+  const [apply, { loading }] = useApplyForNet30Mutation();
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<Net30Values>({
+    resolver: zodResolver(net30Schema),
+    defaultValues: { ...BUSINESS_DEFAULTS, requestedLimit: '', duns: '', intendedUse: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { data } = await apply({
+        variables: {
+          input: {
+            ...businessInput(values),
+            requestedLimit: Number(values.requestedLimit),
+            duns: values.duns || null,
+            intendedUse: values.intendedUse,
+          },
+        },
+      });
+      if (!data) return;
+      setReceipt(data.applyForNet30);
+      notify({ type: 'success', title: 'Application received', description: `Your reference is ${data.applyForNet30.reference}.` });
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      const failure = serverFailure(error);
+      for (const [field, message] of Object.entries(failure.fieldErrors)) setError(field as keyof Net30Values, { message });
+      setFormError(failure.message);
+    }
+  });
+
+  return (
+    <FormShell
+      title="Apply for a Net30 Account"
+      intro="Buy the supplies your business needs today and pay within 30 days. On-time payments are reported to the business credit bureaus, so your account builds credit as you use it."
+    >
+      {receipt ? (
+        <Confirmation receipt={receipt} program="Net30" />
+      ) : (
+        <Stack asChild gap={5} borderWidth="1px" borderColor="gray.200" rounded="xl" p={{ base: 5, md: 8 }} bg="white">
+          <form noValidate onSubmit={onSubmit} aria-label="Net30 application">
+            <FormError message={formError} />
+            <BusinessFields register={register} errors={formState.errors} />
+            <Heading as="h2" size="lg" pt={2}>
+              Your trade account
+            </Heading>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
+              <FormField label="Requested credit limit (USD)" error={formState.errors.requestedLimit?.message} required helper="$500 to $50,000">
+                <Input inputMode="numeric" {...register('requestedLimit')} />
+              </FormField>
+              <FormField label="D-U-N-S number" error={formState.errors.duns?.message} helper="Optional, 9 digits">
+                <Input inputMode="numeric" {...register('duns')} />
+              </FormField>
+            </SimpleGrid>
+            <FormField label="What do you plan to buy?" error={formState.errors.intendedUse?.message} required>
+              <TextArea registration={register('intendedUse')} rows={4} />
+            </FormField>
+            <Box>
+              <ConsentCheckbox registration={register('agreeToTerms')} error={formState.errors.agreeToTerms?.message}>
+                {consentText}
+              </ConsentCheckbox>
+            </Box>
+            <Button type="submit" colorPalette="blue" size="lg" loading={loading} loadingText="Submitting…" alignSelf="flex-start">
+              Submit Application
+            </Button>
+          </form>
+        </Stack>
+      )}
+    </FormShell>
+  );
+}

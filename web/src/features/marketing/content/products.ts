@@ -1,0 +1,69 @@
+import type { LinkProps } from '@tanstack/react-router';
+
+/** The five funding products (SPEC §1), as the home page and the service pages present them. */
+export interface Product {
+  name: string;
+  to: NonNullable<LinkProps['to']>;
+  summary: string;
+  highlight: string;
+  badge?: 'Featured' | 'Popular';
+}
+
+export const products: Product[] = [
+  {
+    name: 'Investment Property Loans',
+    to: '/services/investment-property-loans',
+    summary: 'Qualify on the rent your property earns, with no personal income documents. Up to $3MM on 1-4 unit properties.',
+    highlight: 'Min. 620 FICO · 20% down',
+    badge: 'Featured',
+  },
+  {
+    name: 'Revenue-Based Financing',
+    to: '/services/revenue-based-financing',
+    summary: 'Capital repaid as a share of your sales, so payments ease off in slow months. Funding in as little as 24 hours.',
+    highlight: 'Payments flex with revenue',
+    badge: 'Popular',
+  },
+  {
+    name: 'Business Term Loans',
+    to: '/services/business-term-loans',
+    summary: 'A lump sum with a fixed, predictable payment for expansion, equipment or refinancing higher-cost debt.',
+    highlight: 'Fixed payments · 1-5 year terms',
+  },
+  {
+    name: 'Line of Credit',
+    to: '/services/line-of-credit',
+    summary: 'Draw what you need, when you need it, and pay interest only on what you use. Repaid funds become available again.',
+    highlight: 'Revolving · pay only for what you draw',
+  },
+  {
+    name: 'Commercial Real Estate',
+    to: '/services/commercial-real-estate',
+    summary: 'Buy, refinance or improve owner-occupied and investment commercial property with long amortization.',
+    highlight: 'Purchase · refinance · cash-out',
+  },
+];
+
+/** SPEC §2: the ten industry tiles of the home page. */
+export const industries: { name: string; text: string }[] = [
+  { name: 'Retail', text: 'Stock up before peak season and refresh your store.' },
+  { name: 'Restaurants', text: 'Kitchen equipment, renovations and a second location.' },
+  { name: 'Healthcare', text: 'Medical equipment, practice expansion and payroll gaps.' },
+  { name: 'Construction', text: 'Bridge the gap between job costs and progress payments.' },
+  { name: 'Transportation', text: 'Trucks, repairs, fuel and insurance down payments.' },
+  { name: 'Manufacturing', text: 'Machinery, raw materials and large purchase orders.' },
+  { name: 'Commercial Real Estate', text: 'Acquisitions, refinancing and property improvements.' },
+  { name: 'eCommerce', text: 'Inventory and marketing that scale with your sales.' },
+  { name: 'Professional Services', text: 'Hiring, technology and new office space.' },
+  { name: 'Other Businesses', text: 'If you have steady revenue, we have options.' },
+];
+
+/** SPEC §1 claims. */
+export const claims: { title: string; text: string }[] = [
+  { title: 'Funding in as little as 24 hours', text: 'Apply online in minutes; many businesses get a decision or funds within a day.' },
+  { title: 'Minimal paperwork', text: 'Most applications need only recent bank statements and basic business details.' },
+  { title: 'Personalized terms', text: 'Offers are built around your revenue, industry and goals, not a one-size template.' },
+  { title: 'Flexible repayment terms', text: 'Daily, weekly or monthly schedules, including payments that move with your sales.' },
+  { title: 'Competitive rates', text: 'Pricing based on your business profile, with every cost shown before you sign.' },
+  { title: 'Dedicated advisors', text: 'A funding specialist guides you from application to funding and beyond.' },
+];

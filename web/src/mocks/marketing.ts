@@ -1,0 +1,146 @@
+import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { HttpResponse } from 'msw/http';
+import type { z } from 'zod';
+import { contactSchema, net30Schema, netBuilderSchema } from '../features/marketing/lib/schemas';
+import type {
+  ApplyForNet30Mutation,
+  ApplyForNet30MutationVariables,
+  ApplyForNetBuilderMutation,
+  ApplyForNetBuilderMutationVariables,
+  ArticleQuery,
+  ArticleQueryVariables,
+  ArticlesQuery,
+  ArticlesQueryVariables,
+  SendContactMessageMutation,
+  SendContactMessageMutationVariables,
+} from '../generated/graphql';
+
+/**
+ * MSW handlers for the marketing site: `sendContactMessage`, `applyForNetBuilder`, `applyForNet30` (validated with the
+ * same rules and messages as the server, stored in `marketingMocks`), and The NetFund Brief (`articles`, `article`).
+ */
+
+interface MockArticle {
+  __typename: 'Article';
+  id: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  authorName: string;
+  coverImageUrl: string | null;
+  coverAlt: string | null;
+  readingMinutes: number;
+  publishedAt: string;
+  updatedAt: string;
+  body: string;
+}
+
+const article = (id: number, title: string, category: string, publishedAt: string, body: string): MockArticle => ({
+  __typename: 'Article',
+  id: String(id),
+  title,
+  excerpt: body.split('\n')[0]!.slice(0, 160),
+  category,
+  authorName: 'Maya Alvarez',
+  coverImageUrl: '/images/brief/bank-statements.svg',
+  coverAlt: 'An illustration',
+  readingMinutes: 3,
+  publishedAt,
+  updatedAt: publishedAt,
+  body,
+});
+
+const ARTICLES: MockArticle[] = [
+  article(1, 'How Lenders Read Your Business Bank Statements', 'Funding Basics', '2026-11-12T14:00:00.000Z', 'Three months of statements tell an underwriter more than a pitch deck.\n\n## Average daily balance\n\nKeep a **buffer**.'),
+  article(2, 'DSCR Loans Explained: Qualifying on Rent, Not Your Paycheck', 'Real Estate Investing', '2026-11-05T14:00:00.000Z', 'DSCR loans qualify on rental income.\n\n| Item | Monthly |\n|---|---|\n| Rent | $3,300 |'),
+  article(3, 'Building Business Credit From Zero: A 90-Day Plan', 'Business Credit', '2026-10-15T14:00:00.000Z', 'A business credit file separates your company from your personal finances.\n\n- Get an EIN\n- Open a business bank account'),
+];
+
+export const marketingMocks = {
+  contactMessages: [] as SendContactMessageMutationVariables['input'][],
+  applications: [] as { program: 'netbuilder' | 'net30'; input: Record<string, unknown> }[],
+  reset(): void {
+    this.contactMessages = [];
+    this.applications = [];
+  },
+};
+
+function validationError<Query extends GraphQLQuery>(error: z.ZodError) {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+  return HttpResponse.json<GraphQLResponseBody<Query>>({
+    data: null,
+    errors: [{ message: error.issues[0]!.message, extensions: { code: 'BAD_USER_INPUT', fieldErrors } }],
+  });
+}
+
+/** GraphQL sends numbers and nulls; the browser schemas read form strings. */
+function asFormValues(input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, value === null ? '' : typeof value === 'number' ? String(value) : value]));
+}
+
+const api = graphql.link('*/graphql');
+
+export const marketingHandlers = [
+  api.mutation<SendContactMessageMutation, SendContactMessageMutationVariables>('SendContactMessage', ({ variables }) => {
+    const parsed = contactSchema.safeParse(asFormValues(variables.input));
+    if (!parsed.success) return validationError<SendContactMessageMutation>(parsed.error);
+    marketingMocks.contactMessages.push(variables.input);
+    return HttpResponse.json({
+      data: { sendContactMessage: { id: String(marketingMocks.contactMessages.length), createdAt: new Date().toISOString() } },
+    });
+  }),
+  api.mutation<ApplyForNetBuilderMutation, ApplyForNetBuilderMutationVariables>('ApplyForNetBuilder', ({ variables }) => {
+    const parsed = netBuilderSchema.safeParse(asFormValues(variables.input));
+    if (!parsed.success) return validationError<ApplyForNetBuilderMutation>(parsed.error);
+    marketingMocks.applications.push({ program: 'netbuilder', input: variables.input });
+    const id = marketingMocks.applications.length;
+    return HttpResponse.json({
+      data: {
+        applyForNetBuilder: {
+          id: String(id),
+          reference: `NB-${String(id).padStart(6, '0')}`,
+          program: 'netbuilder',
+          status: 'submitted',
+          createdAt: new Date().toISOString(),
+        },
+      },
+    });
+  }),
+  api.mutation<ApplyForNet30Mutation, ApplyForNet30MutationVariables>('ApplyForNet30', ({ variables }) => {
+    const parsed = net30Schema.safeParse(asFormValues(variables.input));
+    if (!parsed.success) return validationError<ApplyForNet30Mutation>(parsed.error);
+    marketingMocks.applications.push({ program: 'net30', input: variables.input });
+    const id = marketingMocks.applications.length;
+    return HttpResponse.json({
+      data: {
+        applyForNet30: {
+          id: String(id),
+          reference: `N30-${String(id).padStart(6, '0')}`,
+          program: 'net30',
+          status: 'submitted',
+          createdAt: new Date().toISOString(),
+        },
+      },
+    });
+  }),
+  api.query<ArticlesQuery, ArticlesQueryVariables>('Articles', ({ variables }) => {
+    const page = variables.page ?? 1;
+    const pageSize = variables.pageSize ?? 6;
+    const items = ARTICLES.slice((page - 1) * pageSize, page * pageSize).map(({ body: _body, updatedAt: _updated, ...summary }) => summary);
+    return HttpResponse.json({
+      data: {
+        articles: {
+          total: ARTICLES.length,
+          page,
+          pageSize,
+          pageCount: Math.max(1, Math.ceil(ARTICLES.length / pageSize)),
+          items,
+        },
+      },
+    });
+  }),
+  api.query<ArticleQuery, ArticleQueryVariables>('Article', ({ variables }) => {
+    return HttpResponse.json({ data: { article: ARTICLES.find((item) => item.id === variables.id) ?? null } });
+  }),
+];
