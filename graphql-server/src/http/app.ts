@@ -1,5 +1,6 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +30,8 @@ export async function createHttpApp({ orm, config, mount }: HttpAppOptions): Pro
   const production = config.env === 'production';
   const app = express();
   app.disable('x-powered-by');
+  // gzip for the web app's scripts and styles and larger API answers (a first visit downloads ~230 KB instead of ~800 KB).
+  app.use(compression());
   app.set('trust proxy', config.trustProxy);
 
   // Apollo Sandbox (outside production) loads its page from Apollo's CDN: no CSP on its landing page.
