@@ -28,6 +28,8 @@ export function createApolloServer(schema: GraphQLSchema, production: boolean): 
     ],
     validationRules: armor.validationRules,
     csrfPrevention: true,
+    // The process entrypoint owns shutdown (HTTP server, then Apollo, then the database).
+    stopOnTerminationSignals: false,
     introspection: !production,
     formatError: formatGraphQLError,
   });

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port.js';
+
+/**
+ * `npm start`'s process on the embedded PostgreSQL: Ctrl-C stops everything, PostgreSQL included, and a
+ * start after `kill -9` (which leaves postgres running as an orphan) recovers by itself.
+ * Runs the entrypoint from source, so no build is needed.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'netfund-lifecycle-'));
+chmodSync(dir, 0o755);
+const dataDir = join(dir, 'pg');
+let pgPort: number;
+let child: ChildProcess | undefined;
+
+afterAll(async () => {
+  child?.kill('SIGKILL');
+  const pid = postmasterPid();
+  if (pid && alive(pid)) process.kill(pid, 'SIGINT');
+  await waitFor(() => !pid || !alive(pid), 15_000).catch(() => {});
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function start(): Promise<{ url: string; output: () => string }> {
+  const port = await freePort();
+  pgPort ??= await freePort();
+  let output = '';
+  child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'rest-compat/src/main.ts'], {
+    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.server.json', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  await waitFor(() => output.includes('NetFund is running at'), 90_000, () => output);
+  return { url: `http://127.0.0.1:${port}`, output: () => output };
+}
+
+function postmasterPid(): number | undefined {
+  const file = join(dataDir, 'postmaster.pid');
+  if (!existsSync(file)) return undefined;
+  return Number.parseInt(readFileSync(file, 'utf8').split('\n')[0] ?? '', 10) || undefined;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(check: () => boolean, timeoutMs: number, describe?: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out${describe ? `:\n${describe()}` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('npm start process', () => {
+  it('serves, prints the demo accounts, and stops PostgreSQL too on Ctrl-C (SIGINT)', async () => {
+    const { url, output } = await start();
+    expect(output()).toMatch(/Demo accounts \(password "demo-pass"\): admin \(admin\), client \(client\), lender \(lender\)/);
+    expect((await fetch(`${url}/api/user`)).status).toBe(401);
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    const pg = postmasterPid()!;
+    expect(alive(pg)).toBe(true);
+
+    const exited = new Promise<number | null>((resolve) => child!.once('exit', resolve));
+    child!.kill('SIGINT');
+    expect(await exited).toBe(0);
+    await waitFor(() => !alive(pg), 15_000);
+  });
+
+  it('recovers by itself after kill -9 left PostgreSQL running', async () => {
+    await start();
+    const orphan = postmasterPid()!;
+    child!.kill('SIGKILL');
+    await new Promise((resolve) => child!.once('exit', resolve));
+    expect(alive(orphan)).toBe(true);
+
+    const { url, output } = await start();
+    expect(output()).toContain(`Stopping a PostgreSQL left running by an earlier run (pid ${orphan})`);
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    // Seeded once: the demo data is not created a second time.
+    expect(output()).not.toContain('Seeded demo data');
+
+    const pg = postmasterPid()!;
+    const exited = new Promise((resolve) => child!.once('exit', resolve));
+    child!.kill('SIGTERM');
+    await exited;
+    await waitFor(() => !alive(pg), 15_000);
+  });
+});
