@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { loadConfig, openDatabase } from '../../graphql-server/src/index.js';
-import { DEMO_PASSWORD, DEMO_RESULT_LINKS, DEMO_USERS, seedDemoData } from '../../seed/src/demo-data.js';
+import { DEMO_PASSWORD, DEMO_RESULT_LINKS, DEMO_SIGN_INS, seedDemoData } from '../../seed/src/demo-data.js';
 import { createNetFundApp } from './server.js';
 
 /**
@@ -23,7 +23,8 @@ const server: Server = http.app.listen(config.port, config.host, () => {
   console.log(`  Health:  ${url}/healthz, ${url}/readyz`);
   console.log(`  Database: ${db.embedded ? `embedded PostgreSQL in ${config.embeddedDataDir}` : 'DATABASE_URL'}`);
   if (db.embedded) {
-    console.log(`\nDemo accounts (password "${DEMO_PASSWORD}"): ${DEMO_USERS.map((u) => `${u.username} (${u.role})`).join(', ')}`);
+    console.log(`\nDemo accounts (password "${DEMO_PASSWORD}"):`);
+    for (const demo of DEMO_SIGN_INS) console.log(`  ${demo.username.padEnd(8)} ${demo.role}${demo.note ? ` (${demo.note})` : ''}`);
     console.log(`Demo result links:\n${DEMO_RESULT_LINKS.map((link) => `  ${link.status.padEnd(8)} ${url}${link.path}`).join('\n')}`);
   }
   console.log('\nPress Ctrl-C to stop.');

@@ -1,7 +1,7 @@
 import { createServices, Role, type AppConfig, type Database } from '../../graphql-server/src/index.js';
 import { seedDemoArticles } from './demo-articles.js';
-import { seedDemoApplications } from './demo-applications.js';
-import { seedDemoNetbuilder } from './demo-netbuilder.js';
+import { OTHER_DEMO_CLIENT, seedDemoApplications } from './demo-applications.js';
+import { DEMO_NETBUILDER_USER, seedDemoNetbuilder } from './demo-netbuilder.js';
 export { DEMO_RESULT_LINKS } from './demo-applications.js';
 
 /** DESIGN.md §4: demo accounts, all with this password. Demo data only, never in production. */
@@ -12,6 +12,13 @@ export const DEMO_USERS = [
   { username: 'client', email: 'client@netfund.example', role: Role.client, firstName: 'Casey', lastName: 'Client' },
   { username: 'lender', email: 'lender@netfund.example', role: Role.lender, firstName: 'Logan', lastName: 'Lender' },
 ] as const;
+
+/** Every demo sign-in, for the start-up banner: the three role accounts and the clients other demos need. */
+export const DEMO_SIGN_INS: readonly { username: string; role: Role; note?: string }[] = [
+  ...DEMO_USERS,
+  { username: OTHER_DEMO_CLIENT.username, role: Role.client, note: "another client's applications" },
+  { username: DEMO_NETBUILDER_USER.username, role: Role.client, note: 'NetBuilder Growth plan' },
+];
 
 /**
  * Creates whatever demo record is missing, so running it twice changes nothing.

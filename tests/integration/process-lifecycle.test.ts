@@ -64,7 +64,9 @@ async function waitFor(check: () => boolean, timeoutMs: number, describe?: () =>
 describe('npm start process', () => {
   it('serves, prints the demo accounts, and stops PostgreSQL too on Ctrl-C (SIGINT)', async () => {
     const { url, output } = await start();
-    expect(output()).toMatch(/Demo accounts \(password "demo-pass"\): admin \(admin\), client \(client\), lender \(lender\)/);
+    expect(output()).toContain('Demo accounts (password "demo-pass"):');
+    for (const account of ['admin    admin', 'client   client', 'lender   lender', 'builder  client']) expect(output()).toContain(account);
+    expect(output()).toContain('/result/1?token=demo-approved');
     expect((await fetch(`${url}/api/user`)).status).toBe(401);
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
     const pg = postmasterPid()!;
