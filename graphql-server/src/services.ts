@@ -24,15 +24,51 @@ export interface Services {
   netbuilder: NetbuilderService;
 }
 
+/**
+ * Every request gets one of these and most use one or two services: each is built on first use (some
+ * constructors do real work, such as hashing API keys or setting up the payment provider).
+ */
+class RequestServices implements Services {
+  #users?: UserService;
+  #auth?: AuthService;
+  #contact?: ContactService;
+  #creditApplications?: CreditApplicationService;
+  #articles?: ArticleService;
+  #applications?: ApplicationService;
+  #integrations?: IntegrationService;
+  #netbuilder?: NetbuilderService;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+  ) {}
+
+  get users() {
+    return (this.#users ??= new UserService(this.em));
+  }
+  get auth() {
+    return (this.#auth ??= new AuthService(this.em, this.config));
+  }
+  get contact() {
+    return (this.#contact ??= new ContactService(this.em, this.config));
+  }
+  get creditApplications() {
+    return (this.#creditApplications ??= new CreditApplicationService(this.em, this.config));
+  }
+  get articles() {
+    return (this.#articles ??= new ArticleService(this.em));
+  }
+  get applications() {
+    return (this.#applications ??= new ApplicationService(this.em));
+  }
+  get integrations() {
+    return (this.#integrations ??= new IntegrationService(this.config.integration));
+  }
+  get netbuilder() {
+    return (this.#netbuilder ??= new NetbuilderService(this.em, this.config));
+  }
+}
+
 export function createServices(em: EntityManager, config: AppConfig): Services {
-  return {
-    users: new UserService(em),
-    auth: new AuthService(em, config),
-    contact: new ContactService(em, config),
-    creditApplications: new CreditApplicationService(em, config),
-    articles: new ArticleService(em),
-    applications: new ApplicationService(em),
-    integrations: new IntegrationService(config.integration),
-    netbuilder: new NetbuilderService(em, config),
-  };
+  return new RequestServices(em, config);
 }
