@@ -1,4 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
@@ -24,6 +25,8 @@ export function createApolloServer(schema: GraphQLSchema, production: boolean): 
     plugins: [
       // graphql-armor is built against Apollo's CommonJS typings; the plugins are the same objects.
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
+      // Every answer is about the signed-in caller, never shared-cacheable: skip the per-field cache hints.
+      ApolloServerPluginCacheControlDisabled(),
       production ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
     ],
     validationRules: armor.validationRules,
