@@ -9,7 +9,7 @@ export default defineProject({
   test: {
     name: 'component',
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx'],
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
 });

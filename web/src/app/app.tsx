@@ -1,10 +1,8 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Toaster } from '../components/ui/toaster';
+import { Notifications } from '../components/ui/notifications';
 import { createSession } from '../features/auth/api/session';
-import { createApolloClient } from './apollo-client';
 import { createAppRouter } from './router';
 import { system } from './system';
 
@@ -14,19 +12,15 @@ export interface AppProps {
   graphqlUri?: string;
 }
 
-export function App({ history, graphqlUri }: AppProps) {
-  // One client and router per mounted app (tests mount several).
-  const [{ apolloClient, router }] = useState(() => {
-    const apolloClient = createApolloClient(graphqlUri);
-    return { apolloClient, router: createAppRouter({ session: createSession(apolloClient) }, history) };
-  });
+// No ApolloProvider here: data pages provide it themselves (ApolloBoundary) so public pages load no Apollo code.
+export function App({ history, graphqlUri = '/graphql' }: AppProps) {
+  // One router (and session) per mounted app (tests mount several).
+  const [router] = useState(() => createAppRouter({ session: createSession(graphqlUri), graphqlUri }, history));
 
   return (
-    <ApolloProvider client={apolloClient}>
-      <ChakraProvider value={system}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </ChakraProvider>
-    </ApolloProvider>
+    <ChakraProvider value={system}>
+      <RouterProvider router={router} />
+      <Notifications />
+    </ChakraProvider>
   );
 }

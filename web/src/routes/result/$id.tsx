@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResultPage } from '../../features/applications/components/result-page';
+import { ApolloBoundary } from '../../app/apollo-boundary';
 
 export interface ResultSearch {
   /** The access token of the result link (DESIGN §5); kept in the URL. */
@@ -17,5 +18,9 @@ export const Route = createFileRoute('/result/$id')({
 function ResultIdPage() {
   const { id } = Route.useParams();
   const { token } = Route.useSearch();
-  return <ResultPage idParam={id} token={token} />;
+  return (
+    <ApolloBoundary>
+      <ResultPage idParam={id} token={token} />
+    </ApolloBoundary>
+  );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ArticlePage } from '../../features/brief/components/article-page';
+import { ApolloBoundary } from '../../app/apollo-boundary';
 
 export const Route = createFileRoute('/the-netfund-brief/$id')({
   component: TheNetfundBriefIdPage,
@@ -7,5 +8,9 @@ export const Route = createFileRoute('/the-netfund-brief/$id')({
 
 function TheNetfundBriefIdPage() {
   const { id } = Route.useParams();
-  return <ArticlePage key={id} id={id} />;
+  return (
+    <ApolloBoundary>
+      <ArticlePage key={id} id={id} />
+    </ApolloBoundary>
+  );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BriefListPage } from '../../features/brief/components/brief-list-page';
+import { ApolloBoundary } from '../../app/apollo-boundary';
 
 /** `?page=N` (a whole number >= 1); anything else means the first page. */
 export const Route = createFileRoute('/the-netfund-brief/')({
@@ -12,5 +13,9 @@ export const Route = createFileRoute('/the-netfund-brief/')({
 
 function TheNetfundBriefPage() {
   const { page } = Route.useSearch();
-  return <BriefListPage page={page ?? 1} />;
+  return (
+    <ApolloBoundary>
+      <BriefListPage page={page ?? 1} />
+    </ApolloBoundary>
+  );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useClaimApplicationMutation, useApplicationResultQuery, useMeQuery } from '../../../generated/graphql';
+import { useClaimApplicationMutation, useApplicationResultQuery } from '../../../generated/graphql';
+import { useSessionUser } from '../../auth/api/use-session-user';
 import { parseApplicationId } from '../lib/application-id';
 import { loadErrorMessage } from '../lib/error-message';
 import { ResultCard } from './result-cards';
@@ -26,13 +27,13 @@ export function ResultPage({ idParam, token }: { idParam: string; token?: string
 
 function LoadedResult({ id, token }: { id: number; token?: string }) {
   const { data, loading, error } = useApplicationResultQuery({ variables: { id: String(id), token: token ?? null } });
-  const me = useMeQuery();
+  const me = useSessionUser();
 
   if (loading) return <ResultSkeleton />;
   if (error || !data) return <ErrorAlert message={loadErrorMessage(error, LOAD_FAILED_MESSAGE)} />;
 
   const application = data.application;
-  const user = me.data?.me;
+  const user = me.user;
   const signedOut = !me.loading && !user;
   return (
     <Stack gap={6}>
@@ -87,7 +88,7 @@ export function ErrorAlert({ message }: { message: string }) {
 
 function ResultSkeleton() {
   return (
-    <Stack gap={4} data-testid="result-skeleton" aria-busy="true" aria-label="Loading application result">
+    <Stack gap={4} data-testid="result-skeleton" role="status" aria-busy="true" aria-label="Loading application result">
       <Skeleton height="32px" width="60%" />
       <Skeleton height="20px" width="40%" />
       <Skeleton height="120px" />

@@ -1,29 +1,45 @@
 import { useRouter } from '@tanstack/react-router';
-import { notify } from '../../../components/ui/toaster';
-import { useLoginMutation, useLogoutMutation, useRegisterMutation } from '../../../generated/graphql';
+import { useState } from 'react';
+import { notify } from '../../../components/ui/notifications';
+import { graphqlRequest, requestErrorMessage } from '../../../lib/graphql-request';
 import { safeReturnPath } from '../lib/guards';
 import { homePathForRole } from '../lib/roles';
 import type { LoginValues, RegistrationValues } from '../lib/schemas';
-import { serverMessage } from '../lib/server-message';
+import { loginMutation, logoutMutation, registerMutation } from './session-operations';
 
 /*
  * Sign-in, registration and sign-out as the UI uses them: call the server, record the session, toast exactly as
- * SPEC §8 says (the server's message, else the fallback) and move the user on.
+ * SPEC §8 says (the server's message, else the fallback) and move the user on. They use the lightweight GraphQL
+ * client, like the session itself, so /auth and the header's sign-out never load Apollo Client.
  */
+
+/** Runs `action` with a pending flag for the submit button (what Apollo's mutation `loading` gave). */
+function usePending() {
+  const [pending, setPending] = useState(false);
+  async function track<T>(action: () => Promise<T>): Promise<T> {
+    setPending(true);
+    try {
+      return await action();
+    } finally {
+      setPending(false);
+    }
+  }
+  return [pending, track] as const;
+}
 
 export function useSignIn() {
   const router = useRouter();
-  const [login, { loading }] = useLoginMutation();
+  const { graphqlUri } = router.options.context;
+  const [loading, track] = usePending();
 
   async function signIn(values: LoginValues, returnTo?: string) {
     try {
-      const { data } = await login({ variables: { input: values } });
-      if (!data) throw new Error('Login failed');
+      const data = await track(() => graphqlRequest(graphqlUri, loginMutation, { input: values }));
       router.options.context.session.setUser(data.login);
       notify({ type: 'success', title: 'Login successful', description: `Welcome back, ${data.login.username}!` });
       await router.navigate({ href: safeReturnPath(returnTo) ?? homePathForRole(data.login.role) });
     } catch (error) {
-      notify({ type: 'error', title: 'Login failed', description: serverMessage(error) ?? 'Login failed' });
+      notify({ type: 'error', title: 'Login failed', description: requestErrorMessage(error) ?? 'Login failed' });
     }
   }
 
@@ -32,13 +48,13 @@ export function useSignIn() {
 
 export function useSignUp() {
   const router = useRouter();
-  const [register, { loading }] = useRegisterMutation();
+  const { graphqlUri } = router.options.context;
+  const [loading, track] = usePending();
 
   async function signUp({ firstName, lastName, ...required }: RegistrationValues) {
     try {
       const input = { ...required, firstName: firstName || null, lastName: lastName || null };
-      const { data } = await register({ variables: { input } });
-      if (!data) throw new Error('Registration failed');
+      const data = await track(() => graphqlRequest(graphqlUri, registerMutation, { input }));
       router.options.context.session.setUser(data.register);
       notify({
         type: 'success',
@@ -50,7 +66,7 @@ export function useSignUp() {
       notify({
         type: 'error',
         title: 'Registration failed',
-        description: serverMessage(error) ?? 'Registration failed',
+        description: requestErrorMessage(error) ?? 'Registration failed',
       });
     }
   }
@@ -60,17 +76,17 @@ export function useSignUp() {
 
 export function useSignOut() {
   const router = useRouter();
-  const [logout] = useLogoutMutation();
+  const { graphqlUri } = router.options.context;
 
   return async function signOut() {
     try {
-      await logout();
+      await graphqlRequest(graphqlUri, logoutMutation);
       router.options.context.session.setUser(null);
       notify({ type: 'success', title: 'Logged out', description: 'You have been logged out successfully.' });
       // Re-run the guards: a protected page the user is on now sends them to /auth.
       await router.invalidate();
     } catch (error) {
-      notify({ type: 'error', title: 'Logout failed', description: serverMessage(error) ?? 'Logout failed' });
+      notify({ type: 'error', title: 'Logout failed', description: requestErrorMessage(error) ?? 'Logout failed' });
     }
   };
 }

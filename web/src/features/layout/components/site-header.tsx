@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, HStack, SimpleGrid, Skeleton } from '@cha
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { GetFundedButton } from '../../../components/get-funded-button';
-import { useMeQuery } from '../../../generated/graphql';
+import { useSessionUser } from '../../auth/api/use-session-user';
 import { resourceGroups, serviceLinks } from '../navigation';
 import { MegaMenu, MegaMenuGroup, MegaMenuLink, useMegaMenus } from './mega-menu';
 import { MobileNavButton } from './mobile-nav-button';
@@ -11,8 +11,7 @@ import { MobileNavButton } from './mobile-nav-button';
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export function SiteHeader() {
-  const { data, loading } = useMeQuery();
-  const user = data?.me ?? null;
+  const { user, loading } = useSessionUser();
   const menus = useMegaMenus();
 
   return (

@@ -1,7 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState } from 'react';
-import { notify } from '../../../components/ui/toaster';
-import { useCheckoutMutation, useMeQuery, usePaymentConfigQuery } from '../../../generated/graphql';
+import { notify } from '../../../components/ui/notifications';
+import { useCheckoutMutation, usePaymentConfigQuery } from '../../../generated/graphql';
+import { useSessionUser } from '../../auth/api/use-session-user';
 import { serverMessage } from '../../auth/lib/server-message';
 import { browser } from '../lib/browser';
 
@@ -21,13 +22,13 @@ async function loadStripeJs(publishableKey: string | null | undefined): Promise<
  * load'), then send the browser to the session's URL ('Payment Error' with the message if that fails).
  */
 export function useSelectPlan() {
-  const { data: me } = useMeQuery();
+  const { user } = useSessionUser();
   const { data: paymentConfig } = usePaymentConfigQuery();
   const [checkout] = useCheckoutMutation();
   const [pendingPlan, setPendingPlan] = useState<string | null>(null);
 
   async function selectPlan(planId: string) {
-    if (!me?.me) {
+    if (!user) {
       notify({ type: 'error', ...LOGIN_REQUIRED });
       return;
     }

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { PageSpinner } from '../../../components/page-spinner';
-import { useMeQuery, useNetbuilderPlansQuery, useNetbuilderSubscriptionQuery } from '../../../generated/graphql';
+import { useNetbuilderPlansQuery, useNetbuilderSubscriptionQuery } from '../../../generated/graphql';
+import { useSessionUser } from '../../auth/api/use-session-user';
 import { serverMessage } from '../../auth/lib/server-message';
 import { useSelectPlan } from '../api/use-select-plan';
 import { PlanCards } from './plan-cards';
@@ -10,8 +11,8 @@ import { WhyNetbuilder } from './why-netbuilder';
 
 /** SPEC §2 /netbuilder: signed out → a prompt (and the plans); signed in → the plans, or the subscription's tabs. */
 export function NetbuilderPage() {
-  const me = useMeQuery();
-  const user = me.data?.me ?? null;
+  const me = useSessionUser();
+  const user = me.user;
   // Always asked afresh: another account may have used this browser since the cache was filled.
   const subscription = useNetbuilderSubscriptionQuery({ skip: !user, fetchPolicy: 'network-only' });
 

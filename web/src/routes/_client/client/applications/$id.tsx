@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ApplicationDetailsPage } from '../../../../features/applications/components/application-details';
+import { ApolloBoundary } from '../../../../app/apollo-boundary';
 
 export const Route = createFileRoute('/_client/client/applications/$id')({
   component: ClientApplicationsIdPage,
@@ -7,5 +8,9 @@ export const Route = createFileRoute('/_client/client/applications/$id')({
 
 function ClientApplicationsIdPage() {
   const { id } = Route.useParams();
-  return <ApplicationDetailsPage idParam={id} />;
+  return (
+    <ApolloBoundary>
+      <ApplicationDetailsPage idParam={id} />
+    </ApolloBoundary>
+  );
 }
