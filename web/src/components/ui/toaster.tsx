@@ -1,5 +1,8 @@
 import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
 import { useRef, type PointerEvent } from 'react';
+import type { Notification } from './notifications';
+
+// Loaded on the first notification (see notifications.tsx); features call `notify()` from there, not this module.
 
 /** SPEC §9 notification constants. */
 export const TOAST_LIMIT = 1;
@@ -72,17 +75,11 @@ export function Toaster() {
   );
 }
 
-export interface Notification {
-  type: 'success' | 'error';
-  title: string;
-  description: string;
-}
-
 /**
- * Shows a notification. With one visible at a time the newest wins: the current one is dismissed so the new one
- * replaces it instead of waiting in the queue ('error' renders in the destructive style).
+ * With one visible at a time the newest wins: the current one is dismissed so the new one replaces it instead of
+ * waiting in the queue.
  */
-export function notify(notification: Notification): void {
+export function showNotification(notification: Notification): void {
   toaster.dismiss();
   toaster.create(notification);
 }

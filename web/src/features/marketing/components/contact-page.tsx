@@ -2,7 +2,7 @@ import { Alert, Box, Button, Container, Heading, Input, Link as ChakraLink, Simp
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { notify } from '../../../components/ui/toaster';
+import { notify } from '../../../components/ui/notifications';
 import { appConfig, phoneHref } from '../../../config';
 import { useSendContactMessageMutation, type ContactTopic } from '../../../generated/graphql';
 import { usePageMeta } from '../../../lib/page-meta';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { notify } from '../../../components/ui/toaster';
+import { notify } from '../../../components/ui/notifications';
 import { appConfig, phoneHref } from '../../../config';
 import {
   useApplyForNet30Mutation,

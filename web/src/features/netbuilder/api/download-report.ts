@@ -1,4 +1,4 @@
-import { notify } from '../../../components/ui/toaster';
+import { notify } from '../../../components/ui/notifications';
 import { browser } from '../lib/browser';
 
 /** SPEC §7: the report file, saved as tradeline-report-{id}.pdf; any failure is 'Download Error'. */

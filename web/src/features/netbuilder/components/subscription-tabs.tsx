@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { notify } from '../../../components/ui/toaster';
+import { notify } from '../../../components/ui/notifications';
 import {
   NetbuilderSubscriptionDocument,
   useCancelNetbuilderSubscriptionMutation,
