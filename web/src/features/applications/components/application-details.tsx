@@ -32,7 +32,7 @@ function LoadedDetails({ id }: { id: number }) {
   const { data, loading, error } = useClientApplicationQuery({ variables: { id: String(id) } });
   if (loading) {
     return (
-      <Stack gap={4} aria-busy="true" aria-label="Loading application">
+      <Stack gap={4} role="status" aria-busy="true" aria-label="Loading application">
         <Skeleton height="40px" width="50%" />
         <Skeleton height="160px" />
       </Stack>

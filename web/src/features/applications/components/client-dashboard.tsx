@@ -43,7 +43,7 @@ export function ClientDashboard() {
         </HStack>
         {claimed && <ClaimNotice claimed={claimed} />}
         {loading && !data ? (
-          <Stack gap={4} aria-busy="true" aria-label="Loading applications">
+          <Stack gap={4} role="status" aria-busy="true" aria-label="Loading applications">
             <Skeleton height="140px" />
             <Skeleton height="140px" />
           </Stack>

@@ -28,7 +28,7 @@ export function ArticlePage({ id }: { id: string }) {
 
   if (loading && !data) {
     return (
-      <Container maxW="3xl" py={{ base: 10, md: 16 }} aria-busy="true" aria-label="Loading article">
+      <Container maxW="3xl" py={{ base: 10, md: 16 }} role="status" aria-busy="true" aria-label="Loading article">
         <Skeleton h="10" w="70%" mb={4} />
         <Skeleton h="5" w="40%" mb={8} />
         <Skeleton h="300px" mb={8} rounded="xl" />

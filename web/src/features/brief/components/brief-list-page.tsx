@@ -34,7 +34,7 @@ export function BriefListPage({ page }: { page: number }) {
       ) : null}
 
       {loading && !result ? (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={6} aria-busy="true" aria-label="Loading articles">
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={6} role="status" aria-busy="true" aria-label="Loading articles">
           {Array.from({ length: BRIEF_PAGE_SIZE }, (_, index) => (
             <Skeleton key={index} h="380px" rounded="xl" />
           ))}
