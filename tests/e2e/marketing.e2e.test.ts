@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,6 +153,26 @@ describe('home page', () => {
     await expect.poll(() => counts(page), { timeout: 10_000 }).toEqual(FINAL);
     // Screen readers get the final values only.
     for (const value of FINAL) expect(await page.locator('#impact').getByText(value, { exact: true }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it.each([
+    ['phone', viewports.mobile],
+    ['desktop', viewports.desktop],
+  ] as const)('a first visit on a %s requests at most 170 KB of JavaScript (gzip), no Apollo Client, no toaster', async (_name, viewport) => {
+    // DESIGN §8, measured in the browser rather than the manifest: everything the page fetches until the network is
+    // idle, including chunks loaded on demand at once (e.g. by statistics already in view), gzip level 9 per file.
+    const { context, page } = await newPage(viewport);
+    const scripts: { url: string; gzipBytes: Promise<number> }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push({ url: response.url(), gzipBytes: response.body().then((body) => gzipSync(body, { level: 9 }).length) });
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await heading(page, 'Business Funding Built for Growth').waitFor();
+    const total = (await Promise.all(scripts.map((script) => script.gzipBytes))).reduce((sum, size) => sum + size, 0);
+    expect(total / 1024).toBeLessThanOrEqual(170);
+    expect(scripts.map((script) => script.url).filter((url) => /apollo|toaster/.test(url))).toEqual([]);
     await context.close();
   });
 
