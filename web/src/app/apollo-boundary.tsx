@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { Session } from '../features/auth/api/session';
 import { createApolloClient } from './apollo-client';
 
 // One client per mounted app (tests mount several), created by the first page that needs one.
@@ -15,8 +16,25 @@ export function ApolloBoundary({ children }: { children: ReactNode }) {
   const router = useRouter();
   let client = clients.get(router);
   if (!client) {
-    client = createApolloClient(router.options.context.graphqlUri);
+    const { graphqlUri, session } = router.options.context;
+    client = createApolloClient(graphqlUri);
+    forgetDataOnUserChange(client, session);
     clients.set(router, client);
   }
   return <ApolloProvider client={client}>{children}</ApolloProvider>;
+}
+
+/**
+ * The cache holds the signed-in user's data (applications, subscription, reports). When someone signs out, or
+ * another user signs in on the same tab, none of it may show again: drop the cache and refetch what is on screen.
+ */
+export function forgetDataOnUserChange(client: ApolloClient, session: Session): () => void {
+  let userId = session.current()?.id;
+  return session.subscribe(() => {
+    const next = session.current()?.id;
+    if (next === userId) return;
+    userId = next;
+    // Refetch failures (e.g. a signed-out page) surface in the queries' own error states.
+    client.resetStore().catch(() => {});
+  });
 }
