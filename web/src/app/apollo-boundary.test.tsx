@@ -28,6 +28,14 @@ const user = (id: string, username: string) => ({
 });
 
 describe('forgetDataOnUserChange', () => {
+  it('keeps the cache when the session first answers (the data was fetched as that user)', () => {
+    const session = createSession('http://127.0.0.1:9/graphql');
+    const client = clientWithCachedData();
+    forgetDataOnUserChange(client, session);
+    session.setUser(user('1', 'client'));
+    expect(client.readQuery({ query: QUERY })).not.toBeNull();
+  });
+
   it("drops the previous user's cached data when the user signs out or another signs in", async () => {
     const session = createSession('http://127.0.0.1:9/graphql');
     session.setUser(user('1', 'client'));

@@ -29,12 +29,14 @@ export function ApolloBoundary({ children }: { children: ReactNode }) {
  * another user signs in on the same tab, none of it may show again: drop the cache and refetch what is on screen.
  */
 export function forgetDataOnUserChange(client: ApolloClient, session: Session): () => void {
-  let userId = session.current()?.id;
+  // undefined: the session has not answered yet. Its first answer is not a change: whatever the cache holds
+  // was fetched with the same cookie, so it is that user's.
+  let known = session.current();
   return session.subscribe(() => {
-    const next = session.current()?.id;
-    if (next === userId) return;
-    userId = next;
+    const next = session.current();
+    const changed = known !== undefined && next !== undefined && (known?.id ?? null) !== (next?.id ?? null);
+    known = next;
     // Refetch failures (e.g. a signed-out page) surface in the queries' own error states.
-    client.resetStore().catch(() => {});
+    if (changed) client.resetStore().catch(() => {});
   });
 }
