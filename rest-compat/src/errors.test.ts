@@ -1,0 +1,70 @@
+import type { NextFunction, Request, Response } from 'express';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthenticatedError,
+  UpstreamError,
+  ValidationError,
+} from '../../graphql-server/src/index.js';
+import { domainErrorHandler } from './errors.js';
+
+function fakeResponse() {
+  const res = { statusCode: 200, body: undefined as unknown, headers: {} as Record<string, string>, headersSent: false };
+  const api = {
+    ...res,
+    status(code: number) {
+      api.statusCode = code;
+      return api;
+    },
+    json(body: unknown) {
+      api.body = body;
+      return api;
+    },
+    setHeader(name: string, value: string) {
+      api.headers[name] = value;
+    },
+  };
+  return api;
+}
+
+function handle(error: unknown) {
+  const res = fakeResponse();
+  const next = vi.fn();
+  domainErrorHandler(error, {} as Request, res as unknown as Response, next as NextFunction);
+  return { res, next };
+}
+
+describe('domainErrorHandler', () => {
+  it.each([
+    [new ValidationError('Username is required', { username: 'Username is required' }), 400],
+    [new UnauthenticatedError(), 401],
+    [new ForbiddenError(), 403],
+    [new NotFoundError('Application not found'), 404],
+    [new ConflictError('Username is already taken'), 409],
+    [new RateLimitedError('Too many failed login attempts.', 120), 429],
+    [new UpstreamError('Payment provider error: down'), 502],
+  ])('answers %s with %i and the message', (error, status) => {
+    const { res, next } = handle(error);
+    expect(res.statusCode).toBe(status);
+    expect(res.body).toMatchObject({ message: error.message });
+    expect(next).not.toHaveBeenCalled();
+  });
+
+  it('adds field messages to validation errors and Retry-After to rate limits', () => {
+    expect(handle(new ValidationError('x', { email: 'Please enter a valid email' })).res.body).toEqual({
+      message: 'x',
+      errors: { email: 'Please enter a valid email' },
+    });
+    expect(handle(new RateLimitedError('Too many', 120)).res.headers).toEqual({ 'Retry-After': '120' });
+  });
+
+  it('leaves every other error to the next handler', () => {
+    const error = new Error('boom');
+    const { res, next } = handle(error);
+    expect(next).toHaveBeenCalledWith(error);
+    expect(res.body).toBeUndefined();
+  });
+});
