@@ -90,3 +90,15 @@ describe('Apollo Sandbox', () => {
     expect(res.text).toMatch(/Apollo/);
   });
 });
+
+describe('compression', () => {
+  it('gzips the site but not the API, whose small JSON answers would only pay for the middleware', async () => {
+    const sitemap = await client().get('/sitemap.xml', { 'accept-encoding': 'gzip' });
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-encoding')).toBe('gzip');
+    const openapi = await client().get('/api/openapi.json', { 'accept-encoding': 'gzip' });
+    expect(openapi.status).toBe(200);
+    expect(openapi.text.length).toBeGreaterThan(1024);
+    expect(openapi.headers.get('content-encoding')).toBeNull();
+  });
+});
