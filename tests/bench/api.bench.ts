@@ -59,14 +59,17 @@ async function main(): Promise<void> {
   const baseline = await listen(baselineServer);
 
   // Raw baseline for application results: the same primary-key read and token check as GET /api/applications/{id}.
+  // `?row=whole` reads the whole row, as the product's service does (it hydrates the entity that GraphQL serves
+  // in full); without it only the columns the REST answer shows, the cheapest read that can answer.
   const applicationBaselineServer = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const id = Number(url.pathname.split('/')[2]);
     const tokenHash = createHash('sha256').update(url.searchParams.get('token') ?? '').digest('hex');
-    const { rows } = await pool.query(
-      'select id, status, approved_amount, approved_term, approved_rate, approved_payment, owner_email, access_token_hash from applications where id = $1',
-      [id],
-    );
+    const columns =
+      url.searchParams.get('row') === 'whole'
+        ? '*'
+        : 'id, status, approved_amount, approved_term, approved_rate, approved_payment, owner_email, access_token_hash';
+    const { rows } = await pool.query(`select ${columns} from applications where id = $1`, [id]);
     const row = rows[0];
     if (!row || row.access_token_hash !== tokenHash) {
       res.writeHead(404, { 'content-type': 'application/json' });
@@ -107,9 +110,14 @@ async function main(): Promise<void> {
       body: JSON.stringify({ query: '{ me { username role } }' }),
     },
     {
-      name: 'baseline: node:http + pg (application read)',
+      name: 'baseline: node:http + pg (application read, shown columns)',
       url: `${applicationBaseline}/applications/1?token=demo-approved`,
       // A baseline is 100 % of itself.
+      baseline: 'baseline: node:http + pg (application read, shown columns)',
+    },
+    {
+      name: 'baseline: node:http + pg (application read)',
+      url: `${applicationBaseline}/applications/1?token=demo-approved&row=whole`,
       baseline: 'baseline: node:http + pg (application read)',
     },
     {
