@@ -14,6 +14,8 @@ export interface GraphQLOperation<TData, TVariables> {
 
 interface GraphQLFormattedError {
   message: string;
+  /** BAD_USER_INPUT errors carry one message per input field (the server's validation, SPEC §5 texts). */
+  extensions?: { code?: string; fieldErrors?: Record<string, string> };
 }
 
 /** The server answered with GraphQL errors; `errors[0].message` is the text the UI shows (SPEC §8). */
@@ -30,6 +32,12 @@ export class GraphQLRequestError extends Error {
 /** The server's message for a failed request (first GraphQL error), or undefined (e.g. a network failure). */
 export function requestErrorMessage(error: unknown): string | undefined {
   if (error instanceof GraphQLRequestError) return error.errors[0]?.message || undefined;
+  return undefined;
+}
+
+/** The server's per-field messages for a refused input (BAD_USER_INPUT), or undefined. */
+export function requestFieldErrors(error: unknown): Record<string, string> | undefined {
+  if (error instanceof GraphQLRequestError) return error.errors[0]?.extensions?.fieldErrors;
   return undefined;
 }
 

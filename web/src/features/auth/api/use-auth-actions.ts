@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { notify } from '../../../components/ui/notifications';
-import { graphqlRequest, requestErrorMessage } from '../../../lib/graphql-request';
+import { graphqlRequest, requestErrorMessage, requestFieldErrors } from '../../../lib/graphql-request';
 import { safeReturnPath } from '../lib/guards';
 import { homePathForRole } from '../lib/roles';
 import type { LoginValues, RegistrationValues } from '../lib/schemas';
@@ -51,7 +51,11 @@ export function useSignUp() {
   const { graphqlUri } = router.options.context;
   const [loading, track] = usePending();
 
-  async function signUp({ firstName, lastName, ...required }: RegistrationValues) {
+  /** `showFieldErrors` puts the server's per-field messages under the form's fields, beside the toast. */
+  async function signUp(
+    { firstName, lastName, ...required }: RegistrationValues,
+    showFieldErrors?: (fieldErrors: Record<string, string>) => void,
+  ) {
     try {
       const input = { ...required, firstName: firstName || null, lastName: lastName || null };
       const data = await track(() => graphqlRequest(graphqlUri, registerMutation, { input }));
@@ -63,6 +67,8 @@ export function useSignUp() {
       });
       await router.navigate({ href: homePathForRole(data.register.role) });
     } catch (error) {
+      const fieldErrors = requestFieldErrors(error);
+      if (fieldErrors) showFieldErrors?.(fieldErrors);
       notify({
         type: 'error',
         title: 'Registration failed',

@@ -10,17 +10,24 @@ export function RegistrationForm({ email = '' }: { email?: string }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<RegistrationValues>({
     resolver: zodResolver(registrationSchema),
     defaultValues: { username: '', email, password: '', confirmPassword: '', firstName: '', lastName: '' },
   });
 
+  function showServerFieldErrors(fieldErrors: Record<string, string>) {
+    for (const [field, message] of Object.entries(fieldErrors)) {
+      if (field in registrationSchema.shape) setError(field as keyof RegistrationValues, { message });
+    }
+  }
+
   return (
     <Card.Root as="section" aria-labelledby="register-heading" shadow="md">
       <Card.Body>
         <Stack asChild gap={4}>
-          <form noValidate onSubmit={handleSubmit(signUp)}>
+          <form noValidate onSubmit={handleSubmit((values) => signUp(values, showServerFieldErrors))}>
             <Stack gap={1}>
               <Heading as="h2" id="register-heading" size="2xl">
                 Create Your Client Account

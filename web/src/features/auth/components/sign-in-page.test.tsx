@@ -126,4 +126,23 @@ describe('/auth registration for applicants', () => {
     expect(await within(region).findByText('Registration failed')).toBeTruthy();
     expect(within(region).getByText('Username is already taken')).toBeTruthy();
   });
+
+  it("shows the server's field messages under the fields, beside the toast", async () => {
+    // The browser's checks pass; the server refuses the e-mail (e.g. a rule only it knows).
+    mockScenario.failNext('register', {
+      message: 'Please enter a valid email',
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { email: 'Please enter a valid email' },
+    });
+    renderApp('/auth?applicationEmail=new%40example.com');
+    const form = (await screen.findByRole('heading', { name: 'Create Your Client Account' })).closest('form')!;
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText('Choose a username'), 'newowner');
+    await user.type(within(form).getByLabelText('Create a password'), 'secret-1');
+    await user.type(within(form).getByLabelText('Confirm password'), 'secret-1');
+    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(await within(form).findByText('Please enter a valid email')).toBeTruthy();
+    const region = await notification();
+    expect(await within(region).findByText('Registration failed')).toBeTruthy();
+  });
 });
