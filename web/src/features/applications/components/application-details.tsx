@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { Link } from '@tanstack/react-router';
 import { useClientApplicationQuery, type ClientApplicationQuery } from '../../../generated/graphql';
 import { parseApplicationId } from '../lib/application-id';
@@ -6,7 +7,7 @@ import { loadErrorMessage } from '../lib/error-message';
 import { formatDate, formatDateTime, formatDollars, industryLabel, nextStep, productLabel, statusColor, statusLabel } from '../lib/format';
 import { Fact } from './client-dashboard';
 import { Alternatives, ContactButtons, DocumentsToPrepare } from './result-cards';
-import { ErrorAlert, INVALID_ID_MESSAGE } from './result-page';
+import { INVALID_ID_MESSAGE } from './result-page';
 
 type Details = ClientApplicationQuery['application'];
 

@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, Card, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { GetFundedButton } from '../../../components/get-funded-button';
@@ -6,7 +7,6 @@ import { useClaimApplicationMutation, useMyApplicationsQuery, type MyApplication
 import { formatDate, formatDollars, nextStep, productLabel, statusColor, statusLabel } from '../lib/format';
 import { loadErrorMessage } from '../lib/error-message';
 import { takePendingClaim } from '../lib/pending-claim';
-import { ErrorAlert } from './result-page';
 
 type Claimed = { ok: true; id: string } | { ok: false; id: string; message: string };
 

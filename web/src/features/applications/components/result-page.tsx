@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { Link } from '@tanstack/react-router';
 import { useClaimApplicationMutation, useApplicationResultQuery } from '../../../generated/graphql';
 import { useSessionUser } from '../../auth/api/use-session-user';
@@ -69,18 +70,6 @@ function AddToDashboard({ id, token }: { id: number; token: string }) {
             </Button>
           </Stack>
         </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
-  );
-}
-
-export function ErrorAlert({ message }: { message: string }) {
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>Error</Alert.Title>
-        <Alert.Description>{message}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

@@ -1,4 +1,5 @@
-import { Alert, Badge, Box, Button, Card, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { Link } from '@tanstack/react-router';
 import {
   useNetbuilderReportsQuery,
@@ -22,15 +23,7 @@ export function CreditBuilderDashboard() {
         Track your business credit building.
       </Text>
       {loading ? <Skeleton height="40" borderRadius="lg" /> : null}
-      {error ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Error</Alert.Title>
-            <Alert.Description>{serverMessage(error) ?? error.message}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
+      {error ? <ErrorAlert message={serverMessage(error) ?? error.message} /> : null}
       {!loading && !error && !subscription ? <NoSubscription /> : null}
       {subscription ? <Dashboard subscription={subscription} /> : null}
     </Container>

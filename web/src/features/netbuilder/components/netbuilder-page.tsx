@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { Link } from '@tanstack/react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useNetbuilderPlansQuery, useNetbuilderSubscriptionQuery } from '../../../generated/graphql';
@@ -18,7 +19,7 @@ export function NetbuilderPage() {
 
   let content;
   if (me.loading || (user && subscription.loading)) content = <PageSpinner />;
-  else if (user && subscription.error) content = <LoadError message={serverMessage(subscription.error) ?? subscription.error.message} />;
+  else if (user && subscription.error) content = <ErrorAlert message={serverMessage(subscription.error) ?? subscription.error.message} />;
   else if (user && subscription.data?.netbuilderSubscription) content = <SubscriptionTabs subscription={subscription.data.netbuilderSubscription} />;
   else content = <PlanChooser signedIn={Boolean(user)} />;
 
@@ -48,7 +49,7 @@ function PlanChooser({ signedIn }: { signedIn: boolean }) {
     <Stack gap={{ base: 8, md: 10 }}>
       {signedIn ? null : <LoginPrompt />}
       {plans.loading ? <PageSpinner /> : null}
-      {plans.error ? <LoadError message={plans.error.message} /> : null}
+      {plans.error ? <ErrorAlert message={plans.error.message} /> : null}
       {plans.data ? <PlanCards plans={plans.data.netbuilderPlans} onSelect={selectPlan} pendingPlan={pendingPlan} /> : null}
       <WhyNetbuilder />
     </Stack>
@@ -73,14 +74,3 @@ function LoginPrompt() {
   );
 }
 
-function LoadError({ message }: { message: string }) {
-  return (
-    <Alert.Root status="error" borderRadius="md">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>Error</Alert.Title>
-        <Alert.Description>{message}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
-  );
-}

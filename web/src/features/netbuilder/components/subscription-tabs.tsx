@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { notify } from '../../../components/ui/notifications';
 import {
@@ -159,17 +160,7 @@ function Reports() {
   const [downloading, setDownloading] = useState<string | null>(null);
 
   if (loading) return <Skeleton height="24" borderRadius="md" />;
-  if (error) {
-    return (
-      <Alert.Root status="error" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Error</Alert.Title>
-          <Alert.Description>{serverMessage(error) ?? error.message}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
-  }
+  if (error) return <ErrorAlert message={serverMessage(error) ?? error.message} />;
   const reports = data?.reports ?? [];
   if (reports.length === 0) return <Text color="fg.muted">Your first monthly report appears after your first payment.</Text>;
 
