@@ -2,7 +2,7 @@ import { Alert, Box, Button, Container, Heading, Input, Link as ChakraLink, Simp
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useForm, type FieldErrors, type FieldValues, type Path, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
 import { notify } from '../../../components/ui/notifications';
 import { appConfig, phoneHref } from '../../../config';
 import {
@@ -175,6 +175,32 @@ const consentText = (
   </>
 );
 
+/**
+ * What both application forms do with a submission: send it, then show the receipt (and a toast), or put the
+ * server's messages under the fields and above the form.
+ */
+function useApplicationSubmit<V extends FieldValues>(setError: UseFormSetError<V>, send: (values: V) => Promise<Receipt | undefined>) {
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function submit(values: V) {
+    setFormError(null);
+    try {
+      const received = await send(values);
+      if (!received) return;
+      setReceipt(received);
+      notify({ type: 'success', title: 'Application received', description: `Your reference is ${received.reference}.` });
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      const failure = serverFailure(error);
+      for (const [field, message] of Object.entries(failure.fieldErrors)) setError(field as Path<V>, { message });
+      setFormError(failure.message);
+    }
+  }
+
+  return { receipt, formError, submit };
+}
+
 export function NetBuilderApplicationPage() {
   usePageMeta({
     title: 'Apply for NetBuilder',
@@ -182,28 +208,15 @@ export function NetBuilderApplicationPage() {
     path: '/business-credit-builder/apply',
   });
   const [apply, { loading }] = useApplyForNetBuilderMutation();
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<NetBuilderValues>({
+  const { register, handleSubmit, setError, formState } = useForm<NetBuilderValues>({
     resolver: zodResolver(netBuilderSchema),
     defaultValues: { ...BUSINESS_DEFAULTS, plan: '' as NetBuilderValues['plan'] },
   });
-  const { register, handleSubmit, setError, formState } = form;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { data } = await apply({ variables: { input: { ...businessInput(values), plan: values.plan as NetBuilderPlanId } } });
-      if (!data) return;
-      setReceipt(data.applyForNetBuilder);
-      notify({ type: 'success', title: 'Application received', description: `Your reference is ${data.applyForNetBuilder.reference}.` });
-      window.scrollTo({ top: 0 });
-    } catch (error) {
-      const failure = serverFailure(error);
-      for (const [field, message] of Object.entries(failure.fieldErrors)) setError(field as keyof NetBuilderValues, { message });
-      setFormError(failure.message);
-    }
+  const { receipt, formError, submit } = useApplicationSubmit(setError, async (values: NetBuilderValues) => {
+    const { data } = await apply({ variables: { input: { ...businessInput(values), plan: values.plan as NetBuilderPlanId } } });
+    return data?.applyForNetBuilder;
   });
+  const onSubmit = handleSubmit(submit);
 
   return (
     <FormShell
@@ -243,36 +256,24 @@ export function Net30ApplicationPage() {
     path: '/net30/apply',
   });
   const [apply, { loading }] = useApplyForNet30Mutation();
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<Net30Values>({
     resolver: zodResolver(net30Schema),
     defaultValues: { ...BUSINESS_DEFAULTS, requestedLimit: '', duns: '', intendedUse: '' },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { data } = await apply({
-        variables: {
-          input: {
-            ...businessInput(values),
-            requestedLimit: Number(values.requestedLimit),
-            duns: values.duns || null,
-            intendedUse: values.intendedUse,
-          },
+  const { receipt, formError, submit } = useApplicationSubmit(setError, async (values: Net30Values) => {
+    const { data } = await apply({
+      variables: {
+        input: {
+          ...businessInput(values),
+          requestedLimit: Number(values.requestedLimit),
+          duns: values.duns || null,
+          intendedUse: values.intendedUse,
         },
-      });
-      if (!data) return;
-      setReceipt(data.applyForNet30);
-      notify({ type: 'success', title: 'Application received', description: `Your reference is ${data.applyForNet30.reference}.` });
-      window.scrollTo({ top: 0 });
-    } catch (error) {
-      const failure = serverFailure(error);
-      for (const [field, message] of Object.entries(failure.fieldErrors)) setError(field as keyof Net30Values, { message });
-      setFormError(failure.message);
-    }
+      },
+    });
+    return data?.applyForNet30;
   });
+  const onSubmit = handleSubmit(submit);
 
   return (
     <FormShell
