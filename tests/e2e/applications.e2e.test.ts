@@ -1,28 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.js';
-import { launchBrowser, openPage, screenshot, signIn, viewports } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2eEnvironment } from './support/environment.js';
+import { openPage, screenshot, signIn, viewports } from './support/browser.js';
 
 /*
  * Issue 5 in Chromium against the production build: the result page in every variant, signed in and out,
  * invalid ids, the sign-up link and claiming, the client dashboard and the application details.
  */
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useE2eEnvironment();
 
 async function pageFor(visitor: 'anonymous' | 'client' | 'client2', viewport: { width: number; height: number } = viewports.desktop): Promise<Page> {
-  const { page } = await openPage(browser, server.url, viewport);
+  const { page } = await openPage(env.browser, env.server.url, viewport);
   if (visitor !== 'anonymous') {
     await page.goto('/auth');
     await signIn(page, visitor);
@@ -34,7 +23,7 @@ async function pageFor(visitor: 'anonymous' | 'client' | 'client2', viewport: { 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
 async function intake(ownerEmail: string): Promise<{ id: number; resultUrl: string }> {
-  const res = await fetch(`${server.url}/api/applications`, {
+  const res = await fetch(`${env.server.url}/api/applications`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer demo-integration-key' },
     body: JSON.stringify({
@@ -68,7 +57,7 @@ describe('/result/{id} signed out, with the token of the link', () => {
       await page.goto(path);
       await heading(page, title).waitFor();
       // The page keeps ?token as it loads.
-      expect(page.url()).toBe(`${server.url}${path}`);
+      expect(page.url()).toBe(`${env.server.url}${path}`);
       if (status === 'declined') {
         await expect(page.getByRole('link', { name: /^Learn more about/ }).count()).resolves.toBe(4);
         for (const alt of ['Business Credit Building', 'Apply with a Co-signer', 'Equipment Financing', 'Business Credit Cards']) {
@@ -179,7 +168,7 @@ describe('registering from the result page claims the application', () => {
     const list = page.getByRole('list', { name: 'My applications' });
     await list.getByRole('heading', { name: 'Northwind Outfitters' }).waitFor();
     await screenshot(page, 'client-dashboard-claimed-375');
-    const rows = await server.sql('select u.username from applications a join users u on u.id = a.owner_id where a.id = $1', [id]);
+    const rows = await env.server.sql('select u.username from applications a join users u on u.id = a.owner_id where a.id = $1', [id]);
     expect(rows).toEqual([{ username: 'ari-lane' }]);
     await page.context().close();
   });
@@ -195,7 +184,7 @@ describe('registering from the result page claims the application', () => {
     await form.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/client/dashboard');
     await heading(page, 'No applications yet').waitFor();
-    expect(await server.sql('select owner_id from applications where id = $1', [id])).toEqual([{ owner_id: null }]);
+    expect(await env.server.sql('select owner_id from applications where id = $1', [id])).toEqual([{ owner_id: null }]);
     await page.context().close();
   });
 });
@@ -240,10 +229,10 @@ describe('client dashboard and application details', () => {
 
 describe('API docs', () => {
   it('renders /api/docs offline', async () => {
-    const { page, context } = await openPage(browser, server.url, viewports.desktop);
+    const { page, context } = await openPage(env.browser, env.server.url, viewports.desktop);
     const external: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(server.url)) external.push(request.url());
+      if (!request.url().startsWith(env.server.url)) external.push(request.url());
     });
     await page.goto('/api/docs');
     await page.getByRole('heading', { name: /NetFund REST API/ }).waitFor();

@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.js';
-import { launchBrowser, openPage, screenshot, viewports } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useE2eEnvironment } from './support/environment.js';
+import { openPage, screenshot, viewports } from './support/browser.js';
 
 /*
  * Issue 4, the marketing site, in Chromium against the production build served by the real server on a fresh seeded
@@ -37,24 +37,16 @@ const PUBLIC_PAGES: [path: string, heading: string][] = [
   ['/the-netfund-brief', 'The NetFund Brief'],
 ];
 
-let server: TestServer;
-let browser: Browser;
+// WEB_DIST_DIR (as for `npm start`) lets a run use a build of its own; by default web/dist.
+const env = useE2eEnvironment(process.env.WEB_DIST_DIR ? { webDistDir: process.env.WEB_DIST_DIR } : {});
 let firstArticleId: number;
 
 beforeAll(async () => {
-  // WEB_DIST_DIR (as for `npm start`) lets a run use a build of its own; by default web/dist.
-  server = await startTestServer(process.env.WEB_DIST_DIR ? { webDistDir: process.env.WEB_DIST_DIR } : {});
-  browser = await launchBrowser();
-  firstArticleId = (await server.sql<{ id: number }>(`select id from articles where slug = 'dscr-loans-explained'`))[0]!.id;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  firstArticleId = (await env.server.sql<{ id: number }>(`select id from articles where slug = 'dscr-loans-explained'`))[0]!.id;
 });
 
 async function newPage(viewport: { width: number; height: number } = viewports.desktop, options: { reducedMotion?: 'reduce' } = {}) {
-  const { context, page } = await openPage(browser, server.url, viewport);
+  const { context, page } = await openPage(env.browser, env.server.url, viewport);
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: options.reducedMotion });
   // The external application form is not reachable from the test machine: answer it locally.
   await context.route(`${FORM_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Application form</title><h1>Application form</h1>' }));
@@ -72,7 +64,7 @@ describe('public pages', () => {
       await heading(page, title).waitFor();
       await expect.poll(() => page.title(), { message: path }).toContain('NetFund');
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(canonical, path).toBe(server.url + (path === '/support/faq' ? '/support/faqs' : path));
+      expect(canonical, path).toBe(env.server.url + (path === '/support/faq' ? '/support/faqs' : path));
       expect(await page.locator('meta[name="description"]').getAttribute('content'), path).toBeTruthy();
       expect(await page.locator('meta[property="og:title"]').getAttribute('content'), path).toBe(await page.title());
       expect(await page.locator('meta[property="og:url"]').getAttribute('content'), path).toBe(canonical);
@@ -94,9 +86,9 @@ describe('public pages', () => {
   });
 
   it('serves the favicon, robots.txt and sitemap.xml', async () => {
-    for (const path of ['/favicon.svg', '/logo.svg', '/og-image.png']) expect((await fetch(server.url + path)).status, path).toBe(200);
-    expect(await (await fetch(`${server.url}/robots.txt`)).text()).toContain('Sitemap:');
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    for (const path of ['/favicon.svg', '/logo.svg', '/og-image.png']) expect((await fetch(env.server.url + path)).status, path).toBe(200);
+    expect(await (await fetch(`${env.server.url}/robots.txt`)).text()).toContain('Sitemap:');
+    const sitemap = await (await fetch(`${env.server.url}/sitemap.xml`)).text();
     expect(sitemap).toContain('/services/investment-property-loans</loc>');
     expect(sitemap).toContain(`/the-netfund-brief/${firstArticleId}</loc>`);
   });
@@ -323,7 +315,7 @@ describe('contact form', () => {
     for (const message of ['Please enter your name', 'Please enter a valid email', 'Please choose a topic', 'Please tell us a little more (at least 20 characters)']) {
       await page.getByText(message, { exact: true }).waitFor();
     }
-    expect(await server.sql('select count(*)::int as n from contact_messages')).toEqual([{ n: 0 }]);
+    expect(await env.server.sql('select count(*)::int as n from contact_messages')).toEqual([{ n: 0 }]);
 
     // The server refuses what the browser would have stopped, and stores nothing.
     const refused = await page.evaluate(async () => {
@@ -338,7 +330,7 @@ describe('contact form', () => {
       return response.json();
     });
     expect(refused.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { email: 'Please enter a valid email' } });
-    expect(await server.sql('select count(*)::int as n from contact_messages')).toEqual([{ n: 0 }]);
+    expect(await env.server.sql('select count(*)::int as n from contact_messages')).toEqual([{ n: 0 }]);
 
     await page.getByLabel('Your name').fill('Rosa Delgado');
     await page.getByLabel('E-mail').fill('rosa@example.com');
@@ -349,7 +341,7 @@ describe('contact form', () => {
     const toast = page.getByRole('region', { name: 'Notification' });
     await toast.getByText('Message sent').waitFor();
     await toast.getByText('Thank you, Rosa Delgado! A funding specialist will reply within one business day.').waitFor();
-    expect(await server.sql('select name, email, phone, topic from contact_messages')).toEqual([
+    expect(await env.server.sql('select name, email, phone, topic from contact_messages')).toEqual([
       { name: 'Rosa Delgado', email: 'rosa@example.com', phone: '(555) 123-4567', topic: 'funding' },
     ]);
     expect(await page.getByLabel('Your name').inputValue()).toBe('');
@@ -384,12 +376,12 @@ describe('credit applications', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByText('An EIN has 9 digits, e.g. 12-3456789', { exact: true }).waitFor();
-    expect(await server.sql('select count(*)::int as n from credit_applications')).toEqual([{ n: 0 }]);
+    expect(await env.server.sql('select count(*)::int as n from credit_applications')).toEqual([{ n: 0 }]);
 
     await page.getByLabel('EIN').fill('123456789');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByRole('heading', { name: 'Application received' }).waitFor();
-    const [row] = await server.sql<{ id: number; program: string; plan: string; ein: string }>('select id, program, plan, ein from credit_applications');
+    const [row] = await env.server.sql<{ id: number; program: string; plan: string; ein: string }>('select id, program, plan, ein from credit_applications');
     expect(row).toMatchObject({ program: 'netbuilder', plan: 'growth', ein: '12-3456789' });
     await page.getByText(`NB-${String(row!.id).padStart(6, '0')}`).first().waitFor();
     await screenshot(page, 'marketing-netbuilder-confirmation-375');
@@ -420,7 +412,7 @@ describe('credit applications', () => {
     await page.getByLabel('Requested credit limit (USD)').fill('5000');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByRole('heading', { name: 'Application received' }).waitFor();
-    const rows = await server.sql(`select requested_limit, intended_use from credit_applications where program = 'net30'`);
+    const rows = await env.server.sql(`select requested_limit, intended_use from credit_applications where program = 'net30'`);
     expect(rows).toEqual([{ requested_limit: 5000, intended_use: 'Pallets, stretch wrap and shipping labels.' }]);
     await context.close();
   });
@@ -450,7 +442,7 @@ describe('The NetFund Brief', () => {
   });
 
   it('renders Markdown (headings, tables) and never runs or injects HTML from an article', async () => {
-    const inserted = await server.sql<{ id: number }>(
+    const inserted = await env.server.sql<{ id: number }>(
       `insert into articles (slug, title, excerpt, body, category, author_name, reading_minutes, published_at, created_at, updated_at)
        values ('xss-test', 'Unsafe input test', 'Testing.', $1, 'Test', 'Tester', 1, now() - interval '1 minute', now(), now()) returning id`,
       [
@@ -469,7 +461,7 @@ describe('The NetFund Brief', () => {
     expect((await badLink.getAttribute('href')) ?? '').not.toMatch(/javascript:/i);
     await badLink.click();
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    await server.sql('delete from articles where id = $1', [id]);
+    await env.server.sql('delete from articles where id = $1', [id]);
     await context.close();
   });
 });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.js';
-import { launchBrowser, openPage, screenshot, signIn, viewports } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2eEnvironment } from './support/environment.js';
+import { openPage, screenshot, signIn, viewports } from './support/browser.js';
 
 /*
  * NetBuilder in Chromium against the production build and the real server in demo payment mode: the signed-out
@@ -10,21 +10,10 @@ import { launchBrowser, openPage, screenshot, signIn, viewports } from './suppor
  * download → Cancel Plan, and the credit builder dashboard.
  */
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useE2eEnvironment();
 
 async function pageAs(username: string | null, viewport: { width: number; height: number } = viewports.desktop): Promise<Page> {
-  const { page } = await openPage(browser, server.url, viewports.desktop);
+  const { page } = await openPage(env.browser, env.server.url, viewports.desktop);
   if (username) {
     // Signed in at desktop width, where the header shows the account menu; then the size the test wants.
     await page.goto('/auth');
@@ -91,7 +80,7 @@ describe('subscribing in demo mode', () => {
     const month = new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
     await panel.getByText(month).waitFor();
     await panel.getByText('$59.00 · reported to Dun & Bradstreet, Experian').waitFor();
-    const [report] = await server.sql<{ id: number }>(
+    const [report] = await env.server.sql<{ id: number }>(
       "select r.id from netbuilder_reports r join users u on u.id = r.user_id where u.username = 'client'",
     );
     const reportId = report!.id;

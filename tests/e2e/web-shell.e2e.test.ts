@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.js';
-import { launchBrowser, openPage, screenshot, signIn, viewports } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2eEnvironment } from './support/environment.js';
+import { openPage, screenshot, signIn, viewports } from './support/browser.js';
 
 /*
  * The production build (web/dist) served by the real server on a fresh seeded database, driven in Chromium.
@@ -11,24 +11,13 @@ import { launchBrowser, openPage, screenshot, signIn, viewports } from './suppor
 
 type Visitor = 'anonymous' | 'client' | 'lender' | 'admin';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useE2eEnvironment();
 
 async function pageFor(
   visitor: Visitor,
   viewport: { width: number; height: number } = viewports.desktop,
 ): Promise<Page> {
-  const { page } = await openPage(browser, server.url, viewport);
+  const { page } = await openPage(env.browser, env.server.url, viewport);
   if (visitor !== 'anonymous') {
     await page.goto('/auth');
     await signIn(page, visitor);
