@@ -23,7 +23,11 @@ export interface AppConfig {
     windowMinutes: number;
     maxFailuresPerAccount: number;
     maxFailuresPerIp: number;
+    /** Failures per window for a browser holding a device cookie of the account (it skips the two limits above). */
+    maxFailuresPerDevice: number;
   };
+  /** Self-registration: accounts per window per address, and per minute from everywhere. */
+  registrationThrottle: { windowMinutes: number; maxPerIp: number; maxPerMinuteGlobal: number };
   webDistDir: string;
   contact: ContactConfig;
   /** Public forms (contact, credit applications): submissions per window, per address and per e-mail. */
@@ -94,6 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMinutes: int(env.LOGIN_THROTTLE_WINDOW_MINUTES, 15),
       maxFailuresPerAccount: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
       maxFailuresPerIp: int(env.LOGIN_MAX_FAILURES_PER_IP, 50),
+      maxFailuresPerDevice: int(env.LOGIN_MAX_FAILURES_PER_DEVICE, 5),
+    },
+    registrationThrottle: {
+      windowMinutes: int(env.REGISTER_WINDOW_MINUTES, 60),
+      maxPerIp: int(env.REGISTER_MAX_PER_IP, 5),
+      maxPerMinuteGlobal: int(env.REGISTER_MAX_PER_MINUTE_GLOBAL, 30),
     },
     webDistDir: env.WEB_DIST_DIR ?? resolve(repoRoot, 'web/dist'),
     formThrottle: {
