@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config/index.js';
-import { RateLimitedError, UnauthenticatedError } from '../../shared/errors.js';
+import { UnauthenticatedError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import { dummyPasswordHash, verifyPassword } from '../users/password.js';
 import { User } from '../users/user.entity.js';
 import { loginSchema, type LoginInput, type RegistrationInput } from '../users/user.schemas.js';
 import { UserService, usernameKey } from '../users/user.service.js';
-import { LoginThrottle } from './login-throttle.entity.js';
+import { giveBackLoginAttempt, takeLoginAttempt } from './login-attempts.js';
 import { Session } from './session.entity.js';
 
 /** One message for an unknown username and a wrong password alike. */
@@ -40,17 +40,19 @@ export class AuthService {
 
   async login(input: LoginInput, client: ClientInfo): Promise<SignedIn> {
     const { username, password } = parseInput(loginSchema, input);
-    const keys = throttleKeys(username, client.ip);
-    await this.assertNotThrottled(keys);
+    const { windowMinutes, maxFailuresPerAccount, maxFailuresPerIp } = this.config.loginThrottle;
+    const limits = [
+      { key: `account:${usernameKey(username)}`, max: maxFailuresPerAccount },
+      { key: `ip:${client.ip ?? 'unknown'}`, max: maxFailuresPerIp },
+    ];
+    // Counted before the password is checked, so parallel guesses cannot all be evaluated.
+    await takeLoginAttempt(this.em, windowMinutes, limits);
 
     const user = await this.users.findByUsername(username);
     // Verify against a dummy hash for unknown users: same work, same time, same answer.
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!user || !valid) {
-      await this.recordFailure(keys);
-      throw new UnauthenticatedError(INVALID_CREDENTIALS);
-    }
-    await this.em.nativeDelete(LoginThrottle, { key: keys.account });
+    if (!user || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    await giveBackLoginAttempt(this.em, limits);
     return this.startSession(user, client);
   }
 
@@ -115,56 +117,9 @@ export class AuthService {
     const idleCutoff = new Date(Date.now() - this.config.session.idleTimeoutMinutes * 60_000);
     return this.em.nativeDelete(Session, { $or: [{ expiresAt: { $lte: new Date() } }, { lastSeenAt: { $lte: idleCutoff } }] });
   }
-
-  private async assertNotThrottled(keys: ThrottleKeys): Promise<void> {
-    const rows = await this.em.find(LoginThrottle, { key: { $in: [keys.account, keys.ip] }, lockedUntil: { $gt: new Date() } });
-    const lockedUntil = Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
-    if (lockedUntil > 0) {
-      const seconds = Math.ceil((lockedUntil - Date.now()) / 1000);
-      const minutes = Math.max(1, Math.ceil(seconds / 60));
-      throw new RateLimitedError(
-        `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        seconds,
-      );
-    }
-  }
-
-  /**
-   * Counts a failure for the account and the address in one statement each, atomically, so concurrent
-   * attempts on several app instances cannot under-count. A full window locks the key for one window.
-   */
-  private async recordFailure(keys: ThrottleKeys): Promise<void> {
-    const { windowMinutes, maxFailuresPerAccount, maxFailuresPerIp } = this.config.loginThrottle;
-    const upsert = `
-      insert into login_throttles (key, failures, window_started_at, locked_until)
-      values (?, 1, now(), case when 1 >= ? then now() + make_interval(mins => ?) end)
-      on conflict (key) do update set
-        failures = case when login_throttles.window_started_at < now() - make_interval(mins => ?) then 1 else login_throttles.failures + 1 end,
-        window_started_at = case when login_throttles.window_started_at < now() - make_interval(mins => ?) then now() else login_throttles.window_started_at end,
-        locked_until = case
-          when (case when login_throttles.window_started_at < now() - make_interval(mins => ?) then 1 else login_throttles.failures + 1 end) >= ?
-          then now() + make_interval(mins => ?)
-          else login_throttles.locked_until end`;
-    const connection = this.em.getConnection();
-    for (const [key, max] of [
-      [keys.account, maxFailuresPerAccount],
-      [keys.ip, maxFailuresPerIp],
-    ] as const) {
-      await connection.execute(upsert, [key, max, windowMinutes, windowMinutes, windowMinutes, windowMinutes, max, windowMinutes]);
-    }
-  }
 }
 
 type SessionRow = Record<string, unknown> & { session_last_seen_at: Date | string; session_expires_at: Date | string };
-
-interface ThrottleKeys {
-  account: string;
-  ip: string;
-}
-
-function throttleKeys(username: string, ip: string | null): ThrottleKeys {
-  return { account: `account:${usernameKey(username)}`, ip: `ip:${ip ?? 'unknown'}` };
-}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -1,8 +1,9 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
- * Failed-login counters, one row per key (`account:<username>` or `ip:<address>`), kept in
- * PostgreSQL so that every app instance sees the same counts.
+ * Failed-login counters, one row per key (`account:<username>`, `ip:<address>` or `device:<token hash>`), kept in
+ * PostgreSQL so that every app instance sees the same counts. An attempt is counted before its password is checked
+ * and given back when it succeeds (login-attempts.ts), so `failures` holds failures and attempts still in flight.
  */
 @Entity({ tableName: 'login_throttles' })
 export class LoginThrottle {
