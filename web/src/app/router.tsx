@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageSpinner } from '../components/page-spinner';
+import type { Role } from '../generated/graphql';
 import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from './router-context';
 
@@ -25,5 +26,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** 'dark': admin, client-dashboard and lender pages (dark theme, no footer). */
     theme?: 'dark';
+    /** Guarded layout routes: the roles that may open their pages (checked by their `beforeLoad`, and after sign-in). */
+    roles?: readonly Role[];
   }
 }

@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GuardedOutlet } from '../features/access/components/guarded-outlet';
 import { requireRole } from '../features/auth/lib/guards';
+import type { Role } from '../generated/graphql';
+
+const roles: readonly Role[] = ['client'];
 
 /** Client pages (SPEC §6). */
 export const Route = createFileRoute('/_client')({
-  staticData: { theme: 'dark' },
+  staticData: { theme: 'dark', roles },
   // Show the spinner at once while the session loads, and not at all once it is cached.
   pendingMs: 0,
   pendingMinMs: 0,
-  beforeLoad: ({ context, location }) => requireRole(context.session, location, ['client']),
+  beforeLoad: ({ context, location }) => requireRole(context.session, location, roles),
   component: ClientArea,
 });
 

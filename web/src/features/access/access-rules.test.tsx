@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createAppRouter } from '../../app/router';
+import { createSession } from '../auth/api/session';
 import { mockScenario } from '../../mocks/handlers';
 import { renderApp } from '../../test/render-app';
+import { routeRolesFor } from './lib/route-roles';
 
 describe('route access rules', () => {
   it('sends anonymous visitors of a protected page to /auth with the way back', async () => {
@@ -32,5 +35,21 @@ describe('route access rules', () => {
   it('answers unknown paths with the 404 page', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+  });
+});
+
+describe('routeRolesFor', () => {
+  const rolesFor = routeRolesFor(createAppRouter({ session: createSession('http://127.0.0.1:9/graphql'), graphqlUri: '' }));
+
+  it('reads the roles each guarded area declares', () => {
+    expect(rolesFor('/admin/blog/edit/3')).toEqual(['admin']);
+    expect(rolesFor('/client/applications/2?tab=documents')).toEqual(['client']);
+    expect(rolesFor('/lender/dashboard')).toEqual(['lender']);
+    expect(rolesFor('/net30/invoice/7')).toEqual(['client', 'admin']);
+  });
+
+  it('finds no roles for public or unknown pages', () => {
+    expect(rolesFor('/netbuilder?checkout=success')).toBeUndefined();
+    expect(rolesFor('/no/such/page')).toBeUndefined();
   });
 });

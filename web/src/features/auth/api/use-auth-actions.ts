@@ -2,7 +2,8 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { notify } from '../../../components/ui/notifications';
 import { graphqlRequest, requestErrorMessage, requestFieldErrors } from '../../../lib/graphql-request';
-import { safeReturnPath } from '../lib/guards';
+import { routeRolesFor } from '../../access/lib/route-roles';
+import { landingPathAfterSignIn } from '../lib/guards';
 import { homePathForRole } from '../lib/roles';
 import type { LoginValues, RegistrationValues } from '../lib/schemas';
 import { loginMutation, logoutMutation, registerMutation } from './session-operations';
@@ -37,7 +38,7 @@ export function useSignIn() {
       const data = await track(() => graphqlRequest(graphqlUri, loginMutation, { input: values }));
       router.options.context.session.setUser(data.login);
       notify({ type: 'success', title: 'Login successful', description: `Welcome back, ${data.login.username}!` });
-      await router.navigate({ href: safeReturnPath(returnTo) ?? homePathForRole(data.login.role) });
+      await router.navigate({ href: landingPathAfterSignIn(data.login.role, returnTo, routeRolesFor(router)) });
     } catch (error) {
       notify({ type: 'error', title: 'Login failed', description: requestErrorMessage(error) ?? 'Login failed' });
     }
@@ -89,8 +90,10 @@ export function useSignOut() {
       await graphqlRequest(graphqlUri, logoutMutation);
       router.options.context.session.setUser(null);
       notify({ type: 'success', title: 'Logged out', description: 'You have been logged out successfully.' });
-      // Re-run the guards: a protected page the user is on now sends them to /auth.
-      await router.invalidate();
+      // From a guarded page straight to /auth without a `?redirect=` back into this user's area (the next user of
+      // the tab must not be sent there); a public page stays, with its data reloaded as signed out.
+      if (routeRolesFor(router)(router.state.location.pathname)) await router.navigate({ to: '/auth', replace: true });
+      else await router.invalidate();
     } catch (error) {
       notify({ type: 'error', title: 'Logout failed', description: requestErrorMessage(error) ?? 'Logout failed' });
     }

@@ -68,6 +68,37 @@ describe('/auth sign-in', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/net30/dashboard'));
   });
 
+  it('lands a client on their own dashboard after an admin signed out on the same tab', async () => {
+    mockScenario.signInAs('admin');
+    const { history } = renderApp('/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Account menu for admin' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/auth'));
+    // Signing out leaves no way back into the previous user's area.
+    expect(new URLSearchParams(history.location.search).get('redirect')).toBeNull();
+
+    await fillSignIn('client', 'demo-pass');
+    await waitFor(() => expect(history.location.pathname).toBe('/client/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeTruthy();
+  });
+
+  it("ignores a return path the new user's role may not open", async () => {
+    const { history } = renderApp('/auth?redirect=%2Fadmin%2Fdashboard');
+    await fillSignIn('client', 'demo-pass');
+    await waitFor(() => expect(history.location.pathname).toBe('/client/dashboard'));
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example/x', '/\\evil.example/x'])(
+    'ignores the off-site return path %s',
+    async (target) => {
+      const { history } = renderApp(`/auth?redirect=${encodeURIComponent(target)}`);
+      await fillSignIn('lender', 'demo-pass');
+      await waitFor(() => expect(history.location.pathname).toBe('/lender/dashboard'));
+    },
+  );
+
   it('sends a signed-in visitor to their dashboard', async () => {
     mockScenario.signInAs('admin');
     const { history } = renderApp('/auth');
