@@ -18,6 +18,7 @@ export {
   UpstreamError,
   type FieldErrors,
 } from './shared/errors.js';
+export { rejectNulCharacters } from './shared/validation.js';
 export { Role, type User } from './modules/users/user.entity.js';
 export { loginSchema, registrationSchema } from './modules/users/user.schemas.js';
 export { ApplicationStatus, type Application } from './modules/applications/application.entity.js';

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { rejectNulCharacters } from '../../graphql-server/src/index.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -12,6 +13,17 @@ export function jsonWritesOnly(req: Request, res: Response, next: NextFunction):
   const mediaType = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
   if (WRITE_METHODS.has(req.method) && mediaType !== 'application/json') {
     res.status(415).json({ message: 'Send the request body as JSON (Content-Type: application/json)' });
+    return;
+  }
+  next();
+}
+
+/** A NUL character in any string or key of a JSON body (PostgreSQL refuses it in text): 400 naming the field. */
+export function nulFreeBody(req: Request, _res: Response, next: NextFunction): void {
+  try {
+    rejectNulCharacters(req.body);
+  } catch (error) {
+    next(error);
     return;
   }
   next();

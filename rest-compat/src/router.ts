@@ -1,7 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import { JSON_BODY_LIMIT } from '../../graphql-server/src/index.js';
 import { domainErrorHandler } from './errors.js';
-import { jsonWritesOnly, noStore } from './middleware.js';
+import { jsonWritesOnly, noStore, nulFreeBody } from './middleware.js';
 import { sessionRoutes } from './routes/session.routes.js';
 import { marketingRoutes } from './routes/marketing.routes.js';
 import { applicationRoutes } from './routes/applications.routes.js';
@@ -15,7 +15,7 @@ import { netbuilderRoutes } from './routes/netbuilder.routes.js';
 export function createRestRouter(requestState: RequestHandler): Router {
   const router = Router();
   router.use(openApiRoutes());
-  router.use(noStore, jsonWritesOnly, express.json({ limit: JSON_BODY_LIMIT }), requestState);
+  router.use(noStore, jsonWritesOnly, express.json({ limit: JSON_BODY_LIMIT }), nulFreeBody, requestState);
   router.use(sessionRoutes());
   router.use(marketingRoutes());
   router.use(applicationRoutes());

@@ -5,6 +5,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from './context.js';
 import { formatGraphQLError } from './errors.js';
+import { nulCharacterGuard } from './nul-guard.js';
 
 /**
  * Apollo Server with the request limits of DESIGN.md §5: depth, cost, aliases, tokens, directives
@@ -25,6 +26,7 @@ export function createApolloServer(schema: GraphQLSchema, production: boolean): 
     plugins: [
       // graphql-armor is built against Apollo's CommonJS typings; the plugins are the same objects.
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
+      nulCharacterGuard<GraphQLContext>(),
       // Every answer is about the signed-in caller, never shared-cacheable: skip the per-field cache hints.
       ApolloServerPluginCacheControlDisabled(),
       production ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ footer: false }),

@@ -1,5 +1,5 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { DomainError, RateLimitedError, ValidationError } from '../shared/errors.js';
 
 const CODES: Record<DomainError['kind'], string> = {
@@ -41,4 +41,12 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   }
   console.error('GraphQL resolver failed:', original);
   return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+/**
+ * Bad input found by a check of the whole request (before any resolver runs): a GraphQL error with the input code
+ * and HTTP status 400, as Apollo answers its own request errors.
+ */
+export function requestInputError(error: ValidationError): GraphQLError {
+  return new GraphQLError(error.message, { extensions: { code: CODES[error.kind], http: { status: 400 } } });
 }

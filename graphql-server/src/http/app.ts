@@ -10,6 +10,7 @@ import { buildGraphQLSchema } from '../graphql/schema.js';
 import { requestState } from './request-state.js';
 import { securityHeaders } from './security-headers.js';
 import { readRouteManifest, routeMatcher, seoRoutes } from './seo.js';
+import { rejectUnusableUrls } from './url-guard.js';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -60,6 +61,8 @@ export async function createHttpApp({ orm, config, mount }: HttpAppOptions): Pro
     expressMiddleware(apollo, { context: async ({ req }) => req.state }),
   );
 
+  // Every route below (REST, payment pages, the web app) is safe from malformed %-encodings and NUL characters.
+  app.use(rejectUnusableUrls);
   mount?.(app, { requestState: state });
   // gzip for the web app's pages, scripts and styles (a first visit downloads ~160 KB instead of ~550 KB). Not for
   // the API above: its answers are small JSON, and the middleware cost /api reads a quarter of their throughput.

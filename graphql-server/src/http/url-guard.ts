@@ -1,0 +1,22 @@
+import type { NextFunction, Request, Response } from 'express';
+import { findNulCharacter } from '../shared/validation.js';
+
+/**
+ * Refuses, before any route sees it, a URL that no route can serve safely: a malformed %-encoding in the path
+ * (Express would throw a URIError while decoding a parameter, a 500) or a NUL character in the path or the query
+ * (PostgreSQL refuses NUL in text). Both get 400 with a message, whatever the route.
+ */
+export function rejectUnusableUrls(req: Request, res: Response, next: NextFunction): void {
+  let path: string;
+  try {
+    path = decodeURIComponent(req.path);
+  } catch {
+    res.status(400).json({ message: 'The URL path has a malformed %-encoding' });
+    return;
+  }
+  if (path.includes('\u0000') || findNulCharacter(req.query) !== null) {
+    res.status(400).json({ message: 'The URL must not contain NUL characters (%00)' });
+    return;
+  }
+  next();
+}
