@@ -7,6 +7,9 @@ import type { GraphQLContext } from './context.js';
 import { formatGraphQLError } from './errors.js';
 import { nulCharacterGuard } from './nul-guard.js';
 
+/** Lexical tokens a document may have; more is refused while parsing (400, GRAPHQL_PARSE_FAILED). */
+const MAX_TOKENS = 1000;
+
 /**
  * Apollo Server with the request limits of DESIGN.md §5: depth, cost, aliases, tokens, directives
  * (graphql-armor), CSRF prevention, no batching, no stack traces; Sandbox and introspection only outside production.
@@ -16,7 +19,9 @@ export function createApolloServer(schema: GraphQLSchema, production: boolean): 
     maxDepth: { n: 8 },
     maxAliases: { n: 15 },
     costLimit: { maxCost: 5000 },
-    maxTokens: { n: 1000 },
+    // graphql-armor's token plugin parses again in a hook Apollo does not guard, so its errors (and any syntax
+    // error) became 500s: graphql-js's own token limit in Apollo's parse (parseOptions below) answers 400 instead.
+    maxTokens: { enabled: false },
     maxDirectives: { n: 20 },
     blockFieldSuggestion: { enabled: production },
   }).protect();
@@ -32,6 +37,7 @@ export function createApolloServer(schema: GraphQLSchema, production: boolean): 
       production ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
     ],
     validationRules: armor.validationRules,
+    parseOptions: { maxLexicalTokens: MAX_TOKENS },
     csrfPrevention: true,
     // The process entrypoint owns shutdown (HTTP server, then Apollo, then the database).
     stopOnTerminationSignals: false,
