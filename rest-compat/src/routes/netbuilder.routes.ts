@@ -6,6 +6,7 @@ import {
   subscriptionView,
   WebhookSignatureError,
 } from '../../../graphql-server/src/index.js';
+import { domainErrorHandler } from '../errors.js';
 import { route } from '../middleware.js';
 import { renderDemoCheckoutPage, renderDemoCheckoutProblem } from './netbuilder-demo-checkout.js';
 
@@ -123,6 +124,8 @@ export function paymentEdgeRoutes(requestState: RequestHandler): Router {
     }),
   );
 
+  // These routes sit outside /api: its error mapping does not reach them (a signed body that is no event: 400).
+  router.use(domainErrorHandler);
   return router;
 }
 
