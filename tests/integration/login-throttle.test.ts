@@ -5,13 +5,14 @@ import { startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Behind a (loopback) proxy, so a test can speak for other addresses (X-Forwarded-For) and for HTTPS.
+  server = await startTestServer({ trustProxy: 'loopback' });
 });
 afterAll(() => server?.stop());
 
-/** Every test client comes from 127.0.0.1, so each test starts from empty counters and sets the limits it needs. */
+/** Test clients share an address unless they send X-Forwarded-For: each test starts from empty counters and its own limits. */
 function limits(overrides: Partial<AppConfig['loginThrottle']> = {}): void {
-  server.config.loginThrottle = { windowMinutes: 15, maxFailuresPerAccount: 3, maxFailuresPerIp: 8, ...overrides };
+  server.config.loginThrottle = { windowMinutes: 15, maxFailuresPerAccount: 3, maxFailuresPerIp: 8, maxFailuresPerDevice: 5, ...overrides };
 }
 beforeEach(async () => {
   limits();
@@ -19,7 +20,8 @@ beforeEach(async () => {
 });
 
 const client = () => new ApiClient(server.url);
-const fail = (username: string) => client().post('/api/login', { username, password: 'wrong-password' });
+const fail = (username: string, address = '127.0.0.1') =>
+  client().post('/api/login', { username, password: 'wrong-password' }, { 'x-forwarded-for': address });
 const statuses = (responses: { status: number }[]) => responses.map((res) => res.status);
 const count = (list: number[], status: number) => list.filter((s) => s === status).length;
 
@@ -88,10 +90,107 @@ describe('failed-login throttling under concurrency', () => {
 
   it('evaluates at most the address limit of parallel wrong passwords spread over many accounts', async () => {
     limits({ maxFailuresPerAccount: 1000, maxFailuresPerIp: 6 });
-    const list = statuses(await Promise.all(Array.from({ length: 30 }, (_, i) => fail(`sprayed-${i}`))));
+    const list = statuses(await Promise.all(Array.from({ length: 30 }, (_, i) => fail(`sprayed-${i}`, '198.51.100.7'))));
     expect(count(list, 401)).toBeLessThanOrEqual(6);
     expect(count(list, 401) + count(list, 429)).toBe(30);
-    const [row] = await server.sql(`select failures from login_throttles where key = 'ip:127.0.0.1'`);
+    const [row] = await server.sql(`select failures from login_throttles where key = 'ip:198.51.100.7'`);
     expect(row!.failures).toBeLessThanOrEqual(6);
+    // Another address is not affected.
+    expect((await fail('sprayed-0', '198.51.100.8')).status).toBe(401);
+  });
+});
+
+describe('device cookies (OWASP): no lock-out of the real user', () => {
+  const signIn = (api: ApiClient, username: string, password = 'demo-pass') => api.post('/api/login', { username, password });
+
+  /** The user's own browser: signed in and out once, so it holds a device cookie for `username`. */
+  async function knownBrowser(username: string): Promise<ApiClient> {
+    const browser = client();
+    expect((await signIn(browser, username)).status).toBe(200);
+    expect((await browser.post('/api/logout')).status).toBe(204);
+    expect(browser.cookie('netfund_device')).toBeDefined();
+    return browser;
+  }
+
+  async function lockForUnknownClients(username: string): Promise<void> {
+    for (let i = 0; i < 3; i++) expect((await fail(username)).status).toBe(401);
+    expect((await signIn(client(), username)).status).toBe(429);
+  }
+
+  it("lets the user's browser sign in while the account is locked for everyone else", async () => {
+    const browser = await knownBrowser('lender');
+    await lockForUnknownClients('lender');
+
+    const res = await signIn(browser, 'lender');
+    expect(res.status).toBe(200);
+    expect((await browser.get('/api/user')).body).toEqual({ username: 'lender', role: 'lender' });
+    // A new client with the right password is still refused.
+    expect((await signIn(client(), 'lender')).status).toBe(429);
+    // GraphQL signs in through the same service: the same bypass.
+    const gql = await browser.gql('mutation { login(input: { username: "lender", password: "demo-pass" }) { username } }');
+    expect(gql.body).toEqual({ data: { login: { username: 'lender' } } });
+  });
+
+  it('sets the device cookie HttpOnly, SameSite=Lax, Path=/ for 180 days, and stores only its hash', async () => {
+    const browser = client();
+    const res = await signIn(browser, 'client');
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('netfund_device='));
+    expect(cookie).toMatch(/^netfund_device=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain(`Max-Age=${180 * 24 * 3600}`);
+    const token = browser.cookie('netfund_device')!;
+    const rows = await server.sql<{ token_hash: string }>('select token_hash from device_tokens');
+    expect(rows.map((r) => r.token_hash)).not.toContain(token);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+  });
+
+  it('uses the __Host- prefix and Secure over HTTPS, like the session cookie', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const browser = client();
+    const res = await browser.post('/api/login', { username: 'lender', password: 'demo-pass' }, https);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-netfund_device='));
+    expect(cookie).toContain('Secure');
+    expect(cookie).toContain('HttpOnly');
+    await browser.request('POST', '/api/logout', { json: {}, headers: https });
+    await lockForUnknownClients('lender');
+    expect((await browser.post('/api/login', { username: 'lender', password: 'demo-pass' }, https)).status).toBe(200);
+  });
+
+  it('gives a new device cookie at each sign-in; the old one no longer lets anyone past a lock', async () => {
+    const browser = await knownBrowser('lender');
+    const old = browser.cookie('netfund_device')!;
+    expect((await signIn(browser, 'lender')).status).toBe(200);
+    expect(browser.cookie('netfund_device')).not.toBe(old);
+
+    await lockForUnknownClients('lender');
+    const copy = client();
+    copy.setCookie('netfund_device', old);
+    expect((await signIn(copy, 'lender')).status).toBe(429);
+  });
+
+  it("gives no bypass with another user's device cookie, or with a forged one", async () => {
+    const clientsBrowser = await knownBrowser('client');
+    await lockForUnknownClients('lender');
+    expect((await signIn(clientsBrowser, 'lender')).status).toBe(429);
+
+    for (const forged of ['garbage', 'A'.repeat(43), 'x'.repeat(500)]) {
+      const attacker = client();
+      attacker.setCookie('netfund_device', forged);
+      expect((await signIn(attacker, 'lender')).status).toBe(429);
+    }
+  });
+
+  it('holds a browser with a device cookie to its own limit, also for parallel guesses', async () => {
+    limits({ maxFailuresPerDevice: 5 });
+    const browser = await knownBrowser('lender');
+    await lockForUnknownClients('lender');
+
+    const guesses = await Promise.all(Array.from({ length: 20 }, () => signIn(browser, 'lender', 'wrong-password')));
+    const list = statuses(guesses);
+    expect(count(list, 401)).toBeLessThanOrEqual(5);
+    expect(count(list, 401) + count(list, 429)).toBe(20);
+    expect((await signIn(browser, 'lender')).status).toBe(429);
   });
 });

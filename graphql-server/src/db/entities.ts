@@ -3,6 +3,7 @@ import { Application } from '../modules/applications/application.entity.js';
 import { IdempotencyKey } from '../modules/integrations/idempotency-key.entity.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
+import { DeviceToken } from '../modules/auth/device-token.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { FormThrottle } from '../modules/contact/form-throttle.entity.js';
@@ -14,4 +15,4 @@ import { NetbuilderSubscription } from '../modules/netbuilder/netbuilder-subscri
 import { ProcessedWebhookEvent } from '../modules/payments/processed-webhook-event.entity.js';
 
 /** Every entity, listed once: discovery by folder scan breaks between `tsc` output and vitest. */
-export const entities = [User, Session, LoginThrottle, Application, ApplicationStatusChange, IdempotencyKey, ContactMessage, FormThrottle, CreditApplication, Article, NetbuilderSubscription, NetbuilderCheckout, NetbuilderReport, ProcessedWebhookEvent];
+export const entities = [User, Session, DeviceToken, LoginThrottle, Application, ApplicationStatusChange, IdempotencyKey, ContactMessage, FormThrottle, CreditApplication, Article, NetbuilderSubscription, NetbuilderCheckout, NetbuilderReport, ProcessedWebhookEvent];

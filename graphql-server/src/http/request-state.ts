@@ -30,7 +30,7 @@ export function requestState(orm: MikroORM, config: AppConfig) {
       req.state = {
         services,
         user,
-        client: { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null },
+        client: { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, deviceToken: session.deviceToken ?? null },
         session,
       };
       next();

@@ -4,6 +4,7 @@ import { Migration20261121230601_initial } from './Migration20261121230601_initi
 import { Migration20261121232533_marketing } from './Migration20261121232533_marketing.js';
 import { Migration20261121232529_applications } from './Migration20261121232529_applications.js';
 import { Migration20261121232814_netbuilder } from './Migration20261121232814_netbuilder.js';
+import { Migration20261122130100_device_tokens } from './Migration20261122130100_device_tokens.js';
 
 /**
  * Every migration, in order. Listed explicitly so the compiled server and the tests run the same set.
@@ -14,4 +15,5 @@ export const migrations: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261121232529_applications', class: Migration20261121232529_applications },
   { name: 'Migration20261121232533_marketing', class: Migration20261121232533_marketing },
   { name: 'Migration20261121232814_netbuilder', class: Migration20261121232814_netbuilder },
+  { name: 'Migration20261122130100_device_tokens', class: Migration20261122130100_device_tokens },
 ];

@@ -7,7 +7,8 @@ import { dummyPasswordHash, verifyPassword } from '../users/password.js';
 import { User } from '../users/user.entity.js';
 import { loginSchema, type LoginInput, type RegistrationInput } from '../users/user.schemas.js';
 import { UserService, usernameKey } from '../users/user.service.js';
-import { giveBackLoginAttempt, takeLoginAttempt } from './login-attempts.js';
+import { DeviceToken } from './device-token.entity.js';
+import { giveBackLoginAttempt, takeLoginAttempt, type AttemptLimit } from './login-attempts.js';
 import { Session } from './session.entity.js';
 
 /** One message for an unknown username and a wrong password alike. */
@@ -16,6 +17,8 @@ export const INVALID_CREDENTIALS = 'Invalid username or password';
 export interface ClientInfo {
   ip: string | null;
   userAgent: string | null;
+  /** The device cookie the browser sent, if any (see DeviceToken). */
+  deviceToken?: string | null;
 }
 
 export interface SignedIn {
@@ -23,7 +26,12 @@ export interface SignedIn {
   /** The raw session token for the cookie; only its hash is stored. */
   token: string;
   expiresAt: Date;
+  /** A new device cookie for this browser; the one it sent, if any, is retired. Only its hash is stored. */
+  device: { token: string; maxAgeMs: number };
 }
+
+/** How long a browser stays known after its last sign-in. */
+const DEVICE_COOKIE_MS = 180 * 24 * 3_600_000;
 
 /** Only write `lastSeenAt` once a minute, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -40,15 +48,11 @@ export class AuthService {
 
   async login(input: LoginInput, client: ClientInfo): Promise<SignedIn> {
     const { username, password } = parseInput(loginSchema, input);
-    const { windowMinutes, maxFailuresPerAccount, maxFailuresPerIp } = this.config.loginThrottle;
-    const limits = [
-      { key: `account:${usernameKey(username)}`, max: maxFailuresPerAccount },
-      { key: `ip:${client.ip ?? 'unknown'}`, max: maxFailuresPerIp },
-    ];
-    // Counted before the password is checked, so parallel guesses cannot all be evaluated.
-    await takeLoginAttempt(this.em, windowMinutes, limits);
-
     const user = await this.users.findByUsername(username);
+    const limits = await this.attemptLimits(username, user, client);
+    // Counted before the password is checked, so parallel guesses cannot all be evaluated.
+    await takeLoginAttempt(this.em, this.config.loginThrottle.windowMinutes, limits);
+
     // Verify against a dummy hash for unknown users: same work, same time, same answer.
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!user || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS);
@@ -61,11 +65,37 @@ export class AuthService {
     return this.startSession(user, client);
   }
 
-  /** A new random id every time someone signs in (no session fixation). */
+  /**
+   * OWASP device cookies: a browser holding a valid device cookie of this very user is held to a small limit of
+   * its own, so guesses from anywhere else never lock the real user out. Every other attempt (no cookie, a forged
+   * or expired one, or one of another user) counts against the account and the address.
+   */
+  private async attemptLimits(username: string, user: User | null, client: ClientInfo): Promise<AttemptLimit[]> {
+    const { maxFailuresPerAccount, maxFailuresPerIp, maxFailuresPerDevice } = this.config.loginThrottle;
+    const device = user ? await this.findDevice(client.deviceToken) : null;
+    if (device && device.user.id === user!.id) return [{ key: `device:${device.tokenHash}`, max: maxFailuresPerDevice }];
+    return [
+      { key: `account:${usernameKey(username)}`, max: maxFailuresPerAccount },
+      { key: `ip:${client.ip ?? 'unknown'}`, max: maxFailuresPerIp },
+    ];
+  }
+
+  private findDevice(token: string | null | undefined): Promise<DeviceToken | null> {
+    if (!token || token.length > 128) return Promise.resolve(null);
+    return this.em.findOne(DeviceToken, { tokenHash: hashToken(token), expiresAt: { $gt: new Date() } });
+  }
+
+  /** A new random session id every time someone signs in (no session fixation), and a new device cookie. */
   async startSession(user: User, client: ClientInfo): Promise<SignedIn> {
     const token = randomBytes(32).toString('base64url');
+    const deviceToken = randomBytes(32).toString('base64url');
     const now = new Date();
     const expiresAt = new Date(now.getTime() + this.config.session.absoluteTimeoutHours * 3_600_000);
+    // The browser replaces the cookie it sent, so that token can never come back: retire it.
+    if (client.deviceToken && client.deviceToken.length <= 128) {
+      await this.em.nativeDelete(DeviceToken, { tokenHash: hashToken(client.deviceToken) });
+    }
+    this.em.create(DeviceToken, { tokenHash: hashToken(deviceToken), user, createdAt: now, expiresAt: new Date(now.getTime() + DEVICE_COOKIE_MS) });
     this.em.create(Session, {
       tokenHash: hashToken(token),
       user,
@@ -76,7 +106,7 @@ export class AuthService {
       userAgent: client.userAgent?.slice(0, 512) ?? null,
     });
     await this.em.flush();
-    return { user, token, expiresAt };
+    return { user, token, expiresAt, device: { token: deviceToken, maxAgeMs: DEVICE_COOKIE_MS } };
   }
 
   /**

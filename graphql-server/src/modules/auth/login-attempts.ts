@@ -1,3 +1,4 @@
+import type { QueryResult } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimitedError } from '../../shared/errors.js';
 
@@ -68,8 +69,9 @@ export async function giveBackLoginAttempt(em: EntityManager, limits: AttemptLim
 }
 
 /** Deletes counters whose period is over: the next attempt would start them afresh anyway. */
-export function purgeStaleLoginAttempts(em: EntityManager, windowMinutes: number): Promise<number> {
-  return em.getConnection().execute(`delete from login_throttles t where ${PERIOD_OVER}`, [windowMinutes], 'run').then((res) => res.affectedRows);
+export async function purgeStaleLoginAttempts(em: EntityManager, windowMinutes: number): Promise<number> {
+  const result = await em.getConnection().execute<QueryResult>(`delete from login_throttles t where ${PERIOD_OVER}`, [windowMinutes], 'run');
+  return result.affectedRows;
 }
 
 function tooManyAttempts(seconds: number): RateLimitedError {

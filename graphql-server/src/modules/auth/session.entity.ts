@@ -11,6 +11,8 @@ export class Session {
   @PrimaryKey({ length: 64 })
   tokenHash!: string;
 
+  // Indexed for ending all of a user's sessions (sign out everywhere).
+  @Index()
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: Rel<User>;
 
