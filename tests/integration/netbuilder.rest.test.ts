@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client.js';
-import { postWebhook, signedDelivery } from '../support/netbuilder.js';
+import { postWebhook, signedDelivery, subscriptionEvent } from '../support/netbuilder.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /*
@@ -56,6 +56,7 @@ describe('signed out', () => {
     ['GET', '/api/netbuilder/reports'],
     ['POST', '/api/netbuilder/create-subscription'],
     ['POST', '/api/netbuilder/cancel-subscription'],
+    ['POST', '/api/netbuilder/resume-subscription'],
     ['GET', '/api/netbuilder/reports/1/download'],
   ])('%s %s answers 401', async (method, path) => {
     const res = await new ApiClient(server.url).request(method, path, method === 'POST' ? { json: { plan: 'growth' } } : {});
@@ -87,10 +88,12 @@ describe('the demo client without a subscription', () => {
     expect((await api.get('/api/netbuilder/reports')).status).toBe(404);
   });
 
-  it('cannot cancel what it does not have', async () => {
-    const res = await (await signedIn('client')).post('/api/netbuilder/cancel-subscription');
-    expect(res.status).toBe(404);
-    expect(res.body.message).toBe('You have no NetBuilder subscription');
+  it('cannot cancel or resume what it does not have', async () => {
+    for (const path of ['/api/netbuilder/cancel-subscription', '/api/netbuilder/resume-subscription']) {
+      const res = await (await signedIn('client')).post(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.message).toBe('You have no NetBuilder subscription');
+    }
   });
 });
 
@@ -213,6 +216,75 @@ describe('the whole demo purchase', () => {
     expect((await api.post('/api/netbuilder/cancel-subscription')).body.cancelAtPeriodEnd).toBe(true);
     expect((await api.get('/api/netbuilder/subscription')).body).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
   });
+
+  it('resumes before the period ends: the plan renews again, and resuming twice is a conflict', async () => {
+    const before = (await api.get('/api/netbuilder/subscription')).body;
+    const res = await api.post('/api/netbuilder/resume-subscription');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...before, cancelAtPeriodEnd: false });
+    expect((await api.get('/api/netbuilder/subscription')).body).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    // Through the demo provider's signed webhook event, like the cancellation.
+    const events = await server.sql<{ n: number }>("select count(*)::int as n from payment_webhook_events where type = 'customer.subscription.updated'");
+    expect(events[0]!.n).toBeGreaterThanOrEqual(2);
+
+    const again = await api.post('/api/netbuilder/resume-subscription');
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: 'Your plan is not set to cancel: there is nothing to resume' });
+  });
+});
+
+describe('resume', () => {
+  async function subscribedClient(): Promise<ApiClient> {
+    const api = await newClient();
+    const { body } = await api.post('/api/netbuilder/create-subscription', { plan: 'starter' });
+    expect((await payDemoCheckout(api, body.url)).status).toBe(303);
+    return api;
+  }
+
+  it('needs JSON (415 otherwise), like every REST write', async () => {
+    const api = await subscribedClient();
+    expect((await api.post('/api/netbuilder/cancel-subscription')).status).toBe(200);
+    const res = await api.request('POST', '/api/netbuilder/resume-subscription', { body: 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(415);
+    expect((await api.get('/api/netbuilder/subscription')).body.cancelAtPeriodEnd).toBe(true);
+  });
+
+  it('is safe under parallel requests: the plan ends up resumed, every answer a 200 or a conflict', async () => {
+    const api = await subscribedClient();
+    expect((await api.post('/api/netbuilder/cancel-subscription')).body.cancelAtPeriodEnd).toBe(true);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => api.post('/api/netbuilder/resume-subscription')));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses).toContain(200);
+    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    for (const answer of answers.filter((a) => a.status === 200)) expect(answer.body.cancelAtPeriodEnd).toBe(false);
+    expect((await api.get('/api/netbuilder/subscription')).body).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+  });
+
+  it('cancels and resumes in quick succession and always shows the last choice', async () => {
+    const api = await subscribedClient();
+    for (let round = 0; round < 3; round++) {
+      expect((await api.post('/api/netbuilder/cancel-subscription')).body.cancelAtPeriodEnd).toBe(true);
+      expect((await api.get('/api/netbuilder/subscription')).body.cancelAtPeriodEnd).toBe(true);
+      expect((await api.post('/api/netbuilder/resume-subscription')).body.cancelAtPeriodEnd).toBe(false);
+      expect((await api.get('/api/netbuilder/subscription')).body.cancelAtPeriodEnd).toBe(false);
+    }
+  });
+
+  it('refuses once the billing period has ended (409), changing nothing', async () => {
+    const api = await newClient();
+    const userId = (await server.sql<{ id: number }>('select id from users where username = $1', [`nb_rest_${registered}`]))[0]!.id;
+    // A plan set to cancel whose period ended a day ago; the provider's final event has not arrived yet.
+    const t0 = Math.floor(Date.now() / 1000) - 31 * 86_400;
+    const life = { userId, plan: 'growth' as const, key: `ended_${userId}`, t0 };
+    const ended = subscriptionEvent(life, `evt_ended_${userId}`, 'customer.subscription.created', t0, { status: 'active', cancelAtPeriodEnd: true, periodIndex: 0 });
+    const { payload, signature } = signedDelivery(ended, WEBHOOK_SECRET);
+    expect((await postWebhook(server.url, payload, signature)).body.outcome).toBe('applied');
+
+    const res = await api.post('/api/netbuilder/resume-subscription');
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'Your billing period has ended: the plan can no longer be resumed' });
+    expect((await api.get('/api/netbuilder/subscription')).body.cancelAtPeriodEnd).toBe(true);
+  });
 });
 
 describe('the demo builder', () => {
@@ -282,6 +354,32 @@ describe('GraphQL', () => {
     const none = await (await signedIn('client')).gql('{ netbuilderSubscription { plan } }');
     expect(none.body.data).toEqual({ netbuilderSubscription: null });
   });
+
+  it('cancels and resumes with the same rules as REST', async () => {
+    const api = await newClient();
+    const { body } = await api.post('/api/netbuilder/create-subscription', { plan: 'pro' });
+    await payDemoCheckout(api, body.url);
+
+    const notCanceling = await api.gql('mutation { resumeNetbuilderSubscription { cancelAtPeriodEnd } }');
+    expect(notCanceling.body.errors[0]).toMatchObject({
+      message: 'Your plan is not set to cancel: there is nothing to resume',
+      extensions: { code: 'CONFLICT' },
+    });
+    const canceled = await api.gql('mutation { cancelNetbuilderSubscription { cancelAtPeriodEnd currentPeriodEnd } }');
+    expect(canceled.body.data.cancelNetbuilderSubscription.cancelAtPeriodEnd).toBe(true);
+    const resumed = await api.gql('mutation { resumeNetbuilderSubscription { plan status cancelAtPeriodEnd currentPeriodEnd } }');
+    expect(resumed.body.data.resumeNetbuilderSubscription).toEqual({
+      plan: 'pro',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: canceled.body.data.cancelNetbuilderSubscription.currentPeriodEnd,
+    });
+
+    const anonymous = await new ApiClient(server.url).gql('mutation { resumeNetbuilderSubscription { plan } }');
+    expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const none = await (await signedIn('client')).gql('mutation { resumeNetbuilderSubscription { plan } }');
+    expect(none.body.errors[0]).toMatchObject({ message: 'You have no NetBuilder subscription', extensions: { code: 'NOT_FOUND' } });
+  });
 });
 
 describe('OpenAPI', () => {
@@ -292,6 +390,7 @@ describe('OpenAPI', () => {
       '/api/netbuilder/subscription',
       '/api/netbuilder/create-subscription',
       '/api/netbuilder/cancel-subscription',
+      '/api/netbuilder/resume-subscription',
       '/api/netbuilder/reports',
       '/api/netbuilder/reports/{id}/download',
       '/api/webhooks/stripe',
@@ -302,5 +401,6 @@ describe('OpenAPI', () => {
     expect(read.description).toContain('`null`');
     expect(JSON.stringify(read.responses['200'].content['application/json'].schema)).toContain('"null"');
     expect(Object.keys(doc.paths['/api/netbuilder/reports/{id}/download'].get.responses['200'].content)).toEqual(['application/pdf']);
+    expect(Object.keys(doc.paths['/api/netbuilder/resume-subscription'].post.responses).sort()).toEqual(['200', '401', '404', '409', '415', '500', '502']);
   });
 });

@@ -51,6 +51,8 @@ beforeAll(async () => {
         return json(200, { id: subscription[1], object: 'subscription', status: 'canceled', cancel_at_period_end: false, metadata: {}, items: { object: 'list', data: [] } });
       }
       if (req.method === 'POST' && subscription) {
+        // The current month's period, as Stripe answers for a live subscription.
+        const periodStart = Math.floor(Date.now() / 1000) - 86_400;
         return json(200, {
           id: subscription[1],
           object: 'subscription',
@@ -58,7 +60,7 @@ beforeAll(async () => {
           status: 'active',
           cancel_at_period_end: params.get('cancel_at_period_end') === 'true',
           metadata: {},
-          items: { object: 'list', data: [{ id: 'si_1', current_period_start: 1_790_000_000, current_period_end: 1_792_592_000, price: { id: 'price_growth_live' } }] },
+          items: { object: 'list', data: [{ id: 'si_1', current_period_start: periodStart, current_period_end: periodStart + 30 * 86_400, price: { id: 'price_growth_live' } }] },
         });
       }
       json(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
@@ -162,6 +164,34 @@ describe('stripe mode', () => {
     ]);
     expect(res.body).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     expect((await api.get('/api/netbuilder/subscription')).body.cancelAtPeriodEnd).toBe(true);
+  });
+
+  it('resumes through Stripe (cancel_at_period_end=false) before the period ends, safely under parallel requests', async () => {
+    const api = await signedIn('client');
+    expect((await api.get('/api/netbuilder/subscription')).body.cancelAtPeriodEnd).toBe(true);
+
+    requests.length = 0;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => api.post('/api/netbuilder/resume-subscription')));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses).toContain(200);
+    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    expect(requests.length).toBeGreaterThanOrEqual(1);
+    for (const call of requests) {
+      expect([call.method, call.path, Object.fromEntries(call.params)]).toEqual(['POST', '/v1/subscriptions/sub_stripe_cancel', { cancel_at_period_end: 'false' }]);
+    }
+    expect((await api.get('/api/netbuilder/subscription')).body).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+
+    // Stripe's own events about the cancellation, arriving late, do not undo the resume.
+    const userId = (await server.sql<{ id: number }>("select id from users where username = 'client'"))[0]!.id;
+    const life = { userId, plan: 'growth' as const, key: 'stripe_cancel', t0: Math.floor(Date.now() / 1000) - 86_400 };
+    const late = signedDelivery(subscriptionEvent(life, 'evt_stripe_late_cancel', 'customer.subscription.updated', Math.floor(Date.now() / 1000) - 1, { status: 'active', cancelAtPeriodEnd: true, periodIndex: 0 }), WEBHOOK_SECRET);
+    expect((await postWebhook(server.url, late.payload, late.signature)).status).toBe(200);
+    expect((await api.get('/api/netbuilder/subscription')).body.cancelAtPeriodEnd).toBe(false);
+
+    requests.length = 0;
+    const again = await api.post('/api/netbuilder/resume-subscription');
+    expect(again.status).toBe(409);
+    expect(requests).toEqual([]);
   });
 
   it('ends a second subscription of a subscriber at Stripe, so nobody holds (or pays for) two', async () => {

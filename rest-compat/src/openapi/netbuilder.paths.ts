@@ -8,6 +8,7 @@ const json = <S extends z.ZodType>(schema: S) => ({ content: { 'application/json
 const error = (description: string) => ({ description, ...json(errorResponse) });
 const signedOut = error('Signed out: `Authentication required`');
 const unexpected = error('Unexpected server error (no details are given)');
+const providerError = error("The payment provider refused or failed: `Payment provider error: …` with the provider's message");
 
 const planId = z.enum(['starter', 'growth', 'pro']).meta({ id: 'NetbuilderPlanId' });
 
@@ -104,6 +105,29 @@ export const netbuilderPaths: ZodOpenApiPathsObject = {
         '404': error('`You have no NetBuilder subscription`'),
         '415': error('The body is not `application/json`'),
         '500': unexpected,
+        '502': providerError,
+      },
+    },
+  },
+  '/api/netbuilder/resume-subscription': {
+    post: {
+      operationId: 'resumeNetbuilderSubscription',
+      tags,
+      summary: 'Undo the cancellation before the period ends',
+      description:
+        'Send `Content-Type: application/json` (no body needed). Only for a plan set to cancel whose billing period has ' +
+        'not ended; the subscription then renews as before. Parallel calls are harmless.',
+      security: session,
+      responses: {
+        '200': { description: 'The subscription, with cancelAtPeriodEnd false again', ...json(netbuilderSubscription) },
+        '401': signedOut,
+        '404': error('`You have no NetBuilder subscription`'),
+        '409': error(
+          '`Your plan is not set to cancel: there is nothing to resume` or `Your billing period has ended: the plan can no longer be resumed`',
+        ),
+        '415': error('The body is not `application/json`'),
+        '500': unexpected,
+        '502': providerError,
       },
     },
   },

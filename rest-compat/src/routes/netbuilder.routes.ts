@@ -48,6 +48,13 @@ export function netbuilderRoutes(): Router {
     }),
   );
 
+  router.post(
+    '/netbuilder/resume-subscription',
+    route(async (req, res) => {
+      res.json(toSubscriptionResponse(await req.state.services.netbuilder.resumeSubscription(req.state.user)));
+    }),
+  );
+
   router.get(
     '/netbuilder/reports',
     route(async (req, res) => {

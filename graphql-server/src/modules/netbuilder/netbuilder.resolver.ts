@@ -47,5 +47,13 @@ export class NetbuilderResolver {
   async cancelNetbuilderSubscription(@Ctx() ctx: GraphQLContext): Promise<SubscriptionType> {
     return subscriptionView(await ctx.services.netbuilder.cancel(ctx.user));
   }
+
+  @Authorized()
+  @Mutation(() => SubscriptionType, {
+    description: 'Undoes the cancellation before the period ends (CONFLICT when not set to cancel or the period has ended)',
+  })
+  async resumeNetbuilderSubscription(@Ctx() ctx: GraphQLContext): Promise<SubscriptionType> {
+    return subscriptionView(await ctx.services.netbuilder.resumeSubscription(ctx.user));
+  }
 }
 

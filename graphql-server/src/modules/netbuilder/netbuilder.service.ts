@@ -33,6 +33,8 @@ export const ALREADY_SUBSCRIBED = 'You already have a NetBuilder subscription';
 export const NO_SUBSCRIPTION = 'You have no NetBuilder subscription';
 export const REPORT_NOT_FOUND = 'Report not found';
 export const CHECKOUT_NOT_FOUND = 'Checkout session not found';
+export const NOT_SET_TO_CANCEL = 'Your plan is not set to cancel: there is nothing to resume';
+export const PERIOD_ENDED = 'Your billing period has ended: the plan can no longer be resumed';
 
 /** Statuses after which the user has no subscription any more (and may subscribe again). */
 const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
@@ -153,11 +155,32 @@ export class NetbuilderService {
     const subscription = await this.currentSubscription(caller);
     if (!subscription) throw new NotFoundError(NO_SUBSCRIPTION);
     if (subscription.cancelAtPeriodEnd) return subscription;
-    const updated = await this.provider.cancelAtPeriodEnd(toSnapshot(subscription));
-    // The provider's answer is the newest state there is: apply it now (its webhook follows, and changes nothing).
+    return this.applyProviderAnswer(caller, subscription.plan, await this.provider.cancelAtPeriodEnd(toSnapshot(subscription)));
+  }
+
+  /**
+   * Undoes Cancel Plan: the subscription renews again. Only while it is set to cancel and its period has not ended
+   * (a conflict saying which, otherwise). Parallel calls are harmless: each asks the provider for the same state.
+   */
+  async resumeSubscription(user: User | null): Promise<NetbuilderSubscription> {
+    const caller = requireUser(user);
+    const subscription = await this.currentSubscription(caller);
+    if (!subscription) throw new NotFoundError(NO_SUBSCRIPTION);
+    if (!subscription.cancelAtPeriodEnd) throw new ConflictError(NOT_SET_TO_CANCEL);
+    if (subscription.currentPeriodEnd && subscription.currentPeriodEnd <= new Date()) throw new ConflictError(PERIOD_ENDED);
+    return this.applyProviderAnswer(caller, subscription.plan, await this.provider.resumeSubscription(toSnapshot(subscription)));
+  }
+
+  /**
+   * The provider's answer to the caller's own change is the newest state there is: apply it now (its webhook
+   * follows, and changes nothing). Stamped with the time in milliseconds, not the whole second of provider events:
+   * an event created earlier in this second (a cancellation just before this resume, delivered late) is older, and
+   * the content tie-break between equal times (which prefers the cancel flag set) never undoes the user's last choice.
+   */
+  private async applyProviderAnswer(caller: User, plan: PlanId, answer: SubscriptionSnapshot): Promise<NetbuilderSubscription> {
     await this.em.transactional(async (em) => {
       await lockUser(em, caller.id);
-      await applySubscriptionSnapshot(em, caller.id, subscription.plan, updated, new Date(seconds(new Date()) * 1000));
+      await applySubscriptionSnapshot(em, caller.id, plan, answer, new Date());
     });
     return (await this.em.findOne(NetbuilderSubscription, { user: caller.id }, { refresh: true }))!;
   }

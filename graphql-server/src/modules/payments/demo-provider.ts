@@ -101,8 +101,17 @@ export class DemoPaymentProvider implements PaymentProvider {
     // The demo checkout never opens a second purchase for a subscriber: nothing to end.
   }
 
-  async cancelAtPeriodEnd(current: SubscriptionSnapshot): Promise<SubscriptionSnapshot> {
-    const updated: SubscriptionSnapshot = { ...current, cancelAtPeriodEnd: true };
+  cancelAtPeriodEnd(current: SubscriptionSnapshot): Promise<SubscriptionSnapshot> {
+    return this.setCancelAtPeriodEnd(current, true);
+  }
+
+  resumeSubscription(current: SubscriptionSnapshot): Promise<SubscriptionSnapshot> {
+    return this.setCancelAtPeriodEnd(current, false);
+  }
+
+  /** Stripe's `subscriptions.update(id, { cancel_at_period_end })`: its `customer.subscription.updated` event, signed. */
+  private async setCancelAtPeriodEnd(current: SubscriptionSnapshot, cancelAtPeriodEnd: boolean): Promise<SubscriptionSnapshot> {
+    const updated: SubscriptionSnapshot = { ...current, cancelAtPeriodEnd };
     const start = current.currentPeriodStart ?? new Date();
     await this.send(
       demoEvent(
@@ -113,7 +122,7 @@ export class DemoPaymentProvider implements PaymentProvider {
           id: current.providerSubscriptionId,
           customer: current.providerCustomerId ?? demoId('cus', current.providerSubscriptionId),
           status: current.status,
-          cancelAtPeriodEnd: true,
+          cancelAtPeriodEnd,
           periodStart: start,
           periodEnd: current.currentPeriodEnd ?? addMonths(start, 1),
           priceId: current.metadata.priceId ?? '',

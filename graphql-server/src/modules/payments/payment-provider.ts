@@ -53,6 +53,8 @@ export interface PaymentProvider {
   expireCheckoutSession(sessionId: string): Promise<void>;
   /** Cancels at the end of the current period; answers the updated subscription. */
   cancelAtPeriodEnd(current: SubscriptionSnapshot): Promise<SubscriptionSnapshot>;
+  /** Undoes `cancelAtPeriodEnd` before the period ends: the subscription renews again; answers the updated subscription. */
+  resumeSubscription(current: SubscriptionSnapshot): Promise<SubscriptionSnapshot>;
   /** Ends a subscription now (a second one a user must not hold); an already ended one is fine. */
   cancelImmediately(providerSubscriptionId: string): Promise<void>;
 }

@@ -75,9 +75,17 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async cancelAtPeriodEnd(current: SubscriptionSnapshot): Promise<SubscriptionSnapshot> {
+  cancelAtPeriodEnd(current: SubscriptionSnapshot): Promise<SubscriptionSnapshot> {
+    return this.setCancelAtPeriodEnd(current, true);
+  }
+
+  resumeSubscription(current: SubscriptionSnapshot): Promise<SubscriptionSnapshot> {
+    return this.setCancelAtPeriodEnd(current, false);
+  }
+
+  private async setCancelAtPeriodEnd(current: SubscriptionSnapshot, cancelAtPeriodEnd: boolean): Promise<SubscriptionSnapshot> {
     const updated = await reportStripeErrors(() =>
-      stripeClient(this.config).subscriptions.update(current.providerSubscriptionId, { cancel_at_period_end: true }),
+      stripeClient(this.config).subscriptions.update(current.providerSubscriptionId, { cancel_at_period_end: cancelAtPeriodEnd }),
     );
     return snapshotOfStripeSubscription(updated);
   }
