@@ -10,19 +10,21 @@ import type {
   NetbuilderSubscriptionFieldsFragment,
   NetbuilderSubscriptionQuery,
   PaymentConfigQuery,
+  ResumeNetbuilderSubscriptionMutation,
 } from '../generated/graphql';
 import { mockScenario } from './scenario';
 
 /**
  * MSW handlers for NetBuilder: GraphQL `paymentConfig`, `netbuilderPlans`, `netbuilderSubscription`, `reports`,
- * `checkout`, `cancelNetbuilderSubscription` and the REST `/api/netbuilder/*` calls, with the server's rules and
- * messages (signed in only; unknown plan 400; subscribed 409; reports and downloads only for their owner). A mock
+ * `checkout`, `cancelNetbuilderSubscription`, `resumeNetbuilderSubscription` and the REST `/api/netbuilder/*` calls,
+ * with the server's rules and messages (signed in only; unknown plan 400; subscribed 409; resume only for a plan set
+ * to cancel whose period has not ended, else 409; reports and downloads only for their owner). A mock
  * checkout completes at once (there is no hosted page): the subscription exists and the URL leads back to
  * /netbuilder. `netbuilderMocks` sets the mode, gives an account a subscription, or makes the next call fail.
  */
 
 type PlanId = 'starter' | 'growth' | 'pro';
-type Operation = 'checkout' | 'cancel' | 'subscription' | 'reports';
+type Operation = 'checkout' | 'cancel' | 'resume' | 'subscription' | 'reports';
 
 const DNB = 'Dun & Bradstreet';
 const features = (texts: [string, boolean][]) => texts.map(([text, included]) => ({ __typename: 'NetbuilderPlanFeature' as const, text, included }));
@@ -100,6 +102,12 @@ export const netbuilderMocks = {
       });
     }
   },
+  /** `username`'s plan is set to cancel at the end of its period (as after Cancel Plan). */
+  setToCancel(username: string): void {
+    const sub = subscriptions.get(username);
+    if (!sub) throw new Error(`netbuilderMocks.setToCancel: ${username} has no subscription`);
+    sub.cancelAtPeriodEnd = true;
+  },
   /** The next call of `operation` fails with this message (and code). */
   failNext(operation: Operation, message: string, code = 'INTERNAL_SERVER_ERROR'): void {
     failures.set(operation, { message, code });
@@ -171,6 +179,28 @@ function cancel(): Outcome<MockSubscription> {
   return { value: sub };
 }
 
+function resume(): Outcome<MockSubscription> {
+  const who = caller();
+  if (!('value' in who)) return who;
+  const failed = failure('resume');
+  if (failed) return failed;
+  const sub = subscriptions.get(who.value);
+  if (!sub) return fail('You have no NetBuilder subscription', 'NOT_FOUND');
+  if (!sub.cancelAtPeriodEnd) return fail('Your plan is not set to cancel: there is nothing to resume', 'CONFLICT');
+  if (sub.end.getTime() <= Date.now()) return fail('Your billing period has ended: the plan can no longer be resumed', 'CONFLICT');
+  sub.cancelAtPeriodEnd = false;
+  return { value: sub };
+}
+
+/** The REST contract's subscription (SPEC §7): no id, no plan details. */
+const restSubscription = (sub: MockSubscription) => ({
+  plan: sub.plan,
+  status: sub.status,
+  currentPeriodStart: sub.start.toISOString(),
+  currentPeriodEnd: sub.end.toISOString(),
+  cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+});
+
 const reportView = (r: MockReport) => ({
   __typename: 'NetbuilderReport' as const,
   id: r.id,
@@ -220,13 +250,19 @@ export const netbuilderHandlers = [
       cancelNetbuilderSubscription: subscriptionView((outcome as { value: MockSubscription }).value),
     }));
   }),
+  api.mutation<ResumeNetbuilderSubscriptionMutation>('ResumeNetbuilderSubscription', () => {
+    const outcome = resume();
+    return gqlAnswer<ResumeNetbuilderSubscriptionMutation>(outcome, () => ({
+      resumeNetbuilderSubscription: subscriptionView((outcome as { value: MockSubscription }).value),
+    }));
+  }),
 
   http.get('*/api/netbuilder/plans', () => HttpResponse.json(MOCK_PLANS.map(({ __typename: _t, ...plan }) => plan))),
   http.get('*/api/netbuilder/subscription', () => {
     const outcome = readSubscription();
     return restAnswer(outcome, () => {
       const sub = (outcome as { value: MockSubscription | null }).value;
-      return sub ? { plan: sub.plan, status: sub.status, currentPeriodStart: sub.start.toISOString(), currentPeriodEnd: sub.end.toISOString(), cancelAtPeriodEnd: sub.cancelAtPeriodEnd } : null;
+      return sub ? restSubscription(sub) : null;
     });
   }),
   http.get('*/api/netbuilder/reports', () => {
@@ -245,7 +281,11 @@ export const netbuilderHandlers = [
   }),
   http.post('*/api/netbuilder/cancel-subscription', () => {
     const outcome = cancel();
-    return restAnswer(outcome, () => ({ status: (outcome as { value: MockSubscription }).value.status, cancelAtPeriodEnd: true }));
+    return restAnswer(outcome, () => restSubscription((outcome as { value: MockSubscription }).value));
+  }),
+  http.post('*/api/netbuilder/resume-subscription', () => {
+    const outcome = resume();
+    return restAnswer(outcome, () => restSubscription((outcome as { value: MockSubscription }).value));
   }),
   http.get('*/api/netbuilder/reports/:id/download', ({ params }) => {
     const who = caller();

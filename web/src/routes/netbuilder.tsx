@@ -1,13 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { NetbuilderPage } from '../features/netbuilder/components/netbuilder-page';
+import { parseCheckoutReturn, useCheckoutReturnNotice, type CheckoutReturn } from '../features/netbuilder/api/use-checkout-return';
 import { ApolloBoundary } from '../app/apollo-boundary';
+
+export interface NetbuilderSearch {
+  /** Set by the hosted checkout's return URLs; shown as a notice once, then removed. */
+  checkout?: CheckoutReturn;
+}
 
 /** SPEC §2: public page; subscribing, reports and downloads need a login (checked by the server). */
 export const Route = createFileRoute('/netbuilder')({
+  validateSearch: (search: Record<string, unknown>): NetbuilderSearch => {
+    const checkout = parseCheckoutReturn(search.checkout);
+    return checkout ? { checkout } : {};
+  },
   component: NetbuilderRoute,
 });
 
 function NetbuilderRoute() {
+  const { checkout } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const clear = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
+  useCheckoutReturnNotice(checkout, clear);
   return (
     <ApolloBoundary>
       <NetbuilderPage />

@@ -7,7 +7,8 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
  */
 
 export interface Notification {
-  type: 'success' | 'error';
+  /** 'info': news that is neither a success nor a failure (e.g. a checkout the user left). */
+  type: 'success' | 'error' | 'info';
   title: string;
   description: string;
 }

@@ -8,7 +8,8 @@ import {
   type NetbuilderSubscriptionFieldsFragment,
 } from '../../../generated/graphql';
 import { serverMessage } from '../../auth/lib/server-message';
-import { formatAmount, formatDate, formatDollars, formatReportMonth, formatStatus } from '../lib/format';
+import { formatAmount, formatDate, formatDollars, formatPlanStatus, formatReportMonth, formatStatus } from '../lib/format';
+import { ResumePlanButton } from './resume-plan-button';
 
 /** /dashboard (client or admin): the credit builder at a glance. */
 export function CreditBuilderDashboard() {
@@ -56,12 +57,18 @@ function Dashboard({ subscription }: { subscription: NetbuilderSubscriptionField
     <Stack gap={6}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={4}>
         <Tile label="Plan">
-          <HStack gap={2}>
+          <HStack gap={2} flexWrap="wrap">
             <Text fontSize="2xl" fontWeight="bold">
               {plan.name}
             </Text>
-            <Badge colorPalette={subscription.status === 'active' ? 'green' : 'orange'}>{formatStatus(subscription.status)}</Badge>
+            <Badge
+              colorPalette={subscription.status === 'active' && !subscription.cancelAtPeriodEnd ? 'green' : 'orange'}
+              whiteSpace="normal"
+            >
+              {formatPlanStatus(subscription)}
+            </Badge>
           </HStack>
+          {subscription.cancelAtPeriodEnd ? <ResumePlanButton size="sm" mt={3} /> : null}
         </Tile>
         <Tile label="Credit Limit">
           <Text fontSize="2xl" fontWeight="bold">

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../../components/ui/toaster';
 import { mockScenario } from '../../../mocks/handlers';
 import { netbuilderMocks } from '../../../mocks/netbuilder';
 import { renderApp } from '../../../test/render-app';
 import { browser } from '../lib/browser';
+import { formatDate } from '../lib/format';
 
 const stripeJs = vi.hoisted(() => ({ loadStripe: vi.fn() }));
 vi.mock('@stripe/stripe-js', () => stripeJs);
@@ -97,6 +99,79 @@ describe('/netbuilder without a subscription', () => {
   });
 });
 
+/** Titles of the toasts created from now on (a toast shown twice counts twice). */
+function recordToasts(): string[] {
+  const titles: string[] = [];
+  const stop = toaster.subscribe((toast: { title?: unknown; dismiss?: boolean }) => {
+    if (!toast.dismiss && typeof toast.title === 'string') titles.push(toast.title);
+  });
+  afterEachStops.push(stop);
+  return titles;
+}
+const afterEachStops: (() => void)[] = [];
+afterEach(() => afterEachStops.splice(0).forEach((stop) => stop()));
+
+describe('/netbuilder back from checkout', () => {
+  beforeEach(() => mockScenario.signInAs('client'));
+
+  it("?checkout=success says the subscription started, once, and drops the parameter so a reload won't repeat it", async () => {
+    netbuilderMocks.subscribe('client', 'growth');
+    const toasts = recordToasts();
+    const { history } = renderApp('/netbuilder?checkout=success');
+    await expectToast('Subscription started', 'Welcome to NetBuilder: your plan is active, and each monthly payment is reported to the bureaus.');
+    await waitFor(() => expect(history.location.search).toBe(''));
+    expect(history.location.pathname).toBe('/netbuilder');
+    expect(await screen.findByRole('tabpanel')).toBeTruthy();
+    expect(toasts).toEqual(['Subscription started']);
+  });
+
+  it('?checkout=canceled says nothing was charged, once, and drops the parameter', async () => {
+    const toasts = recordToasts();
+    const { history } = renderApp('/netbuilder?checkout=canceled');
+    await expectToast('Checkout canceled', 'No payment was taken. Choose a plan whenever you are ready.');
+    await waitFor(() => expect(history.location.search).toBe(''));
+    expect(await screen.findByRole('article', { name: 'Growth' })).toBeTruthy();
+    expect(toasts).toEqual(['Checkout canceled']);
+  });
+
+  it('ignores any other value of ?checkout=', async () => {
+    const toasts = recordToasts();
+    renderApp('/netbuilder?checkout=maybe');
+    expect(await screen.findByRole('article', { name: 'Growth' })).toBeTruthy();
+    expect(toasts).toEqual([]);
+  });
+});
+
+describe('/netbuilder with a plan set to cancel', () => {
+  beforeEach(() => {
+    mockScenario.signInAs('client');
+    netbuilderMocks.subscribe('client', 'growth', 2, new Date(Date.UTC(2026, 10, 10, 12)));
+    netbuilderMocks.setToCancel('client');
+  });
+  const ends = () => formatDate(new Date(Date.UTC(2026, 11, 10)).toISOString());
+
+  it("reads 'Active — ends {date}' and Resume plan undoes the cancellation", async () => {
+    renderApp('/netbuilder');
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByText(`Active — ends ${ends()}`)).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Cancel Plan' })).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Resume plan' }));
+    await expectToast('Plan resumed', `Your plan renews on ${ends()} as before.`);
+    expect(await within(panel).findByText('Active')).toBeTruthy();
+    expect(within(panel).queryByText(/ends/)).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Cancel Plan' })).toBeTruthy();
+  });
+
+  it("a failed resume is 'Error' with the server's reason, and the plan still reads as ending", async () => {
+    netbuilderMocks.failNext('resume', 'Your billing period has ended: the plan can no longer be resumed', 'CONFLICT');
+    renderApp('/netbuilder');
+    const panel = await screen.findByRole('tabpanel');
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Resume plan' }));
+    await expectToast('Error', 'Your billing period has ended: the plan can no longer be resumed');
+    expect(within(panel).getByText(`Active — ends ${ends()}`)).toBeTruthy();
+  });
+});
+
 describe('/netbuilder with a subscription', () => {
   beforeEach(() => {
     mockScenario.signInAs('client');
@@ -113,7 +188,8 @@ describe('/netbuilder with a subscription', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Cancel Plan' }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Yes, cancel plan' }));
     await expectToast('Subscription Canceled', 'Your subscription will end at the current billing period.');
-    expect(await within(panel).findByText('Your plan is canceled')).toBeTruthy();
+    expect(await within(panel).findByText(/^Active — ends /)).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Resume plan' })).toBeTruthy();
   });
 
   it("a failed cancel is 'Error' with the message", async () => {

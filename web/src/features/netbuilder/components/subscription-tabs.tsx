@@ -10,7 +10,8 @@ import {
 } from '../../../generated/graphql';
 import { serverMessage } from '../../auth/lib/server-message';
 import { downloadReport } from '../api/download-report';
-import { formatAmount, formatDate, formatDollars, formatReportMonth, formatStatus } from '../lib/format';
+import { formatAmount, formatDate, formatDollars, formatPlanStatus, formatReportMonth, formatStatus } from '../lib/format';
+import { ResumePlanButton } from './resume-plan-button';
 
 const TABS = ['Overview', 'Reports', 'Billing'] as const;
 type Tab = (typeof TABS)[number];
@@ -90,7 +91,7 @@ function Overview({ subscription }: { subscription: NetbuilderSubscriptionFields
     <Stack gap={6}>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
         <Stat label="Current Plan" value={plan.name} hint={`${formatDollars(plan.price)}/month`} />
-        <Stat label="Status" value={formatStatus(subscription.status)} />
+        <Stat label="Status" value={formatPlanStatus(subscription)} />
         <Stat
           label="Current Period"
           value={`${formatDate(subscription.currentPeriodStart)} – ${formatDate(subscription.currentPeriodEnd)}`}
@@ -99,12 +100,13 @@ function Overview({ subscription }: { subscription: NetbuilderSubscriptionFields
       </SimpleGrid>
 
       {subscription.cancelAtPeriodEnd ? (
-        <Alert.Root status="warning" borderRadius="md">
+        <Alert.Root status="warning" borderRadius="md" flexWrap={{ base: 'wrap', sm: 'nowrap' }} alignItems="center" gap={3}>
           <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Your plan is canceled</Alert.Title>
-            <Alert.Description>It stays active until {formatDate(subscription.currentPeriodEnd)}, when it ends.</Alert.Description>
+          <Alert.Content flex="1" minW="12rem">
+            <Alert.Title>Your plan ends on {formatDate(subscription.currentPeriodEnd)}</Alert.Title>
+            <Alert.Description>It stays active until then, and no further payments are taken. Changed your mind? Resume it to keep it renewing.</Alert.Description>
           </Alert.Content>
+          <ResumePlanButton size="sm" flexShrink={0} />
         </Alert.Root>
       ) : confirming ? (
         <Box role="alertdialog" aria-labelledby="cancel-title" aria-describedby="cancel-text" borderWidth="1px" borderColor="red.300" bg="red.50" _dark={{ bg: 'red.950' }} borderRadius="md" p={5}>

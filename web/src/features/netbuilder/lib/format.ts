@@ -27,3 +27,9 @@ export function formatStatus(status: string): string {
   const words = status.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** The plan's status as shown: "Active", or "Active — ends December 21, 2026" for a plan set to cancel. */
+export function formatPlanStatus(subscription: { status: string; cancelAtPeriodEnd: boolean; currentPeriodEnd?: unknown }): string {
+  const status = formatStatus(subscription.status);
+  return subscription.cancelAtPeriodEnd ? `${status} — ends ${formatDate(subscription.currentPeriodEnd)}` : status;
+}
