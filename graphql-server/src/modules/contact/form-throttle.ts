@@ -10,7 +10,8 @@ export interface FormThrottleLimits {
 /**
  * Counts one submission for each key in one atomic statement per key (a new window starts when the old one is over)
  * and refuses it with a RateLimitedError when any key is past its limit. Counting happens before the record is
- * written, so concurrent submissions on several instances cannot slip past the limit.
+ * written, so concurrent submissions on several instances cannot slip past the limit. Inside a transaction (see
+ * `storeWithinQuota`) the counters' rows stay locked until it ends, and a rollback gives the submission back.
  */
 export async function countSubmission(
   em: EntityManager,
@@ -25,10 +26,10 @@ export async function countSubmission(
       submissions = case when form_throttles.window_started_at < now() - make_interval(mins => ?) then 1 else form_throttles.submissions + 1 end,
       window_started_at = case when form_throttles.window_started_at < now() - make_interval(mins => ?) then now() else form_throttles.window_started_at end
     returning submissions, extract(epoch from (window_started_at + make_interval(mins => ?) - now()))::int as seconds_left`;
-  const connection = em.getConnection();
   let retryAfter = 0;
   for (const { key, max } of keys) {
-    const [row] = await connection.execute<{ submissions: number; seconds_left: number }[]>(upsert, [
+    // em.execute runs in em's transaction, when there is one.
+    const [row] = await em.execute<{ submissions: number; seconds_left: number }[]>(upsert, [
       key,
       limits.windowMinutes,
       limits.windowMinutes,
@@ -40,4 +41,22 @@ export async function countSubmission(
     const minutes = Math.max(1, Math.ceil(retryAfter / 60));
     throw new RateLimitedError(`${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfter);
   }
+}
+
+/**
+ * Counts the submission and stores its record in one transaction: a submission that fails (its insert, or anything
+ * else before the commit) does not use up the sender's quota, and one refused as over the limit counts nothing.
+ * Parallel submissions for the same key wait for each other on the counter's row, so at most the limit succeed.
+ */
+export async function storeWithinQuota<T>(
+  em: EntityManager,
+  limits: FormThrottleLimits,
+  keys: { key: string; max: number }[],
+  message: string,
+  store: (em: EntityManager) => Promise<T>,
+): Promise<T> {
+  return em.transactional(async (tx) => {
+    await countSubmission(tx, limits, keys, message);
+    return store(tx);
+  });
 }

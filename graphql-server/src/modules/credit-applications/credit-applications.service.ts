@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config/index.js';
 import { parseInput } from '../../shared/validation.js';
 import type { ClientInfo } from '../auth/auth.service.js';
-import { countSubmission } from '../contact/form-throttle.js';
+import { storeWithinQuota } from '../contact/form-throttle.js';
 import { CreditApplication, CreditProgram } from './credit-application.entity.js';
 import {
   net30ApplicationSchema,
@@ -19,32 +19,26 @@ export class CreditApplicationService {
 
   async applyForNetBuilder(input: unknown, client: ClientInfo): Promise<CreditApplication> {
     const { agreeToTerms: _agreed, ...data } = parseInput(netBuilderApplicationSchema(), input);
-    await this.count(data.email, client);
     return this.store({ ...data, program: CreditProgram.netbuilder }, client);
   }
 
   async applyForNet30(input: unknown, client: ClientInfo): Promise<CreditApplication> {
     const { agreeToTerms: _agreed, ...data } = parseInput(net30ApplicationSchema(), input);
-    await this.count(data.email, client);
     return this.store({ ...data, program: CreditProgram.net30 }, client);
   }
 
-  private async count(email: string, client: ClientInfo): Promise<void> {
+  /** Counts the application against the sender's quota and stores it, together: one that fails does not count. */
+  private async store(data: Omit<CreditApplication, 'id' | 'status' | 'createdAt' | 'reference'>, client: ClientInfo): Promise<CreditApplication> {
     const limits = this.config.formThrottle;
-    await countSubmission(
+    return storeWithinQuota(
       this.em,
       limits,
       [
         { key: `apply:ip:${client.ip ?? 'unknown'}`, max: limits.maxPerIp },
-        { key: `apply:email:${email}`, max: limits.maxPerEmail },
+        { key: `apply:email:${data.email}`, max: limits.maxPerEmail },
       ],
       APPLICATIONS_RATE_LIMITED,
+      async (em) => em.create(CreditApplication, { ...data, ip: client.ip?.slice(0, 64) ?? null }),
     );
-  }
-
-  private async store(data: Omit<CreditApplication, 'id' | 'status' | 'createdAt' | 'reference'>, client: ClientInfo): Promise<CreditApplication> {
-    const application = this.em.create(CreditApplication, { ...data, ip: client.ip?.slice(0, 64) ?? null });
-    await this.em.flush();
-    return application;
   }
 }
