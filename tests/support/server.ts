@@ -27,7 +27,10 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
 
-  const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl: url.toString(), ...overrides };
+  // Every test client comes from 127.0.0.1: registration limits that a file's own sign-ups never reach (the
+  // registration-throttle tests set their own).
+  const env = { NODE_ENV: 'test', REGISTER_MAX_PER_IP: '10000', REGISTER_MAX_PER_MINUTE_GLOBAL: '10000' };
+  const config: AppConfig = { ...loadConfig(env), databaseUrl: url.toString(), ...overrides };
   const db = await openDatabase(config, () => {});
   await seedDemoData(db, config);
   const http = await createNetFundApp(db, config);

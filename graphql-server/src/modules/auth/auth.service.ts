@@ -5,7 +5,8 @@ import { UnauthenticatedError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import { dummyPasswordHash, verifyPassword } from '../users/password.js';
 import { User } from '../users/user.entity.js';
-import { loginSchema, type LoginInput, type RegistrationInput } from '../users/user.schemas.js';
+import { countRegistration } from '../users/registration-throttle.js';
+import { loginSchema, registrationSchema, type LoginInput, type RegistrationInput } from '../users/user.schemas.js';
 import { UserService, usernameKey } from '../users/user.service.js';
 import { DeviceToken } from './device-token.entity.js';
 import { giveBackLoginAttempt, takeLoginAttempt, type AttemptLimit } from './login-attempts.js';
@@ -41,7 +42,7 @@ export class AuthService {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly config: Pick<AppConfig, 'session' | 'loginThrottle'>,
+    private readonly config: Pick<AppConfig, 'session' | 'loginThrottle' | 'registrationThrottle'>,
   ) {
     this.users = new UserService(em);
   }
@@ -60,8 +61,12 @@ export class AuthService {
     return this.startSession(user, client);
   }
 
+  /** Self-registration, held to the registration limits (GraphQL and REST alike), then signed in. */
   async register(input: RegistrationInput, client: ClientInfo): Promise<SignedIn> {
-    const user = await this.users.register(input);
+    // Bad input is refused before it counts; a taken username counts (it is still an attempt to create one).
+    const data = parseInput(registrationSchema, input);
+    await countRegistration(this.em, this.config.registrationThrottle, client.ip);
+    const user = await this.users.register(data);
     return this.startSession(user, client);
   }
 

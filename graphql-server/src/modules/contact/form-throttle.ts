@@ -15,7 +15,7 @@ export interface FormThrottleLimits {
  */
 export async function countSubmission(
   em: EntityManager,
-  limits: FormThrottleLimits,
+  limits: Pick<FormThrottleLimits, 'windowMinutes'>,
   keys: { key: string; max: number }[],
   message: string,
 ): Promise<void> {
