@@ -100,3 +100,33 @@ describe('logout', () => {
     expect((await replay.gql(ME)).body).toEqual({ data: { me: null } });
   });
 });
+
+describe('signOutOtherSessions', () => {
+  const SIGN_OUT_OTHERS = 'mutation SignOutOthers { signOutOtherSessions }';
+  const signedIn = async (username: string) => {
+    const api = client();
+    await api.gql(LOGIN, { input: { username, password: 'demo-pass' } });
+    return api;
+  };
+
+  it("ends the user's other sessions, keeps this one and other users' sessions, and answers how many ended", async () => {
+    await client().gql(REGISTER, {
+      input: { username: 'many-tabs', email: 'tabs@example.com', password: 'demo-pass', confirmPassword: 'demo-pass' },
+    });
+    const [current, laptop, phone, someoneElse] = [await signedIn('many-tabs'), await signedIn('many-tabs'), await signedIn('many-tabs'), await signedIn('lender')];
+
+    const res = await current.gql(SIGN_OUT_OTHERS);
+    expect(res.body).toEqual({ data: { signOutOtherSessions: 3 } });
+    expect((await current.gql(ME)).body.data.me.username).toBe('many-tabs');
+    expect((await laptop.gql(ME)).body.data.me).toBeNull();
+    expect((await phone.gql(ME)).body.data.me).toBeNull();
+    expect((await someoneElse.gql(ME)).body.data.me.username).toBe('lender');
+    // Nothing left to end.
+    expect((await current.gql(SIGN_OUT_OTHERS)).body).toEqual({ data: { signOutOtherSessions: 0 } });
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await client().gql(SIGN_OUT_OTHERS);
+    expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -167,6 +167,40 @@ describe('POST /api/logout', () => {
   });
 });
 
+describe('POST /api/sessions/sign-out-others', () => {
+  const signedIn = async (username: string, password = 'demo-pass') => {
+    const api = client();
+    expect((await api.post('/api/login', { username, password })).status).toBe(200);
+    return api;
+  };
+
+  it("ends the user's other sessions and keeps this one and other users' sessions", async () => {
+    const current = client();
+    const account = { username: 'two-devices', email: 'two@example.com', password: 'secret-1', confirmPassword: 'secret-1' };
+    expect((await current.post('/api/register', account)).status).toBe(201);
+    const otherDevice = await signedIn('two-devices', 'secret-1');
+    const someoneElse = await signedIn('admin');
+
+    const res = await current.post('/api/sessions/sign-out-others');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ended: 1 });
+    expect((await current.get('/api/user')).body).toEqual({ username: 'two-devices', role: 'client' });
+    expect((await otherDevice.get('/api/user')).status).toBe(401);
+    expect((await someoneElse.get('/api/user')).body).toEqual({ username: 'admin', role: 'admin' });
+  });
+
+  it('is in the OpenAPI document', async () => {
+    const doc = (await client().get('/api/openapi.json')).body;
+    expect(Object.keys(doc.paths['/api/sessions/sign-out-others'].post.responses)).toEqual(expect.arrayContaining(['200', '401']));
+  });
+
+  it('answers 401 when signed out and 415 to a body that is not JSON', async () => {
+    expect((await client().post('/api/sessions/sign-out-others')).status).toBe(401);
+    const api = await signedIn('client');
+    expect((await api.request('POST', '/api/sessions/sign-out-others')).status).toBe(415);
+  });
+});
+
 describe('bad requests', () => {
   it('answers 415 to writes that are not JSON', async () => {
     const res = await client().request('POST', '/api/login', {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { applicationIntakeSchema, loginSchema, registrationSchema } from '../../../graphql-server/src/index.js';
-import { applicationResponse, claimRequest, errorResponse, intakeResponse, userResponse } from './schemas.js';
+import { applicationResponse, claimRequest, errorResponse, intakeResponse, signOutOthersResponse, userResponse } from './schemas.js';
 import { netbuilderPaths, netbuilderTag } from './netbuilder.paths.js';
 
 /**
@@ -148,7 +148,10 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
           operationId: 'login',
           tags: ['Session'],
           summary: 'Sign in',
-          description: 'Sets the session cookie. Failed attempts are counted per account and per address.',
+          description:
+            'Sets the session cookie and a new device cookie (`netfund_device`, HttpOnly, 180 days). Attempts are counted ' +
+            'per account and per address before the password is checked; a browser holding a device cookie of that ' +
+            'account is counted on its own instead, so it can sign in while the account is locked for other clients.',
           requestBody: { required: true, ...json(loginSchema.meta({ id: 'Login' })) },
           responses: {
             '200': { description: 'Signed in', ...json(userResponse) },
@@ -169,6 +172,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
             '201': { description: 'Created and signed in', ...json(userResponse) },
             '400': error('Invalid fields, with the spec messages per field'),
             '409': error('`Username is already taken`'),
+            '429': error('Too many accounts from this address, or from everywhere in the last minute; see `Retry-After`'),
             ...commonErrors,
           },
         },
@@ -180,6 +184,20 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
           summary: 'Sign out',
           description: 'Send `Content-Type: application/json` (an empty body is fine). Signing out twice is not an error.',
           responses: { '204': { description: 'Signed out' }, ...commonErrors },
+        },
+      },
+      '/api/sessions/sign-out-others': {
+        post: {
+          operationId: 'signOutOtherSessions',
+          tags: ['Session'],
+          summary: "End the user's other sessions",
+          description: 'Signs the user out everywhere else; this session stays. Send `Content-Type: application/json`.',
+          security: [{ sessionCookie: [] }],
+          responses: {
+            '200': { description: 'The other sessions are ended', ...json(signOutOthersResponse) },
+            '401': error('Signed out: `Authentication required`'),
+            ...commonErrors,
+          },
         },
       },
       '/api/applications': { post: submitApplication },

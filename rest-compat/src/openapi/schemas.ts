@@ -21,6 +21,10 @@ export const userResponse = z
   })
   .meta({ id: 'User', description: 'The signed-in user (SPEC §7)' });
 
+export const signOutOthersResponse = z
+  .object({ ended: z.number().int().meta({ description: 'How many other sessions were ended', example: 2 }) })
+  .meta({ id: 'OtherSessionsEnded' });
+
 export const applicationStatus = z.enum(['approved', 'review', 'declined']).meta({
   id: 'ApplicationStatus',
   description: 'approved (pre-approved), review (under review) or declined',

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { UnauthenticatedError, type User } from '../../../graphql-server/src/index.js';
 import { route } from '../middleware.js';
 
-/** SPEC.md §7: the user read and the sign-in calls. */
+/** SPEC.md §7: the user read and the sign-in calls; ending the user's other sessions. */
 export function sessionRoutes(): Router {
   const router = Router();
 
@@ -38,6 +38,14 @@ export function sessionRoutes(): Router {
       await req.state.services.auth.logout(req.state.session.token);
       req.state.session.clear();
       res.status(204).end();
+    }),
+  );
+
+  router.post(
+    '/sessions/sign-out-others',
+    route(async (req, res) => {
+      const ended = await req.state.services.auth.endOtherSessions(req.state.user, req.state.session.token);
+      res.json({ ended });
     }),
   );
 

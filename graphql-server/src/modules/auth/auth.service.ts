@@ -147,6 +147,16 @@ export class AuthService {
     await this.em.nativeDelete(Session, { tokenHash: hashToken(token) });
   }
 
+  /**
+   * Ends every session of the user except the one with `currentToken` ("sign out everywhere else"; a password
+   * change does the same). Answers how many ended.
+   */
+  async endOtherSessions(user: User | null, currentToken: string | undefined): Promise<number> {
+    if (!user) throw new UnauthenticatedError();
+    const keep = currentToken ? { tokenHash: { $ne: hashToken(currentToken) } } : {};
+    return this.em.nativeDelete(Session, { user, ...keep });
+  }
+
   /** Removes sessions past their limits; called now and then by the server. */
   async purgeExpiredSessions(): Promise<number> {
     const idleCutoff = new Date(Date.now() - this.config.session.idleTimeoutMinutes * 60_000);

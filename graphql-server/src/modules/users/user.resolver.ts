@@ -1,4 +1,4 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { LoginInput, RegisterInput, UserType } from './user.types.js';
 
@@ -21,6 +21,12 @@ export class UserResolver {
     const signedIn = await ctx.services.auth.register(input, ctx.client);
     ctx.session.replace(signedIn);
     return signedIn.user;
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: "Ends all of the signed-in user's other sessions (this one stays); answers how many ended" })
+  signOutOtherSessions(@Ctx() ctx: GraphQLContext): Promise<number> {
+    return ctx.services.auth.endOtherSessions(ctx.user, ctx.session.token);
   }
 
   @Mutation(() => Boolean, { description: 'Ends the current session, if any; signing out twice is not an error' })
