@@ -1,9 +1,15 @@
 import fc from 'fast-check';
+import { Kind, parse, print, visit, type ASTNode } from 'graphql';
+import { globSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/api-client.js';
+import { MAX_PAGE_SIZE } from '../../graphql-server/src/modules/articles/articles.schemas.js';
+import { ApiClient, type ApiResponse } from '../support/api-client.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
-/* Issue 9: GraphQL answers bad requests with HTTP 400 and the GraphQL error body, never a 500. */
+/*
+ * Issue 9: GraphQL answers bad requests (syntax errors, queries over the token or cost limit) with HTTP 400 and
+ * the GraphQL error body, never a 500, and the cost limit counts how many items lists return.
+ */
 
 let server: TestServer;
 beforeAll(async () => {
@@ -46,3 +52,61 @@ describe('syntax errors and the token limit (item 8)', () => {
   });
 });
 
+
+describe('query cost counts list sizes (item 12)', () => {
+  const pages = (count: number, args: string, fields: string) =>
+    Array.from({ length: count }, (_, i) => `a${i}: articles${args ? `(${args})` : ''} { items { ${fields} } }`).join(' ');
+
+  function expectCostRefused(res: ApiResponse) {
+    expect(res.status, res.text.slice(0, 300)).toBe(400);
+    expect(res.body.data).toBeUndefined();
+    expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(res.body.errors[0].message).toMatch(/^Query cost limit of \d+ exceeded, found \d+/);
+  }
+
+  it('refuses a query of a few hundred bytes for many full pages of articles with 400 and a clear message', async () => {
+    const query = `{ ${pages(15, 'pageSize: 24', 'body')} }`;
+    expect(query.length).toBeLessThan(900);
+    expectCostRefused(await api().gql(query));
+  });
+
+  it('counts the default page size when none is given', async () => {
+    expectCostRefused(await api().gql(`{ ${pages(15, '', 'title body')} }`));
+  });
+
+  it('counts sizes given in variables', async () => {
+    const query = `query Pages($size: Int) { ${pages(3, 'pageSize: $size', 'body')} }`;
+    expectCostRefused(await api().gql(query, { size: 24 }));
+    const small = await api().gql(query, { size: 2 });
+    expect(small.status).toBe(200);
+    expect(small.body.data.a0.items).toHaveLength(2);
+  });
+
+  it('lets every document the web app sends through all limits, with the largest page size', async () => {
+    const files = globSync('web/src/**/*.graphql');
+    expect(files.length).toBeGreaterThan(3);
+    const all = parse(files.map((file) => readFileSync(file, 'utf8')).join('\n'));
+    const fragments = new Map(all.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+    const operations = all.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+    expect(operations.map((operation) => operation.name?.value)).toEqual(expect.arrayContaining(['Articles', 'Article', 'NetbuilderPlans', 'MyApplications']));
+    for (const operation of operations) {
+      // The operation with the fragments it spreads, as the web app's generated document sends it.
+      const used = new Set<string>();
+      const collect = (node: ASTNode) =>
+        visit(node, {
+          FragmentSpread(spread) {
+            if (used.has(spread.name.value)) return;
+            used.add(spread.name.value);
+            collect(fragments.get(spread.name.value)!);
+          },
+        });
+      collect(operation);
+      const query = print({ kind: Kind.DOCUMENT, definitions: [operation, ...[...used].map((name) => fragments.get(name)!)] });
+      const res = await api().gql(query, { pageSize: MAX_PAGE_SIZE });
+      const codes = (res.body.errors ?? []).map((error: { extensions?: { code?: string } }) => error.extensions?.code);
+      expect(res.status, operation.name?.value).toBeLessThan(500);
+      expect(codes, `${operation.name?.value}: ${res.text.slice(0, 300)}`).not.toContain('GRAPHQL_VALIDATION_FAILED');
+      expect(codes, operation.name?.value).not.toContain('GRAPHQL_PARSE_FAILED');
+    }
+  });
+});

@@ -3,22 +3,38 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
+import { DEFAULT_PAGE_SIZE } from '../modules/articles/articles.schemas.js';
 import type { GraphQLContext } from './context.js';
 import { formatGraphQLError } from './errors.js';
 import { nulCharacterGuard } from './nul-guard.js';
+import { queryCostLimit, type QueryCostOptions } from './query-cost.js';
 
 /** Lexical tokens a document may have; more is refused while parsing (400, GRAPHQL_PARSE_FAILED). */
 const MAX_TOKENS = 1000;
 
 /**
- * Apollo Server with the request limits of DESIGN.md §5: depth, cost, aliases, tokens, directives
- * (graphql-armor), CSRF prevention, no batching, no stack traces; Sandbox and introspection only outside production.
+ * The cost limit (see query-cost.ts). The web app's largest document costs 381 (the plan catalogue); a page of 24
+ * articles with their bodies about 500, so at most one such page per request.
+ */
+const QUERY_COST: QueryCostOptions = {
+  maxCost: 1000,
+  defaultListSize: 10,
+  defaultPageSizes: { 'Query.articles': DEFAULT_PAGE_SIZE },
+  // Markdown of up to 100,000 characters: as much to send as many short fields.
+  fieldCosts: { 'Article.body': 20 },
+};
+
+/**
+ * Apollo Server with the request limits of DESIGN.md §5: depth, aliases, directives (graphql-armor), tokens
+ * (graphql-js), cost counting list sizes (query-cost.ts), no NUL in strings; CSRF prevention, no batching, no stack
+ * traces; Sandbox and introspection only outside production. Every limit answers HTTP 400 with the GraphQL errors.
  */
 export function createApolloServer(schema: GraphQLSchema, production: boolean): ApolloServer<GraphQLContext> {
   const armor = new ApolloArmor({
     maxDepth: { n: 8 },
     maxAliases: { n: 15 },
-    costLimit: { maxCost: 5000 },
+    // Armor's cost counts only literal `first`/`last`: ours (queryCostLimit) counts every list's size.
+    costLimit: { enabled: false },
     // graphql-armor's token plugin parses again in a hook Apollo does not guard, so its errors (and any syntax
     // error) became 500s: graphql-js's own token limit in Apollo's parse (parseOptions below) answers 400 instead.
     maxTokens: { enabled: false },
@@ -32,6 +48,7 @@ export function createApolloServer(schema: GraphQLSchema, production: boolean): 
       // graphql-armor is built against Apollo's CommonJS typings; the plugins are the same objects.
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
       nulCharacterGuard<GraphQLContext>(),
+      queryCostLimit<GraphQLContext>(QUERY_COST),
       // Every answer is about the signed-in caller, never shared-cacheable: skip the per-field cache hints.
       ApolloServerPluginCacheControlDisabled(),
       production ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
