@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import type { Clock } from 'pg-boss';
+import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from '../logging/logger.js';
 
 /**
- * The one place where configuration is read. Everything else receives values from here,
- * so a test can build a config object of its own without touching process.env.
+ * The one place where configuration is read, and validated with one zod schema. Everything else receives
+ * values from here, so a test can build a config object of its own without touching process.env.
  */
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
+  /** Lowest level written to the log (LOG_LEVEL); tests are silent unless it is set. */
+  logLevel: LogLevel;
   port: number;
   host: string;
   /** Set: use this PostgreSQL. Unset: start the embedded one in `embeddedDataDir`. */
@@ -14,7 +20,7 @@ export interface AppConfig {
   embeddedDataDir: string;
   embeddedPort: number;
   /** Express `trust proxy` value, so `req.secure` and `req.ip` are right behind a TLS-terminating proxy. */
-  trustProxy: string | boolean;
+  trustProxy: boolean | number | string;
   session: {
     idleTimeoutMinutes: number;
     absoluteTimeoutHours: number;
@@ -34,6 +40,12 @@ export interface AppConfig {
   formThrottle: { windowMinutes: number; maxPerIp: number; maxPerEmail: number };
   payments: PaymentsConfig;
   integration: IntegrationConfig;
+  /** Background jobs (graphql-server/src/jobs): on in every instance; tests turn them on where they test them. */
+  jobs: {
+    enabled: boolean;
+    /** pg-boss's TestClock in tests, to move time by hand. */
+    clock?: Clock;
+  };
 }
 
 /** Integrators (the external application form) call the intake API with a key whose SHA-256 is listed here. */
@@ -66,76 +78,177 @@ export interface ContactConfig {
   applicationFormUrl: string;
 }
 
-const int = (value: string | undefined, fallback: number): number => {
-  const parsed = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(parsed) ? parsed : fallback;
-};
-
-function parseTrustProxy(value: string | undefined): string | boolean {
-  if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  return value;
+/** A setting the process cannot start with: one line per bad variable, naming it and what is allowed. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+  }
 }
 
+const MAX_SETTING = 1_000_000;
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, `must be a whole number from ${min} to ${max}`)
+    .transform(Number);
+const port = wholeNumber(1, 65535);
+const positive = wholeNumber(1, MAX_SETTING);
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, `must be one of ${values.join(', ')}`);
+
+const httpUrl = z.string().refine((value) => /^https?:$/.test(URL.parse(value)?.protocol ?? ''), 'must be an http:// or https:// URL');
+
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** What Express's `trust proxy` accepts: a boolean, a hop count, or addresses, subnets and named ranges. */
+function trustProxyValue(value: string): boolean | number | string | undefined {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const valid = value.split(',').every((entry) => {
+    const [address = '', prefix, ...rest] = entry.trim().split('/');
+    if (TRUST_PROXY_NAMES.has(address) && prefix === undefined) return true;
+    const version = isIP(address);
+    if (!version || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)) || (version === 4 && isIP(prefix) === 4);
+  });
+  return valid ? value : undefined;
+}
+
+/** The whole environment, validated in one pass. An empty variable counts as unset. */
+const environmentSchema = z.preprocess(
+  (env) => Object.fromEntries(Object.entries(env as Record<string, unknown>).filter(([, value]) => value !== '')),
+  z
+    .object({
+      NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
+      LOG_LEVEL: oneOf(LOG_LEVELS).optional(),
+      PORT: port.default(3000),
+      HOST: z.string().default('0.0.0.0'),
+      DATABASE_URL: z
+        .string()
+        .refine((value) => /^postgres(ql)?:$/.test(URL.parse(value)?.protocol ?? ''), 'must be a PostgreSQL URL such as postgres://user:password@host:5432/netfund')
+        .optional(),
+      EMBEDDED_PG_DIR: z.string().optional(),
+      EMBEDDED_PG_PORT: port.default(54329),
+      TRUST_PROXY: z
+        .string()
+        .transform((value, ctx) => {
+          const parsed = trustProxyValue(value);
+          if (parsed !== undefined) return parsed;
+          ctx.addIssue({ code: 'custom', message: 'must be true, false, a number of proxy hops, or comma-separated IP addresses, subnets, loopback, linklocal or uniquelocal' });
+          return z.NEVER;
+        })
+        .default(false),
+      SESSION_IDLE_MINUTES: positive.default(30),
+      SESSION_ABSOLUTE_HOURS: positive.default(12),
+      LOGIN_THROTTLE_WINDOW_MINUTES: positive.default(15),
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: positive.default(5),
+      LOGIN_MAX_FAILURES_PER_IP: positive.default(50),
+      LOGIN_MAX_FAILURES_PER_DEVICE: positive.default(5),
+      REGISTER_WINDOW_MINUTES: positive.default(60),
+      REGISTER_MAX_PER_IP: positive.default(5),
+      REGISTER_MAX_PER_MINUTE_GLOBAL: positive.default(30),
+      FORM_THROTTLE_WINDOW_MINUTES: positive.default(60),
+      FORM_MAX_PER_IP: positive.default(10),
+      FORM_MAX_PER_EMAIL: positive.default(5),
+      WEB_DIST_DIR: z.string().optional(),
+      SUPPORT_EMAIL: z.string().default('support@netfund.example'),
+      SUPPORT_PHONE: z.string().default('(555) 010-2400'),
+      POSTAL_ADDRESS: z.string().default('100 Example Plaza, Suite 400, Springfield, IL 62701'),
+      APPLICATION_FORM_URL: httpUrl.default('https://apply.netfund.example/application-form'),
+      INTEGRATION_API_KEY_HASHES: z
+        .string()
+        .transform((value) => value.split(',').map((hash) => hash.trim().toLowerCase()))
+        .refine((hashes) => hashes.every((hash) => /^[0-9a-f]{64}$/.test(hash)), 'must be comma-separated SHA-256 hashes (64 hex characters each)')
+        .default([]),
+      STRIPE_SECRET_KEY: z.string().optional(),
+      STRIPE_WEBHOOK_SECRET: z.string().optional(),
+      STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+      STRIPE_PRICE_STARTER: z.string().default('price_netbuilder_starter'),
+      STRIPE_PRICE_GROWTH: z.string().default('price_netbuilder_growth'),
+      STRIPE_PRICE_PRO: z.string().default('price_netbuilder_pro'),
+      PUBLIC_URL: httpUrl.optional(),
+      STRIPE_API_URL: httpUrl.optional(),
+    })
+    .superRefine((env, ctx) => {
+      if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_WEBHOOK_SECRET'],
+          message: 'must be set when STRIPE_SECRET_KEY is (the signing secret of the Stripe webhook endpoint, whsec_…)',
+        });
+      }
+    }),
+);
+
+/** Values never repeated in an error message (they may hold passwords or keys). */
+const SECRET_VARIABLE = /SECRET|_KEY|DATABASE_URL|HASHES/;
+
+function problemLine(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
+  const variable = String(issue.path[0]);
+  const value = env[variable];
+  const shown = value !== undefined && !SECRET_VARIABLE.test(variable) ? ` (got ${JSON.stringify(value)})` : '';
+  return `${variable} ${issue.message}${shown}`;
+}
+
+/** Reads and validates the configuration; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => problemLine(issue, env)));
+  const settings = parsed.data;
   const root = resolve(import.meta.dirname, '../../..');
   // Compiled code lives one level deeper (dist/graphql-server/src/config): find the repository root either way.
   const repoRoot = root.endsWith('/dist') ? resolve(root, '..') : root;
   return {
-    env: nodeEnv,
-    port: int(env.PORT, 3000),
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
-    embeddedDataDir: env.EMBEDDED_PG_DIR ?? resolve(repoRoot, '.data/postgres'),
-    embeddedPort: int(env.EMBEDDED_PG_PORT, 54329),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    env: settings.NODE_ENV,
+    logLevel: settings.LOG_LEVEL ?? (settings.NODE_ENV === 'test' ? 'silent' : 'info'),
+    port: settings.PORT,
+    host: settings.HOST,
+    databaseUrl: settings.DATABASE_URL,
+    embeddedDataDir: settings.EMBEDDED_PG_DIR ?? resolve(repoRoot, '.data/postgres'),
+    embeddedPort: settings.EMBEDDED_PG_PORT,
+    trustProxy: settings.TRUST_PROXY,
     session: {
-      idleTimeoutMinutes: int(env.SESSION_IDLE_MINUTES, 30),
-      absoluteTimeoutHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
+      idleTimeoutMinutes: settings.SESSION_IDLE_MINUTES,
+      absoluteTimeoutHours: settings.SESSION_ABSOLUTE_HOURS,
     },
     loginThrottle: {
-      windowMinutes: int(env.LOGIN_THROTTLE_WINDOW_MINUTES, 15),
-      maxFailuresPerAccount: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
-      maxFailuresPerIp: int(env.LOGIN_MAX_FAILURES_PER_IP, 50),
-      maxFailuresPerDevice: int(env.LOGIN_MAX_FAILURES_PER_DEVICE, 5),
+      windowMinutes: settings.LOGIN_THROTTLE_WINDOW_MINUTES,
+      maxFailuresPerAccount: settings.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerIp: settings.LOGIN_MAX_FAILURES_PER_IP,
+      maxFailuresPerDevice: settings.LOGIN_MAX_FAILURES_PER_DEVICE,
     },
     registrationThrottle: {
-      windowMinutes: int(env.REGISTER_WINDOW_MINUTES, 60),
-      maxPerIp: int(env.REGISTER_MAX_PER_IP, 5),
-      maxPerMinuteGlobal: int(env.REGISTER_MAX_PER_MINUTE_GLOBAL, 30),
+      windowMinutes: settings.REGISTER_WINDOW_MINUTES,
+      maxPerIp: settings.REGISTER_MAX_PER_IP,
+      maxPerMinuteGlobal: settings.REGISTER_MAX_PER_MINUTE_GLOBAL,
     },
-    webDistDir: env.WEB_DIST_DIR ?? resolve(repoRoot, 'web/dist'),
+    webDistDir: settings.WEB_DIST_DIR ?? resolve(repoRoot, 'web/dist'),
     formThrottle: {
-      windowMinutes: int(env.FORM_THROTTLE_WINDOW_MINUTES, 60),
-      maxPerIp: int(env.FORM_MAX_PER_IP, 10),
-      maxPerEmail: int(env.FORM_MAX_PER_EMAIL, 5),
+      windowMinutes: settings.FORM_THROTTLE_WINDOW_MINUTES,
+      maxPerIp: settings.FORM_MAX_PER_IP,
+      maxPerEmail: settings.FORM_MAX_PER_EMAIL,
     },
     contact: {
-      supportEmail: env.SUPPORT_EMAIL ?? 'support@netfund.example',
-      supportPhone: env.SUPPORT_PHONE ?? '(555) 010-2400',
-      postalAddress: env.POSTAL_ADDRESS ?? '100 Example Plaza, Suite 400, Springfield, IL 62701',
-      applicationFormUrl: env.APPLICATION_FORM_URL ?? 'https://apply.netfund.example/application-form',
+      supportEmail: settings.SUPPORT_EMAIL,
+      supportPhone: settings.SUPPORT_PHONE,
+      postalAddress: settings.POSTAL_ADDRESS,
+      applicationFormUrl: settings.APPLICATION_FORM_URL,
     },
     payments: {
-      mode: env.STRIPE_SECRET_KEY ? 'stripe' : 'demo',
-      stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
-      webhookSecret: env.STRIPE_WEBHOOK_SECRET || `whsec_demo_${randomBytes(24).toString('hex')}`,
-      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
-      prices: {
-        starter: env.STRIPE_PRICE_STARTER || 'price_netbuilder_starter',
-        growth: env.STRIPE_PRICE_GROWTH || 'price_netbuilder_growth',
-        pro: env.STRIPE_PRICE_PRO || 'price_netbuilder_pro',
-      },
-      publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 3000)}`).replace(/\/+$/, ''),
-      stripeApiUrl: env.STRIPE_API_URL || undefined,
+      mode: settings.STRIPE_SECRET_KEY ? 'stripe' : 'demo',
+      stripeSecretKey: settings.STRIPE_SECRET_KEY,
+      webhookSecret: settings.STRIPE_WEBHOOK_SECRET ?? `whsec_demo_${randomBytes(24).toString('hex')}`,
+      stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY,
+      prices: { starter: settings.STRIPE_PRICE_STARTER, growth: settings.STRIPE_PRICE_GROWTH, pro: settings.STRIPE_PRICE_PRO },
+      publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
+      stripeApiUrl: settings.STRIPE_API_URL,
     },
     integration: {
-      apiKeyHashes: (env.INTEGRATION_API_KEY_HASHES ?? '')
-        .split(',')
-        .map((hash) => hash.trim().toLowerCase())
-        .filter((hash) => /^[0-9a-f]{64}$/.test(hash)),
-      acceptDemoKey: nodeEnv !== 'production',
+      apiKeyHashes: settings.INTEGRATION_API_KEY_HASHES,
+      acceptDemoKey: settings.NODE_ENV !== 'production',
     },
+    jobs: { enabled: true },
   };
 }
