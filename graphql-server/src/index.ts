@@ -16,8 +16,12 @@ export {
   ConflictError,
   RateLimitedError,
   UpstreamError,
+  ServiceUnavailableError,
   type FieldErrors,
 } from './shared/errors.js';
+export { asServiceUnavailable } from './db/availability.js';
+export { createLogger, type Logger } from './logging/logger.js';
+export { reportOutage } from './logging/report-error.js';
 export { rejectNulCharacters } from './shared/validation.js';
 export { Role, type User } from './modules/users/user.entity.js';
 export { loginSchema, registrationSchema } from './modules/users/user.schemas.js';

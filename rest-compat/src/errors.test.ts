@@ -8,6 +8,7 @@ import {
   UnauthenticatedError,
   UpstreamError,
   ValidationError,
+  createLogger,
 } from '../../graphql-server/src/index.js';
 import { domainErrorHandler } from './errors.js';
 
@@ -33,7 +34,8 @@ function fakeResponse() {
 function handle(error: unknown) {
   const res = fakeResponse();
   const next = vi.fn();
-  domainErrorHandler(error, {} as Request, res as unknown as Response, next as NextFunction);
+  const req = { log: createLogger({ env: 'test', logLevel: 'silent' }) };
+  domainErrorHandler(error, req as unknown as Request, res as unknown as Response, next as NextFunction);
   return { res, next };
 }
 
@@ -59,6 +61,14 @@ describe('domainErrorHandler', () => {
       errors: { email: 'Please enter a valid email' },
     });
     expect(handle(new RateLimitedError('Too many', 120)).res.headers).toEqual({ 'Retry-After': '120' });
+  });
+
+  it('answers a database outage with 503, Retry-After and a short message', () => {
+    const { res, next } = handle(Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' }));
+    expect(res.statusCode).toBe(503);
+    expect(res.headers).toEqual({ 'Retry-After': '5' });
+    expect(res.body).toEqual({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+    expect(next).not.toHaveBeenCalled();
   });
 
   it('leaves every other error to the next handler', () => {

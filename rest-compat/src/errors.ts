@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { DomainError, RateLimitedError, ValidationError } from '../../graphql-server/src/index.js';
+import { asServiceUnavailable, DomainError, RateLimitedError, reportOutage, ServiceUnavailableError, ValidationError } from '../../graphql-server/src/index.js';
 
 const STATUS: Record<DomainError['kind'], number> = {
   validation: 400,
@@ -9,12 +9,18 @@ const STATUS: Record<DomainError['kind'], number> = {
   conflict: 409,
   rate_limited: 429,
   upstream: 502,
+  unavailable: 503,
 };
 
-/** The one place where domain errors become HTTP answers: a status and `{ message, errors? }`. */
-export function domainErrorHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
-  if (!(error instanceof DomainError) || res.headersSent) return next(error);
-  if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+/**
+ * The one place where domain errors become HTTP answers: a status and `{ message, errors? }`. A database
+ * outage counts as the domain's ServiceUnavailableError (503, logged bounded).
+ */
+export function domainErrorHandler(thrown: unknown, req: Request, res: Response, next: NextFunction): void {
+  const error = thrown instanceof DomainError ? thrown : asServiceUnavailable(thrown);
+  if (!error || res.headersSent) return next(thrown);
+  if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  if (error instanceof ServiceUnavailableError) reportOutage(req.log, error);
   res.status(STATUS[error.kind]).json({
     message: error.message,
     ...(error instanceof ValidationError ? { errors: error.fieldErrors } : {}),

@@ -21,11 +21,7 @@ export interface TestServer {
  * server with the REST layer and the built web app, listening on a random port.
  */
 export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
-  const adminUrl = inject('postgresAdminUrl');
-  const dbName = `netfund_test_${randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl, (client) => client.query(`create database "${dbName}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
+  const { url, drop } = await createTestDatabase();
 
   // Every test client comes from 127.0.0.1: registration limits that a file's own sign-ups never reach (the
   // registration-throttle tests set their own).
@@ -50,9 +46,19 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
       await http.stop();
       await pool.end();
       await db.close();
-      await withClient(adminUrl, (client) => client.query(`drop database if exists "${dbName}" with (force)`));
+      await drop();
     },
   };
+}
+
+/** An empty database of its own on the test run's PostgreSQL (not migrated); `drop()` removes it. */
+export async function createTestDatabase(): Promise<{ url: URL; drop(): Promise<void> }> {
+  const adminUrl = inject('postgresAdminUrl');
+  const dbName = `netfund_test_${randomBytes(6).toString('hex')}`;
+  await withClient(adminUrl, (client) => client.query(`create database "${dbName}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return { url, drop: () => withClient(adminUrl, (client) => client.query(`drop database if exists "${dbName}" with (force)`)).then(() => {}) };
 }
 
 async function withClient<T>(connectionString: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {

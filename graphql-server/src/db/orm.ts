@@ -25,6 +25,9 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}):
       allOrNothing: true,
     },
     pool: { min: 0, max: 20 },
+    // A database host that does not answer fails a request after 5 s (503, see db/availability.ts) instead of
+    // holding it for the operating system's TCP timeout of minutes.
+    driverOptions: { connectionTimeoutMillis: 5_000 },
     // Fail loudly if code forgets to fork an EntityManager per request.
     allowGlobalContext: false,
     debug: false,

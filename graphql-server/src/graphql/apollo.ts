@@ -5,7 +5,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import { DEFAULT_PAGE_SIZE } from '../modules/articles/articles.schemas.js';
 import type { GraphQLContext } from './context.js';
-import { formatGraphQLError } from './errors.js';
+import { formatGraphQLError, graphqlErrorReporting } from './errors.js';
 import { nulCharacterGuard } from './nul-guard.js';
 import { queryCostLimit, type QueryCostOptions } from './query-cost.js';
 
@@ -49,6 +49,7 @@ export function createApolloServer(schema: GraphQLSchema, production: boolean): 
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
       nulCharacterGuard<GraphQLContext>(),
       queryCostLimit<GraphQLContext>(QUERY_COST),
+      graphqlErrorReporting(),
       // Every answer is about the signed-in caller, never shared-cacheable: skip the per-field cache hints.
       ApolloServerPluginCacheControlDisabled(),
       production ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ footer: false }),

@@ -1,6 +1,11 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
+import type { NextFunction, Request, Response } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { DomainError, RateLimitedError, ValidationError } from '../shared/errors.js';
+import { asServiceUnavailable } from '../db/availability.js';
+import { reportOutage, reportUnexpected } from '../logging/report-error.js';
+import { DomainError, RateLimitedError, ServiceUnavailableError, ValidationError } from '../shared/errors.js';
+import type { GraphQLContext } from './context.js';
 
 const CODES: Record<DomainError['kind'], string> = {
   validation: 'BAD_USER_INPUT',
@@ -10,6 +15,7 @@ const CODES: Record<DomainError['kind'], string> = {
   conflict: 'CONFLICT',
   rate_limited: 'TOO_MANY_REQUESTS',
   upstream: 'BAD_GATEWAY',
+  unavailable: 'SERVICE_UNAVAILABLE',
 };
 
 /** Apollo's codes for problems with the request itself (graphql-armor's limits among them); safe to show. */
@@ -23,24 +29,73 @@ const REQUEST_ERROR_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+/** The domain error behind a GraphQL error: thrown by a service, or a database outage seen on the way. */
+function domainErrorOf(error: unknown): DomainError | undefined {
+  const original = unwrapResolverError(error);
+  return original instanceof DomainError ? original : asServiceUnavailable(original);
+}
+
+function isRequestError(code: unknown): boolean {
+  return typeof code === 'string' && REQUEST_ERROR_CODES.has(code);
+}
+
 /**
  * The one place where errors become GraphQL errors: domain errors get their code (and field
- * messages), request errors pass through, anything else is logged and hidden behind a generic message.
+ * messages), request errors pass through, anything else is hidden behind a generic message
+ * (and logged with its stack by `graphqlErrorReporting`).
  */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
-  if (original instanceof DomainError) {
+  const original = domainErrorOf(error);
+  if (original) {
     const extensions: Record<string, unknown> = { code: CODES[original.kind] };
     if (original instanceof ValidationError) extensions.fieldErrors = original.fieldErrors;
-    if (original instanceof RateLimitedError) extensions.retryAfterSeconds = original.retryAfterSeconds;
+    if (original instanceof RateLimitedError || original instanceof ServiceUnavailableError) extensions.retryAfterSeconds = original.retryAfterSeconds;
     return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
   }
   const code = formatted.extensions?.code;
-  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
+  if (isRequestError(code)) {
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
   }
-  console.error('GraphQL resolver failed:', original);
   return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+/**
+ * Logs what went wrong in an operation with the request's logger (and id), and answers a database outage
+ * with HTTP 503 and Retry-After, like the REST layer does.
+ */
+export function graphqlErrorReporting(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ contextValue, errors, response }) {
+          for (const error of errors) {
+            const domainError = domainErrorOf(error);
+            if (domainError instanceof ServiceUnavailableError) {
+              reportOutage(contextValue.log, domainError);
+              response.http.status = 503;
+              response.http.headers.set('retry-after', String(domainError.retryAfterSeconds));
+            } else if (!domainError && !isRequestError(error.extensions?.code)) {
+              reportUnexpected(contextValue.log, unwrapResolverError(error));
+            }
+          }
+        },
+      };
+    },
+  };
+}
+
+/**
+ * A database outage before Apollo runs (the session lookup of a signed-in request to /graphql): the same
+ * 503 and GraphQL error body an outage inside an operation gets. Other errors go on to the next handler.
+ */
+export function graphqlUnavailableHandler(error: unknown, req: Request, res: Response, next: NextFunction): void {
+  const unavailable = asServiceUnavailable(error);
+  if (!unavailable || res.headersSent) return next(error);
+  reportOutage(req.log, unavailable);
+  res.setHeader('Retry-After', String(unavailable.retryAfterSeconds));
+  res.status(503).json({
+    errors: [{ message: unavailable.message, extensions: { code: CODES.unavailable, retryAfterSeconds: unavailable.retryAfterSeconds } }],
+  });
 }
 
 /**

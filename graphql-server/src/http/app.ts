@@ -6,6 +6,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../config/index.js';
 import { createApolloServer } from '../graphql/apollo.js';
+import { graphqlUnavailableHandler } from '../graphql/errors.js';
+import { asServiceUnavailable } from '../db/availability.js';
+import { createLogger, type Logger } from '../logging/logger.js';
+import { reportOutage, reportUnexpected } from '../logging/report-error.js';
+import { accessLog } from './access-log.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
 import { requestState } from './request-state.js';
 import { securityHeaders } from './security-headers.js';
@@ -17,6 +22,8 @@ export const JSON_BODY_LIMIT = '100kb';
 export interface HttpAppOptions {
   orm: MikroORM;
   config: AppConfig;
+  /** Where the app logs (access lines, errors); default: a logger for `config` on stdout. */
+  logger?: Logger;
   /** Mounts more routes (the REST layer) after GraphQL and before the web app. */
   mount?: (app: Express, platform: { requestState: RequestHandler }) => void;
 }
@@ -27,11 +34,12 @@ export interface HttpApp {
 }
 
 /** The one HTTP application: health checks, /graphql, whatever `mount` adds, then the built web app. */
-export async function createHttpApp({ orm, config, mount }: HttpAppOptions): Promise<HttpApp> {
+export async function createHttpApp({ orm, config, mount, logger = createLogger(config) }: HttpAppOptions): Promise<HttpApp> {
   const production = config.env === 'production';
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(accessLog(logger));
 
   // Apollo Sandbox (outside production) loads its page from Apollo's CDN: no CSP on its landing page.
   const headers = securityHeaders(production);
@@ -59,6 +67,7 @@ export async function createHttpApp({ orm, config, mount }: HttpAppOptions): Pro
     express.json({ limit: JSON_BODY_LIMIT }),
     state,
     expressMiddleware(apollo, { context: async ({ req }) => req.state }),
+    graphqlUnavailableHandler,
   );
 
   // Every route below (REST, payment pages, the web app) is safe from malformed %-encodings and NUL characters.
@@ -101,8 +110,11 @@ const BODY_ERRORS: Record<string, [number, string]> = {
   'request.aborted': [400, 'Request was aborted'],
 };
 
-/** Bad bodies get a clear 4xx; anything else is logged and answered with a plain 500, never a stack trace. */
-function lastResortErrorHandler(error: unknown, _req: Request, res: Response, _next: NextFunction): void {
+/**
+ * Bad bodies get a clear 4xx, a database outage 503 with Retry-After; anything else is logged (with its
+ * stack) and answered with a plain 500, never a stack trace.
+ */
+function lastResortErrorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
   if (res.headersSent) return;
   const type = (error as { type?: unknown } | null)?.type;
   const known = typeof type === 'string' ? BODY_ERRORS[type] : undefined;
@@ -110,6 +122,13 @@ function lastResortErrorHandler(error: unknown, _req: Request, res: Response, _n
     res.status(known[0]).json({ message: known[1] });
     return;
   }
-  console.error('Unhandled request error:', error);
+  const unavailable = asServiceUnavailable(error);
+  if (unavailable) {
+    reportOutage(req.log, unavailable);
+    res.setHeader('Retry-After', String(unavailable.retryAfterSeconds));
+    res.status(503).json({ message: unavailable.message });
+    return;
+  }
+  reportUnexpected(req.log, error);
   res.status(500).json({ message: 'Internal server error' });
 }

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../config/index.js';
 import type { ClientInfo } from '../modules/auth/auth.service.js';
 import type { User } from '../modules/users/user.entity.js';
+import type { Logger } from '../logging/logger.js';
 import { createServices, type Services } from '../services.js';
 import { SessionCookie } from './session-cookie.js';
 
@@ -12,6 +13,10 @@ export interface RequestState {
   user: User | null;
   client: ClientInfo;
   session: SessionCookie;
+  /** This request's id (X-Request-Id), for anything that records what the request did. */
+  requestId: string;
+  /** The request's logger: every line it writes carries the request id. */
+  log: Logger;
 }
 
 declare module 'express-serve-static-core' {
@@ -32,6 +37,8 @@ export function requestState(orm: MikroORM, config: AppConfig) {
         user,
         client: { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, deviceToken: session.deviceToken ?? null },
         session,
+        requestId: String(req.id),
+        log: req.log,
       };
       next();
     } catch (error) {

@@ -6,7 +6,7 @@ export type FieldErrors = Record<string, string>;
 
 export abstract class DomainError extends Error {
   abstract readonly kind:
-    'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'upstream';
+    'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'upstream' | 'unavailable';
 }
 
 export class ValidationError extends DomainError {
@@ -54,4 +54,17 @@ export class RateLimitedError extends DomainError {
 /** A service we depend on (the payment provider) refused or failed; the message says what it answered. */
 export class UpstreamError extends DomainError {
   readonly kind = 'upstream' as const;
+}
+
+/** Something we cannot work without (the database) is unreachable for now; the caller may retry later. */
+export class ServiceUnavailableError extends DomainError {
+  readonly kind = 'unavailable' as const;
+  constructor(
+    /** Why, for the log (e.g. `ECONNREFUSED`); never shown to callers. */
+    readonly reason: string,
+    options?: ErrorOptions,
+    readonly retryAfterSeconds = 5,
+  ) {
+    super('The service is temporarily unavailable. Please try again shortly.', options);
+  }
 }
