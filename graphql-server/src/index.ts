@@ -4,6 +4,7 @@
  */
 export { ConfigError, loadConfig, type AppConfig, type ContactConfig } from './config/index.js';
 export { openDatabase, type Database } from './platform.js';
+export { EmbeddedPostgresError } from './db/embedded-postgres.js';
 export { createHttpApp, JSON_BODY_LIMIT, type HttpApp } from './http/app.js';
 export { requestState, type RequestState } from './http/request-state.js';
 export { createServices, type Services } from './services.js';

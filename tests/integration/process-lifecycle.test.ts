@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port.js';
+import { startNetFund, waitFor } from '../support/netfund-process.js';
 
 /**
  * `npm start`'s process on the embedded PostgreSQL: Ctrl-C stops everything, PostgreSQL included, and a
@@ -24,18 +25,11 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function start(): Promise<{ url: string; output: () => string }> {
-  const port = await freePort();
+async function start(env: Record<string, string> = {}): Promise<{ url: string; output: () => string }> {
   pgPort ??= await freePort();
-  let output = '';
-  child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'rest-compat/src/main.ts'], {
-    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.server.json', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  await waitFor(() => output.includes('NetFund is running at'), 90_000, () => output);
-  return { url: `http://127.0.0.1:${port}`, output: () => output };
+  const started = await startNetFund({ NODE_ENV: 'development', PORT: String(await freePort()), EMBEDDED_PG_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), DATABASE_URL: '', ...env });
+  child = started.child;
+  return started;
 }
 
 function postmasterPid(): number | undefined {
@@ -50,14 +44,6 @@ function alive(pid: number): boolean {
     return true;
   } catch {
     return false;
-  }
-}
-
-async function waitFor(check: () => boolean, timeoutMs: number, describe?: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out${describe ? `:\n${describe()}` : ''}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -96,5 +82,16 @@ describe('npm start process', () => {
     child!.kill('SIGTERM');
     await exited;
     await waitFor(() => !alive(pg), 15_000);
+  });
+
+  it('lists no demo accounts or links in production, though the embedded database has them', async () => {
+    const { url, output } = await start({ NODE_ENV: 'production' });
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    expect(output()).toContain('Database: embedded PostgreSQL');
+    expect(output()).not.toMatch(/Demo accounts|Demo result links|demo-pass|token=/);
+
+    const exited = new Promise((resolve) => child!.once('exit', resolve));
+    child!.kill('SIGTERM');
+    expect(await exited).toBe(0);
   });
 });

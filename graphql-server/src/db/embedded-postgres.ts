@@ -7,6 +7,9 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+/** The embedded PostgreSQL could not start; the message says why and what to do. */
+export class EmbeddedPostgresError extends Error {}
+
 const USER = 'netfund';
 const PASSWORD = 'netfund-local';
 const DATABASE = 'netfund';
@@ -43,7 +46,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     await server.start();
   } catch (error) {
     // The package rejects with `undefined` when the port is busy: say something useful instead.
-    throw new Error(
+    throw new EmbeddedPostgresError(
       `Could not start the embedded PostgreSQL on port ${port}${error ? `: ${String(error)}` : ''}. ` +
         'Is another server using that port? Set EMBEDDED_PG_PORT to another port, or DATABASE_URL to use an external PostgreSQL.',
       { cause: error },
