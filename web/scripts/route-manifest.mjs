@@ -1,10 +1,15 @@
-// The route manifest the server needs for HTTP 404s and sitemap.xml: every route path of the app, read from the
-// generated route tree (web/src/routeTree.gen.ts), written to web/dist/routes.json by the Vite build.
+// The route manifest the server needs for HTTP 404s, sitemap.xml and each page's head tags in the served HTML: every
+// route path of the app, read from the generated route tree (web/src/routeTree.gen.ts), with each route's title and
+// description from web/src/lib/route-meta.json (the one table the app reads too), written to web/dist/routes.json by
+// the Vite build.
 //   routes: every path pattern (TanStack syntax, `$id` = one segment)
 //   public: paths without parameters outside the guarded layout routes (_admin, _client, _lender, _member)
+//   site, states, pages: route-meta.json's site defaults, page states (404, Access Denied) and per-pattern entries
 import { readFileSync } from 'node:fs';
 
-/** @returns {{ routes: string[], public: string[] }} */
+const routeMetaFile = new URL('../src/lib/route-meta.json', import.meta.url);
+
+/** @returns {import('./route-manifest.d.mts').RouteManifest} */
 export function routeManifest(routeTreeFile) {
   const source = readFileSync(routeTreeFile, 'utf8');
   const block = source.match(/export interface FileRoutesById \{([^}]*)\}/);
@@ -21,7 +26,15 @@ export function routeManifest(routeTreeFile) {
     routes.add(path);
     if (visible.length === segments.length && !path.includes('$')) publicPaths.add(path);
   }
-  return { routes: [...routes].sort(), public: [...publicPaths].sort() };
+  const meta = JSON.parse(readFileSync(routeMetaFile, 'utf8'));
+  const untitled = [...routes].filter((route) => !meta.routes[route]);
+  const unknown = Object.keys(meta.routes).filter((route) => !routes.has(route));
+  if (untitled.length > 0 || unknown.length > 0) {
+    throw new Error(
+      `route manifest: web/src/lib/route-meta.json must name every route once (no title: ${untitled.join(', ') || 'none'}; no such route: ${unknown.join(', ') || 'none'})`,
+    );
+  }
+  return { routes: [...routes].sort(), public: [...publicPaths].sort(), site: meta.site, states: meta.states, pages: meta.routes };
 }
 
 /** Vite plugin: writes `routes.json` into the build output. */

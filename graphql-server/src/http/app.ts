@@ -14,7 +14,7 @@ import { accessLog } from './access-log.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
 import { requestState } from './request-state.js';
 import { securityHeaders } from './security-headers.js';
-import { readRouteManifest, routeMatcher, seoRoutes } from './seo.js';
+import { indexPageRenderer, readRouteManifest, routeMatcher, seoRoutes } from './seo.js';
 import { rejectUnusableUrls } from './url-guard.js';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -87,7 +87,9 @@ export async function createHttpApp({ orm, config, mount, logger = createLogger(
 function serveWebApp(app: Express, distDir: string): void {
   const indexHtml = join(distDir, 'index.html');
   // Unknown paths still get the app (it shows its not-found page), but with HTTP 404.
-  const knownRoute = routeMatcher(readRouteManifest(distDir));
+  const manifest = readRouteManifest(distDir);
+  const knownRoute = routeMatcher(manifest);
+  const indexPage = indexPageRenderer(distDir, manifest);
   app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.get('/{*path}', (req, res, next) => {
@@ -97,8 +99,9 @@ function serveWebApp(app: Express, distDir: string): void {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    if (res.locals.notFound || !knownRoute(req.path)) res.status(404);
-    res.sendFile(indexHtml);
+    const notFound = Boolean(res.locals.notFound) || !knownRoute(req.path);
+    if (notFound) res.status(404);
+    res.type('html').send(indexPage(req, { notFound, head: res.locals.pageHead }));
   });
 }
 

@@ -3,6 +3,7 @@ import type { RouterContext } from '../app/router-context';
 import { NotFound } from '../features/access/components/not-found';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { RouteError } from '../features/access/components/route-error';
+import { PageMetaScope } from '../lib/page-meta';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,
@@ -12,8 +13,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootComponent() {
   return (
-    <AppLayout>
-      <Outlet />
-    </AppLayout>
+    <PageMetaScope>
+      <AppLayout>
+        <Outlet />
+      </AppLayout>
+    </PageMetaScope>
   );
 }

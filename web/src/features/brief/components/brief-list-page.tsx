@@ -1,17 +1,11 @@
 import { Alert, Box, Button, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useArticlesQuery } from '../../../generated/graphql';
-import { usePageMeta } from '../../../lib/page-meta';
 import { ArticleCard } from './article-card';
 
 export const BRIEF_PAGE_SIZE = 6;
 
 export function BriefListPage({ page }: { page: number }) {
-  usePageMeta({
-    title: 'The NetFund Brief',
-    description: 'Financial insights for business owners: funding, business credit, cash flow and real-estate investing, in plain words.',
-    path: page > 1 ? `/the-netfund-brief?page=${page}` : '/the-netfund-brief',
-  });
   const { data, loading, error } = useArticlesQuery({ variables: { page, pageSize: BRIEF_PAGE_SIZE } });
   const result = data?.articles;
 

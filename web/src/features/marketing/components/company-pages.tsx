@@ -1,16 +1,10 @@
 import { Box, Button, Container, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { appConfig } from '../../../config';
-import { usePageMeta } from '../../../lib/page-meta';
 import { Checklist, FeatureGrid, PageHero, Section } from './blocks';
 import { ClosingCta } from './closing-cta';
 
 export function AboutPage() {
-  usePageMeta({
-    title: `About ${appConfig.brandName}`,
-    description: `${appConfig.brandName} connects small businesses and real-estate investors with fast, fair funding, and helps them build business credit.`,
-    path: '/company/about',
-  });
   return (
     <>
       <PageHero eyebrow="Company" title={`About ${appConfig.brandName}`}>
@@ -67,11 +61,6 @@ const OPENINGS = [
 ];
 
 export function CareersPage() {
-  usePageMeta({
-    title: 'Careers',
-    description: `Join ${appConfig.brandName}: open roles in sales, underwriting, engineering and client services, with remote options.`,
-    path: '/company/careers',
-  });
   return (
     <>
       <PageHero eyebrow="Careers" title="Careers">
@@ -120,11 +109,6 @@ export function CareersPage() {
 }
 
 export function PartnersPage() {
-  usePageMeta({
-    title: 'Partners',
-    description: `Partner with ${appConfig.brandName}: referral partners, lenders and capital providers, and platform integrations.`,
-    path: '/company/partners',
-  });
   return (
     <>
       <PageHero eyebrow="Partners" title="Partners">

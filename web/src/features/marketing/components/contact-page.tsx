@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { notify } from '../../../components/ui/notifications';
 import { appConfig, phoneHref } from '../../../config';
 import { useSendContactMessageMutation, type ContactTopic } from '../../../generated/graphql';
-import { usePageMeta } from '../../../lib/page-meta';
 import { CONTACT_TOPICS, contactSchema, type ContactValues } from '../lib/schemas';
 import { serverFailure } from '../lib/server-errors';
 import { FormField, SelectInput, TextArea } from './form-controls';
@@ -13,11 +12,6 @@ import { FormField, SelectInput, TextArea } from './form-controls';
 const EMPTY: ContactValues = { name: '', email: '', phone: '', company: '', topic: '' as ContactValues['topic'], message: '' };
 
 export function ContactPage() {
-  usePageMeta({
-    title: 'Contact Us',
-    description: `Talk to a ${appConfig.brandName} funding specialist by phone, e-mail or the contact form. We answer within one business day.`,
-    path: '/support/contact',
-  });
   const [send, { loading }] = useSendContactMessageMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const {

@@ -11,7 +11,6 @@ import {
   type BusinessEntityType,
   type NetBuilderPlanId,
 } from '../../../generated/graphql';
-import { usePageMeta } from '../../../lib/page-meta';
 import { ENTITY_TYPES, US_STATES, net30Schema, netBuilderSchema, type BusinessValues, type Net30Values, type NetBuilderValues } from '../lib/schemas';
 import { serverFailure } from '../lib/server-errors';
 import { ConsentCheckbox, FormField, SelectInput, TextArea } from './form-controls';
@@ -202,11 +201,6 @@ function useApplicationSubmit<V extends FieldValues>(setError: UseFormSetError<V
 }
 
 export function NetBuilderApplicationPage() {
-  usePageMeta({
-    title: 'Apply for NetBuilder',
-    description: 'Apply for NetBuilder, the business credit builder that reports monthly tradeline payments to the business credit bureaus.',
-    path: '/business-credit-builder/apply',
-  });
   const [apply, { loading }] = useApplyForNetBuilderMutation();
   const { register, handleSubmit, setError, formState } = useForm<NetBuilderValues>({
     resolver: zodResolver(netBuilderSchema),
@@ -250,11 +244,6 @@ export function NetBuilderApplicationPage() {
 }
 
 export function Net30ApplicationPage() {
-  usePageMeta({
-    title: 'Apply for a Net30 Account',
-    description: 'Apply for a NetFund Net30 trade account: buy business supplies now, pay in 30 days, and build business credit with every on-time payment.',
-    path: '/net30/apply',
-  });
   const [apply, { loading }] = useApplyForNet30Mutation();
   const { register, handleSubmit, setError, formState } = useForm<Net30Values>({
     resolver: zodResolver(net30Schema),

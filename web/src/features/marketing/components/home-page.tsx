@@ -2,7 +2,6 @@ import { Badge, Box, Button, Container, Heading, Link as ChakraLink, SimpleGrid,
 import { Link } from '@tanstack/react-router';
 import { GetFundedButton } from '../../../components/get-funded-button';
 import { appConfig } from '../../../config';
-import { usePageMeta } from '../../../lib/page-meta';
 import { claims, industries, products } from '../content/products';
 import { FeatureGrid, Section } from './blocks';
 import { CountUp, type CountUpProps } from './count-up';
@@ -16,13 +15,6 @@ export const impactStats: (CountUpProps & { label: string; caption?: string })[]
 ];
 
 export function HomePage() {
-  usePageMeta({
-    title: 'Business Funding Built for Growth',
-    description:
-      'Business funding for small-business owners and real-estate investors: investment property loans, revenue-based financing, term loans, lines of credit and commercial real estate, with decisions in as little as 24 hours.',
-    path: '/',
-  });
-
   return (
     <>
       <Box as="section" bgGradient="to-br" gradientFrom="blue.900" gradientTo="blue.700" color="white">

@@ -1,7 +1,6 @@
 import { Box, Button, Container, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FaqList } from '../../../components/faq-list';
 import { GetFundedButton } from '../../../components/get-funded-button';
-import { usePageMeta } from '../../../lib/page-meta';
 import { Checklist, FeatureGrid, KeyTerms, Section, Steps } from './blocks';
 import { ClosingCta } from './closing-cta';
 
@@ -35,13 +34,6 @@ function scrollToFundingMadeSimple() {
 }
 
 export function InvestmentPropertyPage() {
-  usePageMeta({
-    title: 'Investment Property Loans',
-    description:
-      'Investment property loans that qualify on rental income: no personal income needed, qualify on an executed lease or market rent. Min. 620 FICO, 20% down, up to $3MM on 1-4 units.',
-    path: '/services/investment-property-loans',
-  });
-
   return (
     <>
       <Box as="section" bgGradient="to-br" gradientFrom="blue.900" gradientTo="blue.700" color="white">

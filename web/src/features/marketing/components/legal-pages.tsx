@@ -1,6 +1,5 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
 import { appConfig } from '../../../config';
-import { usePageMeta } from '../../../lib/page-meta';
 import { Prose } from './blocks';
 
 const UPDATED = 'November 1, 2026';
@@ -21,11 +20,6 @@ function LegalPage({ title, children }: { title: string; children: React.ReactNo
 
 export function PrivacyPage() {
   const { brandName, support } = appConfig;
-  usePageMeta({
-    title: 'Privacy Policy',
-    description: `How ${brandName} collects, uses, shares and protects the personal and business information of applicants, clients and visitors.`,
-    path: '/support/privacy',
-  });
   return (
     <LegalPage title="Privacy Policy">
       <p>
@@ -79,11 +73,6 @@ export function PrivacyPage() {
 
 export function TermsPage() {
   const { brandName, support } = appConfig;
-  usePageMeta({
-    title: 'Terms of Service',
-    description: `The terms that apply when you use the ${brandName} website, apply for funding, or use NetBuilder and Net30.`,
-    path: '/support/terms',
-  });
   return (
     <LegalPage title="Terms of Service">
       <p>

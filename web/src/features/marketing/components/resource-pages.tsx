@@ -2,7 +2,6 @@ import { Badge, Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui
 import { Link } from '@tanstack/react-router';
 import { GetFundedButton } from '../../../components/get-funded-button';
 import { appConfig } from '../../../config';
-import { usePageMeta } from '../../../lib/page-meta';
 import { products } from '../content/products';
 import { Checklist, PageHero, Section, Steps } from './blocks';
 import { ClosingCta } from './closing-cta';
@@ -59,11 +58,6 @@ const STORIES = [
 ];
 
 export function SuccessStoriesPage() {
-  usePageMeta({
-    title: 'Success Stories',
-    description: `How bakeries, landlords, landscapers, clinics and shippers grew with funding and business credit from ${appConfig.brandName}.`,
-    path: '/success-stories',
-  });
   return (
     <>
       <PageHero eyebrow="Customers" title="Success Stories">
@@ -109,11 +103,6 @@ const COMPARISON = [
 ];
 
 export function FundingGuidePage() {
-  usePageMeta({
-    title: 'Funding Guide',
-    description: 'Choose the right business funding: compare revenue-based financing, term loans, lines of credit and real-estate loans, and prepare your application.',
-    path: '/funding-guide',
-  });
   return (
     <>
       <PageHero eyebrow="Help & Support" title="Funding Guide">
@@ -195,12 +184,6 @@ const PLANS = [
 ];
 
 export function CreditBuilderPage() {
-  usePageMeta({
-    title: 'Business Credit Builder',
-    description:
-      'Build business credit with NetBuilder, a monthly subscription that reports tradeline payments to the business bureaus, and a Net30 trade account.',
-    path: '/business-credit-builder',
-  });
   return (
     <>
       <PageHero

@@ -1,15 +1,12 @@
 import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FaqList } from '../../../components/faq-list';
 import { GetFundedButton } from '../../../components/get-funded-button';
-import { usePageMeta } from '../../../lib/page-meta';
 import type { ServiceContent } from '../content/services';
 import { Checklist, FeatureGrid, KeyTerms, PageHero, Section, Steps } from './blocks';
 import { ClosingCta } from './closing-cta';
 
 /** A service page: who it is for, key terms, how it works, what to prepare, FAQs and the closing call to action. */
 export function ServicePage({ content }: { content: ServiceContent }) {
-  usePageMeta({ title: content.name, description: content.description, path: content.path });
-
   return (
     <>
       <PageHero

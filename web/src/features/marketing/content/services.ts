@@ -6,7 +6,6 @@ export interface ServiceContent {
   name: string;
   headline: string;
   tagline: string;
-  description: string;
   whoFor: { title: string; text: string }[];
   keyTerms: { label: string; value: string }[];
   steps: { title: string; text: string }[];
@@ -22,8 +21,6 @@ export const services: Record<'revenue' | 'term' | 'line' | 'cre', ServiceConten
     headline: 'Capital that moves with your sales',
     tagline:
       'Get a lump sum now and repay it as a fixed share of your revenue, so payments shrink in a slow month and catch up in a busy one.',
-    description:
-      'Revenue-based financing from NetFund: funding repaid as a share of your sales, decisions in as little as 24 hours, minimal paperwork.',
     whoFor: [
       { title: 'Seasonal businesses', text: 'Retailers, landscapers and tour operators whose sales rise and fall through the year.' },
       { title: 'Fast-growing companies', text: 'Businesses that need inventory or marketing money faster than a bank can decide.' },
@@ -84,8 +81,6 @@ export const services: Record<'revenue' | 'term' | 'line' | 'cre', ServiceConten
     headline: 'Fixed payments for planned growth',
     tagline:
       'Borrow a lump sum and repay it in equal installments over a set term, at a rate based on your business profile.',
-    description:
-      'Business term loans from NetFund: $25,000 to $2,000,000, fixed payments over 1 to 5 years, competitive rates based on your business profile.',
     whoFor: [
       { title: 'Established businesses', text: 'At least a year in business with steady revenue and a clear plan for the money.' },
       { title: 'Expansion projects', text: 'A new location, a build-out or a major hire with a long payback.' },
@@ -140,8 +135,6 @@ export const services: Record<'revenue' | 'term' | 'line' | 'cre', ServiceConten
     name: 'Line of Credit',
     headline: 'Funds on hand, whenever you need them',
     tagline: 'A revolving credit line you can draw from at any time. Pay interest only on what you use; repaid funds become available again.',
-    description:
-      'Business line of credit from NetFund: $10,000 to $250,000, draw any time, pay interest only on what you use, funds available again as you repay.',
     whoFor: [
       { title: 'Uneven cash flow', text: 'Businesses that wait 30 to 90 days for customers to pay their invoices.' },
       { title: 'Seasonal stock-ups', text: 'Buy inventory before the busy season and repay it from the sales.' },
@@ -195,8 +188,6 @@ export const services: Record<'revenue' | 'term' | 'line' | 'cre', ServiceConten
     headline: 'Financing for the buildings your business runs on',
     tagline:
       'Purchase, refinance or take cash out of owner-occupied and investment commercial property, with long amortization and terms that fit.',
-    description:
-      'Commercial real estate financing from NetFund: purchase, refinance and cash-out loans for owner-occupied and investment property, 5 to 10 year terms.',
     whoFor: [
       { title: 'Owner-occupants', text: 'Businesses buying the building they operate from, so rent becomes equity.' },
       { title: 'Investors', text: 'Buyers of retail, office, industrial and mixed-use properties with tenants in place.' },

@@ -2,7 +2,6 @@ import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { FaqList, type Faq } from '../../../components/faq-list';
 import { appConfig, phoneHref } from '../../../config';
-import { usePageMeta } from '../../../lib/page-meta';
 
 const FAQ_GROUPS: { title: string; faqs: Faq[] }[] = [
   {
@@ -78,11 +77,6 @@ const FAQ_GROUPS: { title: string; faqs: Faq[] }[] = [
 
 /** One FAQ page behind both /support/faqs and /support/faq (links use both); the canonical URL is /support/faqs. */
 export function FaqPage() {
-  usePageMeta({
-    title: 'Frequently Asked Questions',
-    description: `Answers about applying for business funding with ${appConfig.brandName}: documents, timing, credit checks, rates, NetBuilder and Net30.`,
-    path: '/support/faqs',
-  });
   return (
     <Container maxW="4xl" py={{ base: 10, md: 16 }}>
       <Heading as="h1" size={{ base: '3xl', md: '4xl' }} mb={3}>
