@@ -228,6 +228,6 @@ export function indexPageRenderer(distDir: string, manifest: RouteManifest | nul
       `<meta name="twitter:title" content="${markupEscape(title)}" />`,
       `<meta name="twitter:description" content="${markupEscape(description)}" />`,
     ];
-    return html.replace(MANAGED_HEAD_TAGS, '').replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    return html.replace(MANAGED_HEAD_TAGS, '').replace(/\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
   };
 }
