@@ -8,6 +8,7 @@ export { EmbeddedPostgresError } from './db/embedded-postgres.js';
 export { createHttpApp, JSON_BODY_LIMIT, type HttpApp } from './http/app.js';
 export { requestState, type RequestState } from './http/request-state.js';
 export { createServices, type Services } from './services.js';
+export { JOBS, startJobQueue, type JobDefinition, type JobQueue } from './jobs/index.js';
 export {
   DomainError,
   ValidationError,

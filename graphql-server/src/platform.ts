@@ -5,6 +5,8 @@ import { initOrm, migrate } from './db/orm.js';
 
 export interface Database {
   orm: MikroORM;
+  /** The PostgreSQL connection URL, for what keeps connections of its own (the job queue). */
+  url: string;
   /** True when this process started the bundled PostgreSQL (and so may seed demo data). */
   embedded: boolean;
   close(): Promise<void>;
@@ -28,6 +30,7 @@ export async function openDatabase(config: AppConfig, log: (line: string) => voi
   }
   return {
     orm,
+    url,
     embedded: Boolean(embedded),
     async close() {
       await orm.close(true);

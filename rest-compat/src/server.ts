@@ -1,10 +1,13 @@
-import { createHttpApp, type AppConfig, type Database, type HttpApp, type Logger } from '../../graphql-server/src/index.js';
+import { createHttpApp, JOBS, startJobQueue, type AppConfig, type Database, type HttpApp, type Logger } from '../../graphql-server/src/index.js';
 import { createRestRouter } from './router.js';
 import { paymentEdgeRoutes } from './routes/netbuilder.routes.js';
 
-/** The whole product's HTTP application: the GraphQL server's platform with the REST layer on /api. */
-export function createNetFundApp(db: Database, config: AppConfig, logger?: Logger): Promise<HttpApp> {
-  return createHttpApp({
+/**
+ * The whole product's HTTP application: the GraphQL server's platform with the REST layer on /api, and the background
+ * jobs (when `config.jobs.enabled`), which stop with it.
+ */
+export async function createNetFundApp(db: Database, config: AppConfig, logger?: Logger): Promise<HttpApp> {
+  const http = await createHttpApp({
     orm: db.orm,
     config,
     logger,
@@ -14,4 +17,17 @@ export function createNetFundApp(db: Database, config: AppConfig, logger?: Logge
       app.use('/api', createRestRouter(requestState));
     },
   });
+  const jobs = config.jobs.enabled
+    ? await startJobQueue(db, config, JOBS, { log: logger, clock: config.jobs.clock }).catch(async (error: unknown) => {
+        await http.stop();
+        throw error;
+      })
+    : undefined;
+  return {
+    ...http,
+    async stop() {
+      await jobs?.stop();
+      await http.stop();
+    },
+  };
 }

@@ -24,9 +24,9 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
   const { url, drop } = await createTestDatabase();
 
   // Every test client comes from 127.0.0.1: registration limits that a file's own sign-ups never reach (the
-  // registration-throttle tests set their own).
+  // registration-throttle tests set their own). Background jobs only where a test turns them on.
   const env = { NODE_ENV: 'test', REGISTER_MAX_PER_IP: '10000', REGISTER_MAX_PER_MINUTE_GLOBAL: '10000' };
-  const config: AppConfig = { ...loadConfig(env), databaseUrl: url.toString(), ...overrides };
+  const config: AppConfig = { ...loadConfig(env), databaseUrl: url.toString(), jobs: { enabled: false }, ...overrides };
   const db = await openDatabase(config, () => {});
   await seedDemoData(db, config);
   const http = await createNetFundApp(db, config);

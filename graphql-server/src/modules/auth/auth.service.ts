@@ -9,7 +9,7 @@ import { countRegistration } from '../users/registration-throttle.js';
 import { loginSchema, registrationSchema, type LoginInput, type RegistrationInput } from '../users/user.schemas.js';
 import { UserService, usernameKey } from '../users/user.service.js';
 import { DeviceToken } from './device-token.entity.js';
-import { giveBackLoginAttempt, takeLoginAttempt, type AttemptLimit } from './login-attempts.js';
+import { giveBackLoginAttempt, purgeStaleLoginAttempts, takeLoginAttempt, type AttemptLimit } from './login-attempts.js';
 import { Session } from './session.entity.js';
 
 /** One message for an unknown username and a wrong password alike. */
@@ -157,10 +157,17 @@ export class AuthService {
     return this.em.nativeDelete(Session, { user, ...keep });
   }
 
-  /** Removes sessions past their limits; called now and then by the server. */
+  /** Removes sessions past their limits (the purge job runs this). */
   async purgeExpiredSessions(): Promise<number> {
     const idleCutoff = new Date(Date.now() - this.config.session.idleTimeoutMinutes * 60_000);
     return this.em.nativeDelete(Session, { $or: [{ expiresAt: { $lte: new Date() } }, { lastSeenAt: { $lte: idleCutoff } }] });
+  }
+
+  /** Removes expired device cookies and failed-login counters whose window and lock are over (the purge job runs this). */
+  async purgeStaleSignInRecords(): Promise<{ deviceTokens: number; loginCounters: number }> {
+    const deviceTokens = await this.em.nativeDelete(DeviceToken, { expiresAt: { $lte: new Date() } });
+    const loginCounters = await purgeStaleLoginAttempts(this.em, this.config.loginThrottle.windowMinutes);
+    return { deviceTokens, loginCounters };
   }
 }
 

@@ -1,3 +1,4 @@
+import type { QueryResult } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimitedError } from '../../shared/errors.js';
 
@@ -59,4 +60,10 @@ export async function storeWithinQuota<T>(
     await countSubmission(tx, limits, keys, message);
     return store(tx);
   });
+}
+
+/** Deletes counters whose window is over (the purge job runs this): the next submission would start them afresh. */
+export async function purgeStaleSubmissionCounts(em: EntityManager, windowMinutes: number): Promise<number> {
+  const result = await em.execute<QueryResult>(`delete from form_throttles where window_started_at < now() - make_interval(mins => ?)`, [windowMinutes], 'run');
+  return result.affectedRows;
 }

@@ -1,0 +1,71 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PgBoss, type Clock } from 'pg-boss';
+import type { AppConfig } from '../config/index.js';
+import type { Database } from '../platform.js';
+import { createServices, type Services } from '../services.js';
+
+/** What a job's run gets: its own unit of work (a forked EntityManager and the services on it) and the settings. */
+export interface JobContext {
+  em: EntityManager;
+  services: Services;
+  config: AppConfig;
+}
+
+/** A background job: its queue name, when it runs (cron, UTC), and what it does. Register it in `jobs/index.ts`. */
+export interface JobDefinition {
+  name: string;
+  cron: string;
+  run(context: JobContext): Promise<unknown>;
+}
+
+/** Where the queue reports what it did and what failed: the app's logger; without one, failures go to the console. */
+export interface JobLog {
+  info(message: string): void;
+  error(details: { err: unknown }, message: string): void;
+}
+
+export interface JobQueue {
+  /** Lets a running job finish (at most 10 s), then closes the queue's connections. */
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  log?: JobLog;
+  /** pg-boss's TestClock in tests: time moves, and schedules fire, only when the test says so. */
+  clock?: Clock;
+}
+
+/**
+ * The background jobs, on a PostgreSQL queue (pg-boss, in the `pgboss` schema of the app's database). Every app
+ * instance starts one: a schedule fires once per occurrence across all instances (pg-boss claims each cron pass
+ * and files each occurrence under a singleton key), and each job runs on exactly one instance.
+ */
+export async function startJobQueue(db: Database, config: AppConfig, jobs: JobDefinition[], options: JobQueueOptions = {}): Promise<JobQueue> {
+  const log = options.log ?? failuresToConsole;
+  const boss = new PgBoss({ connectionString: db.url, max: 3, application_name: 'netfund-jobs', clock: options.clock });
+  boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
+  await boss.start();
+  for (const job of jobs) {
+    // One retry after a failure; the next occurrence does the same work anyway.
+    await boss.createQueue(job.name, { retryLimit: 1, retryDelay: 30 });
+    await boss.schedule(job.name, job.cron);
+    // Every ten seconds is soon enough for scheduled upkeep, and spares the database a poll every two.
+    await boss.work(job.name, { pollingIntervalSeconds: 10 }, async () => {
+      const em = db.orm.em.fork();
+      try {
+        const result = await job.run({ em, services: createServices(em, config), config });
+        log.info(`Job ${job.name} done: ${JSON.stringify(result)}`);
+        return result;
+      } catch (error) {
+        log.error({ err: error }, `Job ${job.name} failed`);
+        throw error;
+      }
+    });
+  }
+  return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+}
+
+const failuresToConsole: JobLog = {
+  info: () => {},
+  error: (details, message) => console.error(message, details.err),
+};

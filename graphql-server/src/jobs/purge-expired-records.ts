@@ -1,0 +1,20 @@
+import { purgeStaleSubmissionCounts } from '../modules/contact/form-throttle.js';
+import type { JobDefinition } from './job-queue.js';
+
+/**
+ * Deletes what has expired and would otherwise pile up: sessions past their idle or absolute limit, expired
+ * device cookies, sign-in counters whose window (and lock) is over, and form and registration counters whose
+ * window is over.
+ */
+export const purgeExpiredRecords: JobDefinition = {
+  name: 'purge-expired-records',
+  cron: '*/10 * * * *',
+  async run({ em, services, config }) {
+    const sessions = await services.auth.purgeExpiredSessions();
+    const { deviceTokens, loginCounters } = await services.auth.purgeStaleSignInRecords();
+    // One table holds both: a row is stale once the longest window that may use it is over.
+    const submissionWindow = Math.max(config.formThrottle.windowMinutes, config.registrationThrottle.windowMinutes);
+    const submissionCounters = await purgeStaleSubmissionCounts(em, submissionWindow);
+    return { sessions, deviceTokens, loginCounters, submissionCounters };
+  },
+};
