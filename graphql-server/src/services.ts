@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config/index.js';
+import { createLogger, type Logger } from './logging/logger.js';
 import { ApplicationService } from './modules/applications/application.service.js';
 import { IntegrationService } from './modules/integrations/integration.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -41,6 +42,8 @@ class RequestServices implements Services {
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
+    /** The request's logger; scripts and jobs without one get a logger of their own. */
+    private readonly log: Logger | undefined,
   ) {}
 
   get users() {
@@ -65,10 +68,10 @@ class RequestServices implements Services {
     return (this.#integrations ??= new IntegrationService(this.config.integration));
   }
   get netbuilder() {
-    return (this.#netbuilder ??= new NetbuilderService(this.em, this.config));
+    return (this.#netbuilder ??= new NetbuilderService(this.em, this.config, this.log ?? createLogger(this.config)));
   }
 }
 
-export function createServices(em: EntityManager, config: AppConfig): Services {
-  return new RequestServices(em, config);
+export function createServices(em: EntityManager, config: AppConfig, log?: Logger): Services {
+  return new RequestServices(em, config, log);
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/index.js';
+import type { Logger } from '../../logging/logger.js';
 import { ConflictError, NotFoundError, UnauthenticatedError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import { DemoPaymentProvider } from '../payments/demo-provider.js';
@@ -84,6 +85,7 @@ export class NetbuilderService {
   constructor(
     private readonly em: EntityManager,
     private readonly config: Pick<AppConfig, 'payments'>,
+    private readonly log: Logger,
   ) {
     this.provider = createPaymentProvider(config.payments, (raw, signature) => this.handleWebhook(raw, signature).then(() => {}));
   }
@@ -180,7 +182,7 @@ export class NetbuilderService {
   private async applyProviderAnswer(caller: User, plan: PlanId, answer: SubscriptionSnapshot): Promise<NetbuilderSubscription> {
     await this.em.transactional(async (em) => {
       await lockUser(em, caller.id);
-      await applySubscriptionSnapshot(em, caller.id, plan, answer, new Date());
+      await applySubscriptionSnapshot(em, this.log, caller.id, plan, answer, new Date());
     });
     return (await this.em.findOne(NetbuilderSubscription, { user: caller.id }, { refresh: true }))!;
   }
@@ -231,9 +233,9 @@ export class NetbuilderService {
     // A second subscription for a user who has one (e.g. two checkouts paid in two tabs): end it at the provider,
     // so nobody pays twice. After the commit: a provider failure must not undo the recorded event.
     for (const providerSubscriptionId of duplicates) {
-      console.warn(`NetBuilder: ending duplicate subscription ${providerSubscriptionId}`);
+      this.log.warn(`NetBuilder: ending duplicate subscription ${providerSubscriptionId}`);
       await this.provider.cancelImmediately(providerSubscriptionId).catch((error: unknown) => {
-        console.error(`NetBuilder: could not end duplicate subscription ${providerSubscriptionId}:`, error);
+        this.log.error({ err: error }, `NetBuilder: could not end duplicate subscription ${providerSubscriptionId}`);
       });
     }
     return outcome;
@@ -250,7 +252,7 @@ export class NetbuilderService {
         await em.nativeUpdate(NetbuilderCheckout, { sessionId: session.id, status: 'open' }, { status: 'completed' });
         if (userId === null || !isPlanId(plan) || !(await userExists(em, userId))) return false;
         // Only links the ids: status and period come from the subscription's own events, whenever they arrive.
-        const row = await subscriptionRow(em, userId, providerSubscriptionId, plan);
+        const row = await subscriptionRow(em, this.log, userId, providerSubscriptionId, plan);
         if (!row) return false;
         row.providerCustomerId ??= customerId(session.customer);
         return true;
@@ -268,7 +270,7 @@ export class NetbuilderService {
           if (!ENDED_STATUSES.has(snapshot.status)) duplicates.push(snapshot.providerSubscriptionId);
           return false;
         }
-        return applySubscriptionSnapshot(em, userId, plan, snapshot, eventAt);
+        return applySubscriptionSnapshot(em, this.log, userId, plan, snapshot, eventAt);
       }
       case 'invoice.paid': {
         const invoice = event.data.object;
@@ -297,7 +299,7 @@ export class NetbuilderService {
         const existing = await em.findOne(NetbuilderSubscription, { providerSubscriptionId });
         const plan = this.planOf(details?.metadata?.plan, undefined) ?? existing?.plan;
         if (userId === null || !plan) return false;
-        const row = await subscriptionRow(em, userId, providerSubscriptionId, plan);
+        const row = await subscriptionRow(em, this.log, userId, providerSubscriptionId, plan);
         if (!row) return false;
         setStatus(row, 'past_due', eventAt);
         return true;
@@ -434,6 +436,7 @@ function customerId(customer: string | { id: string } | null | undefined): strin
  */
 async function subscriptionRow(
   em: EntityManager,
+  log: Logger,
   userId: number,
   providerSubscriptionId: string,
   plan: PlanId,
@@ -450,7 +453,7 @@ async function subscriptionRow(
   }
   if (row.providerSubscriptionId === providerSubscriptionId) return row;
   if (!ENDED_STATUSES.has(row.status)) {
-    console.warn(`NetBuilder: user ${userId} already has subscription ${row.providerSubscriptionId}; ignoring ${providerSubscriptionId}`);
+    log.warn(`NetBuilder: user ${userId} already has subscription ${row.providerSubscriptionId}; ignoring ${providerSubscriptionId}`);
     return null;
   }
   Object.assign(row, {
@@ -483,12 +486,13 @@ function setStatus(row: NetbuilderSubscription, status: string, eventAt: Date): 
 /** Applies a subscription object: status by its own register, period and cancel flag by the snapshot register. */
 async function applySubscriptionSnapshot(
   em: EntityManager,
+  log: Logger,
   userId: number,
   plan: PlanId,
   snapshot: SubscriptionSnapshot,
   eventAt: Date,
 ): Promise<boolean> {
-  const row = await subscriptionRow(em, userId, snapshot.providerSubscriptionId, plan);
+  const row = await subscriptionRow(em, log, userId, snapshot.providerSubscriptionId, plan);
   if (!row) return false;
   setStatus(row, snapshot.status, eventAt);
   row.providerCustomerId ??= snapshot.providerCustomerId;
