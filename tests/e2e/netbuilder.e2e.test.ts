@@ -10,7 +10,8 @@ import { openPage, screenshot, signIn, viewports } from './support/browser.js';
  * download → Cancel Plan, and the credit builder dashboard.
  */
 
-const env = useE2eEnvironment();
+// WEB_DIST_DIR (as for `npm start`) lets a run use a build of its own; by default web/dist.
+const env = useE2eEnvironment(process.env.WEB_DIST_DIR ? { webDistDir: process.env.WEB_DIST_DIR } : {});
 
 async function pageAs(username: string | null, viewport: { width: number; height: number } = viewports.desktop): Promise<Page> {
   const { page } = await openPage(env.browser, env.server.url, viewports.desktop);
@@ -66,7 +67,9 @@ describe('subscribing in demo mode', () => {
     await screenshot(page, 'netbuilder-demo-checkout-1280');
     await page.getByRole('button', { name: 'Pay $59 and subscribe' }).click();
 
-    await page.waitForURL('**/netbuilder?checkout=success');
+    // Back from the checkout: a toast says so once, and ?checkout= leaves the address (a reload says nothing).
+    await toast(page).getByText('Subscription started').waitFor();
+    await page.waitForURL((url) => url.pathname === '/netbuilder' && url.search === '');
     const panel = page.getByRole('tabpanel');
     await panel.getByText('Current Plan').waitFor();
     await panel.getByText('Growth', { exact: true }).waitFor();
@@ -100,9 +103,21 @@ describe('subscribing in demo mode', () => {
     await panel.getByRole('button', { name: 'Yes, cancel plan' }).click();
     await toast(page).getByText('Subscription Canceled').waitFor();
     await toast(page).getByText('Your subscription will end at the current billing period.').waitFor();
-    await panel.getByText('Your plan is canceled').waitFor();
-    await panel.getByText('Active', { exact: true }).waitFor();
+    const endDate = (await env.server.sql<{ end: Date }>(
+      "select s.current_period_end as end from netbuilder_subscriptions s join users u on u.id = s.user_id where u.username = 'client'",
+    ))[0]!.end.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    await panel.getByText(`Active — ends ${endDate}`, { exact: true }).waitFor();
+    await panel.getByText(`Your plan ends on ${endDate}`).waitFor();
     await screenshot(page, 'netbuilder-canceled-desktop-1280');
+
+    await page.goto('/dashboard');
+    await page.getByText(`Active — ends ${endDate}`, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Resume plan' }).click();
+    await toast(page).getByText('Plan resumed').waitFor();
+    await page.getByText('Active', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Resume plan' }).count()).toBe(0);
+    await page.goto('/netbuilder');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Cancel Plan' }).waitFor();
     await page.context().close();
   });
 

@@ -11,7 +11,8 @@ import { openPage, screenshot, signIn, viewports } from './support/browser.js';
 
 type Visitor = 'anonymous' | 'client' | 'lender' | 'admin';
 
-const env = useE2eEnvironment();
+// WEB_DIST_DIR (as for `npm start`) lets a run use a build of its own; by default web/dist.
+const env = useE2eEnvironment(process.env.WEB_DIST_DIR ? { webDistDir: process.env.WEB_DIST_DIR } : {});
 
 async function pageFor(
   visitor: Visitor,
@@ -143,9 +144,34 @@ describe('sign-in page', () => {
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     const region = page.getByRole('region', { name: 'Notification' });
     await region.getByText('You have been logged out successfully.').waitFor();
-    // The guard re-runs: a signed-out visitor of the client dashboard is sent to sign in.
-    await page.waitForURL('**/auth?**');
+    // From a signed-in page to sign-in, without a way back into the previous user's area.
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBeNull();
     await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+    await page.context().close();
+  });
+
+  it('lands a client on their own dashboard after an admin signed out on the same tab', async () => {
+    const page = await pageFor('admin');
+    await page.waitForURL('**/admin/dashboard');
+    await page.getByRole('button', { name: 'Account menu for admin' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await signIn(page, 'client');
+    await page.waitForURL((url) => url.pathname === '/client/dashboard');
+    await heading(page, 'My Dashboard').waitFor();
+    expect(await page.title()).toBe('My Dashboard — NetFund');
+
+    // A stale or forged return path into another role's area, or off the site, is not followed either.
+    for (const target of ['/admin/dashboard', '//evil.example/x', '/\\evil.example/x']) {
+      await page.getByRole('button', { name: 'Account menu for client' }).click();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      await page.waitForURL((url) => url.pathname === '/auth');
+      await page.goto(`/auth?redirect=${encodeURIComponent(target)}`);
+      await signIn(page, 'client');
+      await page.waitForURL((url) => url.pathname === '/client/dashboard');
+      expect(new URL(page.url()).origin, target).toBe(env.server.url);
+    }
     await page.context().close();
   });
 
