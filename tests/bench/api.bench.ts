@@ -8,14 +8,14 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../graphql-server/src/db/embedded-postgres.js';
-import { loadConfig, openDatabase } from '../../graphql-server/src/index.js';
+import { createLogger, loadConfig, openDatabase } from '../../graphql-server/src/index.js';
 import { createNetFundApp } from '../../rest-compat/src/server.js';
 import { seedDemoData } from '../../seed/src/demo-data.js';
 import { freePort } from '../support/free-port.js';
@@ -41,7 +41,8 @@ async function main(): Promise<void> {
   const config = { ...loadConfig({ NODE_ENV: 'production' }), databaseUrl };
   const db = await openDatabase(config, () => {});
   await seedDemoData(db, config);
-  const http = await createNetFundApp(db, config);
+  // The production access log costs what it costs in production, written where it does not flood the terminal.
+  const http = await createNetFundApp(db, config, createLogger(config, createWriteStream('/dev/null')));
   const appServer = http.app.listen(0, '127.0.0.1');
   const app = await listen(appServer);
 

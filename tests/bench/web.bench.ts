@@ -8,12 +8,12 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbeddedPostgres } from '../../graphql-server/src/db/embedded-postgres.js';
-import { loadConfig, openDatabase } from '../../graphql-server/src/index.js';
+import { createLogger, loadConfig, openDatabase } from '../../graphql-server/src/index.js';
 import { createNetFundApp } from '../../rest-compat/src/server.js';
 import { seedDemoData } from '../../seed/src/demo-data.js';
 import { freePort } from '../support/free-port.js';
@@ -31,7 +31,8 @@ async function main(): Promise<void> {
   config.databaseUrl = process.env.DATABASE_URL ?? embedded!.url;
   const db = await openDatabase(config, () => {});
   await seedDemoData(db, config);
-  const http = await createNetFundApp(db, config);
+  // The production access log costs what it costs in production, written where it does not flood the terminal.
+  const http = await createNetFundApp(db, config, createLogger(config, createWriteStream('/dev/null')));
   const server = http.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
