@@ -21,7 +21,8 @@ export function ArticleCard({ article }: { article: ArticleSummaryFragment }) {
     >
       <Box aspectRatio={2} bg="gray.100" position="relative">
         {cover ? (
-          <Image src={cover} alt={article.coverAlt ?? ''} position="absolute" inset={0} w="full" h="full" objectFit="cover" loading="lazy" width={600} height={300} />
+          // htmlWidth/htmlHeight are the intrinsic size (no layout shift); `width`/`height` would be CSS and outgrow the frame.
+          <Image src={cover} alt={article.coverAlt ?? ''} position="absolute" inset={0} w="full" h="full" objectFit="cover" loading="lazy" htmlWidth={600} htmlHeight={300} />
         ) : null}
       </Box>
       <Stack gap={2} p={5} flex="1">

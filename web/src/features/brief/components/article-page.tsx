@@ -89,7 +89,7 @@ export function ArticlePage({ id }: { id: string }) {
       </Stack>
       {cover ? (
         <Box mb={10} rounded="xl" overflow="hidden" aspectRatio={2} bg="gray.100" position="relative">
-          <Image src={cover} alt={article.coverAlt ?? ''} position="absolute" inset={0} w="full" h="full" objectFit="cover" width={1200} height={600} />
+          <Image src={cover} alt={article.coverAlt ?? ''} position="absolute" inset={0} w="full" h="full" objectFit="cover" htmlWidth={1200} htmlHeight={600} />
         </Box>
       ) : null}
       <Markdown source={article.body} />
