@@ -4,6 +4,7 @@ import type {
   CancelNetbuilderSubscriptionMutation,
   CheckoutMutation,
   CheckoutMutationVariables,
+  MemberPlanQuery,
   NetbuilderPlanFieldsFragment,
   NetbuilderPlansQuery,
   NetbuilderReportsQuery,
@@ -234,6 +235,14 @@ export const netbuilderHandlers = [
     return gqlAnswer<NetbuilderSubscriptionQuery>(outcome, () => {
       const sub = (outcome as { value: MockSubscription | null }).value;
       return { netbuilderSubscription: sub ? subscriptionView(sub) : null };
+    });
+  }),
+  // The header's user menu asks only whether there is a plan (layout/api/member-plan.graphql).
+  api.query<MemberPlanQuery>('MemberPlan', () => {
+    const outcome = readSubscription();
+    return gqlAnswer<MemberPlanQuery>(outcome, () => {
+      const sub = (outcome as { value: MockSubscription | null }).value;
+      return { netbuilderSubscription: sub ? { __typename: 'NetbuilderSubscription', id: subscriptionView(sub).id } : null } as MemberPlanQuery;
     });
   }),
   api.query<NetbuilderReportsQuery>('NetbuilderReports', () => {

@@ -34,6 +34,11 @@ export const serviceLinks: NavLink[] = [
     to: '/services/commercial-real-estate',
     description: 'Buy, refinance or improve commercial property',
   },
+  {
+    label: 'NetBuilder Credit Building',
+    to: '/netbuilder',
+    description: 'Build business credit from $29 a month, cancel any time',
+  },
 ];
 
 export const resourceGroups: NavGroup[] = [

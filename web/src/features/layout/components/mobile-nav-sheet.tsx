@@ -4,7 +4,9 @@ import type { SessionUser } from '../../auth/api/session';
 import { useSignOut } from '../../auth/api/use-auth-actions';
 import { dashboardLinkByRole } from '../../auth/lib/roles';
 import { GetFundedButton } from '../../../components/get-funded-button';
+import { useHasNetbuilderPlan } from '../api/member-plan';
 import { siteMapGroups } from '../navigation';
+import { useLayoutPortal } from './layout-portal';
 
 export interface MobileNavSheetProps {
   user: SessionUser | null;
@@ -20,6 +22,8 @@ export interface MobileNavSheetProps {
  */
 export function MobileNavSheet({ user, open, onOpenChange, returnFocusTo }: MobileNavSheetProps) {
   const signOut = useSignOut();
+  const hasPlan = useHasNetbuilderPlan(user);
+  const portal = useLayoutPortal();
   const close = () => onOpenChange(false);
 
   return (
@@ -29,7 +33,7 @@ export function MobileNavSheet({ user, open, onOpenChange, returnFocusTo }: Mobi
       placement="end"
       finalFocusEl={returnFocusTo}
     >
-      <Portal>
+      <Portal container={portal}>
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content width={{ base: '300px', sm: '350px' }} maxW="100vw" data-testid="mobile-nav">
@@ -46,6 +50,11 @@ export function MobileNavSheet({ user, open, onOpenChange, returnFocusTo }: Mobi
                     <Link to={dashboardLinkByRole[user.role].to} onClick={close}>
                       {dashboardLinkByRole[user.role].label}
                     </Link>
+                    {hasPlan ? (
+                      <Link to="/dashboard" onClick={close}>
+                        Credit Builder Dashboard
+                      </Link>
+                    ) : null}
                     <Link to="/profile" onClick={close}>
                       Profile Settings
                     </Link>

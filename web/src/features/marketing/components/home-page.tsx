@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { GetFundedButton } from '../../../components/get-funded-button';
 import { appConfig } from '../../../config';
 import { claims, industries, products } from '../content/products';
-import { FeatureGrid, Section } from './blocks';
+import { Checklist, FeatureGrid, Section } from './blocks';
 import { CountUp, type CountUpProps } from './count-up';
 
 /** SPEC §2 / §9: the four impact statistics. */
@@ -157,6 +157,32 @@ export function HomePage() {
 
       <Section id="why-netfund" title={`Why Businesses Choose ${appConfig.brandName}`} intro="Straightforward funding, explained in plain words.">
         <FeatureGrid items={claims} />
+      </Section>
+
+      <Section
+        id="netbuilder"
+        title="Build Business Credit with NetBuilder"
+        intro="Not ready to borrow yet? NetBuilder reports a tradeline payment to the business credit bureaus every month, so your business earns the history that unlocks larger, cheaper funding."
+        tinted
+      >
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={8} alignItems="center">
+          <Checklist
+            items={[
+              'Plans from $29 a month, with tradelines of $2,500, $7,500 or $15,000',
+              'Net 15, Net 30 or Net 45 terms, reported monthly',
+              'Cancel any time: no long-term contracts, no cancellation fees',
+            ]}
+          />
+          <Stack gap={3} bg="white" borderWidth="1px" borderColor="gray.200" rounded="xl" p={6} align="flex-start">
+            <Heading as="h3" size="lg">
+              Three plans, one goal: a business credit file
+            </Heading>
+            <Text color="gray.700">Compare Starter, Growth and Pro, then subscribe online in a few minutes.</Text>
+            <Button asChild colorPalette="blue">
+              <Link to="/netbuilder">See NetBuilder plans</Link>
+            </Button>
+          </Stack>
+        </SimpleGrid>
       </Section>
     </>
   );
