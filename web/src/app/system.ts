@@ -30,6 +30,19 @@ import {
  * A trimmed Chakra system: the full token set but only the recipes the app renders. The default system ships every
  * recipe (~100 kB of styles) into the first bundle; add a recipe here when a new Chakra component is used.
  */
+/**
+ * WCAG AA (4.5:1) for text on solid fills: Chakra's green and orange solids (green.600, orange.600) give white text
+ * only 3.3:1 and 3.6:1 ('Pre-Approved', 'Under Review' and 'Popular' badges). One shade darker passes, in both themes.
+ */
+const accessibleSemanticTokens = {
+  ...semanticTokens,
+  colors: {
+    ...semanticTokens.colors,
+    green: { ...semanticTokens.colors?.green, solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
+    orange: { ...semanticTokens.colors?.orange, solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } } },
+  },
+};
+
 const config = defineConfig({
   // What Chakra's default theme config sets besides the theme: CSS reset and variable names.
   preflight: true,
@@ -40,7 +53,7 @@ const config = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
+    semanticTokens: accessibleSemanticTokens,
     textStyles,
     layerStyles,
     animationStyles,

@@ -49,8 +49,9 @@ export function PlanCards({ plans, onSelect, pendingPlan }: PlanCardsProps) {
             </Stack>
             <Stack as="ul" gap={2} fontSize="sm" listStyleType="none">
               {plan.features.map((feature) => (
-                <HStack as="li" key={feature.text} gap={2} color={feature.included ? 'fg' : 'fg.subtle'}>
-                  {feature.included ? <CheckIcon color="green.600" boxSize={4} /> : <CrossIcon color="fg.subtle" boxSize={4} />}
+                // 'Not included' stays readable (fg.muted: 4.5:1 or more in both themes); the cross and the wording mark it.
+                <HStack as="li" key={feature.text} gap={2} color={feature.included ? 'fg' : 'fg.muted'}>
+                  {feature.included ? <CheckIcon color="green.600" boxSize={4} /> : <CrossIcon color="fg.muted" boxSize={4} />}
                   <span>
                     {feature.text}
                     <Box as="span" srOnly>
