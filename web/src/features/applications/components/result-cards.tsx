@@ -6,6 +6,9 @@ import { appConfig, phoneHref } from '../../../config';
 import type { ApplicationResultFieldsFragment } from '../../../generated/graphql';
 import { internationalPhone } from '../lib/format';
 
+/** Buttons mean nothing on paper: printed results keep the texts (phone number included) and leave them out. */
+export const PRINT_HIDDEN = { _print: { display: 'none' } } as const;
+
 type Result = Pick<ApplicationResultFieldsFragment, 'status' | 'approvedAmount' | 'approvedTerm' | 'approvedRate' | 'approvedPayment'>;
 
 /** SPEC §2: the card for the status; any other status renders nothing in the card. */
@@ -15,7 +18,8 @@ export function ResultCard({ application }: { application: Result }) {
   else if (application.status === 'review') content = <ReviewResult />;
   else if (application.status === 'declined') content = <DeclinedResult />;
   return (
-    <Card.Root shadow="md" data-testid="result-card">
+    // On paper: black on white, no shadow (the buttons around it are left out, see PRINT_HIDDEN).
+    <Card.Root shadow="md" data-testid="result-card" _print={{ shadow: 'none', bg: 'white', color: 'black', borderColor: 'gray.400' }}>
       <Card.Body>{content}</Card.Body>
     </Card.Root>
   );
@@ -63,27 +67,33 @@ function ReviewResult() {
   );
 }
 
-/** The four alternatives (placeholder targets, SPEC §2). Reused on the client's application page. */
+/**
+ * The four alternatives (SPEC §2), each linked to where the site explains it: the credit builder page, and the
+ * funding guide's "Other ways to qualify" sections (ids in marketing/components/resource-pages.tsx). Reused on the
+ * client's application page.
+ */
 export const ALTERNATIVES = [
-  ['Business Credit Building', 'Build your business credit profile so you qualify for more next time.'],
-  ['Apply with a Co-signer', 'A co-signer with strong credit can strengthen your application.'],
-  ['Equipment Financing', 'Finance equipment with the equipment itself as collateral.'],
-  ['Business Credit Cards', 'Flexible revolving credit for everyday business expenses.'],
-] as const;
+  { title: 'Business Credit Building', description: 'Build your business credit profile so you qualify for more next time.', to: '/business-credit-builder' },
+  { title: 'Apply with a Co-signer', description: 'A co-signer with strong credit can strengthen your application.', to: '/funding-guide', hash: 'co-signer' },
+  { title: 'Equipment Financing', description: 'Finance equipment with the equipment itself as collateral.', to: '/funding-guide', hash: 'equipment-financing' },
+  { title: 'Business Credit Cards', description: 'Flexible revolving credit for everyday business expenses.', to: '/funding-guide', hash: 'business-credit-cards' },
+] as const satisfies readonly { title: string; description: string; to: '/business-credit-builder' | '/funding-guide'; hash?: string }[];
 
 export function Alternatives() {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
-      {ALTERNATIVES.map(([title, description]) => (
-        <Box key={title} borderWidth="1px" borderRadius="md" p={4}>
+      {ALTERNATIVES.map((alternative) => (
+        <Box key={alternative.title} borderWidth="1px" borderRadius="md" p={4}>
           <Heading as="h3" size="md" mb={1}>
-            {title}
+            {alternative.title}
           </Heading>
           <Text color="fg.muted" fontSize="sm" mb={2}>
-            {description}
+            {alternative.description}
           </Text>
-          <ChakraLink href="#" color="blue.600" fontWeight="medium" aria-label={`Learn more about ${title}`}>
-            Learn more
+          <ChakraLink asChild color="blue.600" _dark={{ color: 'blue.300' }} fontWeight="medium">
+            <Link to={alternative.to} hash={'hash' in alternative ? alternative.hash : undefined} aria-label={`Learn more about ${alternative.title}`}>
+              Learn more
+            </Link>
           </ChakraLink>
         </Box>
       ))}
@@ -98,7 +108,7 @@ function DeclinedResult() {
         This decision is not the end of the road. These alternatives may be a better fit for your business today.
       </ResultHeading>
       <Alternatives />
-      <HStack gap={3} flexWrap="wrap">
+      <HStack gap={3} flexWrap="wrap" {...PRINT_HIDDEN}>
         <Button asChild colorPalette="blue">
           <Link to="/support/contact">Schedule a Consultation</Link>
         </Button>
@@ -164,7 +174,7 @@ export function ContactButtons() {
   const { phone, email } = appConfig.support;
   return (
     <Stack gap={3}>
-      <HStack gap={3} flexWrap="wrap">
+      <HStack gap={3} flexWrap="wrap" {...PRINT_HIDDEN}>
         <Button asChild colorPalette="blue">
           <a href={phoneHref(phone)}>
             <PhoneIcon /> Call {phone}

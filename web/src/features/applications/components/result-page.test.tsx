@@ -33,6 +33,41 @@ describe('/result/{id}', () => {
     expect(within(alert).getByText('Application not found')).toBeTruthy();
   });
 
+  it("offers Sign in (back to this result) and Contact support when the application is not found", async () => {
+    renderApp('/result/1?token=nope');
+    await errorAlert();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth?redirect=%2Fresult%2F1');
+    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/support/contact');
+  });
+
+  it('offers no Sign in to a signed-in visitor, only Contact support', async () => {
+    mockScenario.signInAs('lender');
+    renderApp('/result/1?token=nope');
+    await errorAlert();
+    expect(await screen.findByRole('link', { name: 'Contact support' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+
+  it("does not offer them for other failures", async () => {
+    applicationMocks.failNext('Service temporarily unavailable');
+    renderApp('/result/1?token=demo-approved');
+    await errorAlert();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Contact support' })).toBeNull();
+  });
+
+  it("links the declined card's four alternatives to pages that exist", async () => {
+    renderApp('/result/3?token=demo-declined');
+    await screen.findByRole('heading', { name: "We Couldn't Approve Your Application Right Now" });
+    const targets = screen.getAllByRole('link', { name: /^Learn more about / }).map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
+    expect(targets).toEqual([
+      ['Learn more about Business Credit Building', '/business-credit-builder'],
+      ['Learn more about Apply with a Co-signer', '/funding-guide#co-signer'],
+      ['Learn more about Equipment Financing', '/funding-guide#equipment-financing'],
+      ['Learn more about Business Credit Cards', '/funding-guide#business-credit-cards'],
+    ]);
+  });
+
   it.each(['abc', '0', '-3'])('rejects the id %j without loading', async (id) => {
     applicationMocks.failNext('should not be called');
     renderApp(`/result/${id}?token=demo-approved`);

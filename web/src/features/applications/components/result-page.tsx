@@ -1,11 +1,12 @@
-import { Alert, Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Alert, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Link } from '@tanstack/react-router';
 import { useClaimApplicationMutation, useApplicationResultQuery } from '../../../generated/graphql';
 import { useSessionUser } from '../../auth/api/use-session-user';
 import { parseApplicationId } from '../lib/application-id';
 import { loadErrorMessage } from '../lib/error-message';
-import { ResultCard } from './result-cards';
+import { PRINT_HIDDEN, ResultCard } from './result-cards';
 import { TrackStatusCard } from './track-status-card';
 
 export const INVALID_ID_MESSAGE = 'Invalid application ID. Please check the URL and try again.';
@@ -31,7 +32,14 @@ function LoadedResult({ id, token }: { id: number; token?: string }) {
   const me = useSessionUser();
 
   if (loading) return <ResultSkeleton />;
-  if (error || !data) return <ErrorAlert message={loadErrorMessage(error, LOAD_FAILED_MESSAGE)} />;
+  if (error || !data) {
+    return (
+      <Stack gap={4}>
+        <ErrorAlert message={loadErrorMessage(error, LOAD_FAILED_MESSAGE)} />
+        {isNotFound(error) && <NotFoundHelp id={id} signedOut={!me.loading && !me.user} />}
+      </Stack>
+    );
+  }
 
   const application = data.application;
   const user = me.user;
@@ -43,7 +51,7 @@ function LoadedResult({ id, token }: { id: number; token?: string }) {
       {signedOut && <TrackStatusCard applicationId={id} ownerEmail={application.ownerEmail} token={token} />}
       {user?.role === 'client' && token && !application.ownedByViewer && <AddToDashboard id={id} token={token} />}
       {user?.role === 'client' && application.ownedByViewer && (
-        <Button asChild variant="outline" alignSelf="start">
+        <Button asChild variant="outline" alignSelf="start" {...PRINT_HIDDEN}>
           <Link to="/client/applications/$id" params={{ id: String(id) }}>
             Track it on your dashboard
           </Link>
@@ -53,11 +61,42 @@ function LoadedResult({ id, token }: { id: number; token?: string }) {
   );
 }
 
+function isNotFound(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+}
+
+/**
+ * 'Application not found' is also what a wrong or missing token gets (DESIGN §5), so point to the two ways on: the
+ * owner signs in (and comes back here), anyone else asks support.
+ */
+function NotFoundHelp({ id, signedOut }: { id: number; signedOut: boolean }) {
+  return (
+    <Stack gap={3}>
+      <Text>
+        Check that you opened the complete link from your e-mail.{' '}
+        {signedOut ? 'If the application is yours, sign in to see it without the link, or contact us.' : 'If you need help, contact us.'}
+      </Text>
+      <HStack gap={3} flexWrap="wrap" {...PRINT_HIDDEN}>
+        {signedOut && (
+          <Button asChild colorPalette="blue">
+            <Link to="/auth" search={{ redirect: `/result/${id}` }}>
+              Sign in
+            </Link>
+          </Button>
+        )}
+        <Button asChild variant="outline">
+          <Link to="/support/contact">Contact support</Link>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
 /** A signed-in client holding the result link can add the application to their dashboard. */
 function AddToDashboard({ id, token }: { id: number; token: string }) {
   const [claim, { loading, error }] = useClaimApplicationMutation();
   return (
-    <Alert.Root status="info">
+    <Alert.Root status="info" {...PRINT_HIDDEN}>
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>Is this your application?</Alert.Title>

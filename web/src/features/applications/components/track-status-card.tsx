@@ -13,7 +13,8 @@ export function TrackStatusCard({ applicationId, ownerEmail, token }: { applicat
   // A plain link with the spec's query string: the router's own links would JSON-quote number-like values ("1").
   const href = `/auth?applicationId=${applicationId}&applicationEmail=${encodeURIComponent(ownerEmail ?? '')}`;
   return (
-    <Card.Root shadow="sm" borderColor="blue.200" bg="blue.50" _dark={{ bg: 'blue.950', borderColor: 'blue.800' }}>
+    // An invitation to sign up: nothing to keep on a printed result.
+    <Card.Root shadow="sm" borderColor="blue.200" bg="blue.50" _dark={{ bg: 'blue.950', borderColor: 'blue.800' }} _print={{ display: 'none' }}>
       <Card.Body>
         <Stack gap={5}>
           <Stack gap={1}>

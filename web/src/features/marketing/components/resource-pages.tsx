@@ -102,6 +102,24 @@ const COMPARISON = [
   { product: 'Commercial Real Estate', bestFor: 'Owner-occupied and investment buildings', amount: '$250K – $10MM', speed: '30-60 days', repayment: '5-10 year terms, 25-year amortization' },
 ];
 
+const OTHER_WAYS = [
+  {
+    id: 'co-signer',
+    title: 'Apply with a co-signer',
+    text: 'A co-owner or guarantor with strong credit and income signs with you and shares responsibility for repayment. Their profile can lift an application that falls just short of the minimums.',
+  },
+  {
+    id: 'equipment-financing',
+    title: 'Equipment financing',
+    text: 'The machine, vehicle or kitchen you buy is the collateral, so approval leans less on your credit history. Terms usually match the useful life of the equipment.',
+  },
+  {
+    id: 'business-credit-cards',
+    title: 'Business credit cards',
+    text: 'Revolving credit for everyday expenses. Paid in full each month, a card costs no interest and adds to the business credit file that unlocks larger funding later.',
+  },
+];
+
 export function FundingGuidePage() {
   return (
     <>
@@ -148,7 +166,24 @@ export function FundingGuidePage() {
           </Box>
         </Box>
       </Section>
-      <Section title="Prepare for a fast approval">
+      <Section
+        id="other-ways-to-qualify"
+        title="Other ways to qualify"
+        intro="Not approved this time, or not ready for a loan? These options can bridge the gap while your business builds its credit."
+      >
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap={5}>
+          {OTHER_WAYS.map((way) => (
+            // Each card is a link target of the result page's 'Learn more' (applications/components/result-cards.tsx).
+            <Stack key={way.id} id={way.id} scrollMarginTop="80px" gap={2} borderWidth="1px" borderColor="gray.200" rounded="xl" p={5} bg="white">
+              <Heading as="h3" size="md">
+                {way.title}
+              </Heading>
+              <Text color="gray.700">{way.text}</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Section>
+      <Section title="Prepare for a fast approval" tinted>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={8}>
           <Checklist
             items={[
