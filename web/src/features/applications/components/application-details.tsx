@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { EmailAddress } from '../../../components/email-address';
 import { Link } from '@tanstack/react-router';
 import { useClientApplicationQuery, type ClientApplicationQuery } from '../../../generated/graphql';
 import { parseApplicationId } from '../lib/application-id';
@@ -94,7 +95,7 @@ function Details({ application }: { application: Details }) {
         <Section title="Business profile">
           <SimpleGrid columns={2} gap={4} as="dl">
             <Fact label="Contact">{application.contactName}</Fact>
-            <Fact label="Email">{application.ownerEmail ?? '—'}</Fact>
+            <Fact label="Email">{application.ownerEmail ? <EmailAddress address={application.ownerEmail} /> : '—'}</Fact>
             <Fact label="Requested">{formatDollars(application.requestedAmount)}</Fact>
             <Fact label="Monthly revenue">{formatDollars(application.monthlyRevenue)}</Fact>
             <Fact label="Industry">{industryLabel(application.industry)}</Fact>

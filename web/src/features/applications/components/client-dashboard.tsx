@@ -95,8 +95,9 @@ function ApplicationSummary({ application }: { application: MyApplicationsQuery[
     <Card.Root as="li" listStyleType="none">
       <Card.Body>
         <Stack gap={4}>
-          <HStack justify="space-between" align="start" flexWrap="wrap" gap={2}>
-            <Box>
+          {/* No wrapping: the badge keeps its place at the top right whatever the name's length (long names wrap instead). */}
+          <HStack justify="space-between" align="start" gap={3}>
+            <Box minW={0}>
               <Heading as="h2" size="lg">
                 {application.businessName}
               </Heading>
@@ -104,7 +105,7 @@ function ApplicationSummary({ application }: { application: MyApplicationsQuery[
                 #{application.id} · {productLabel(application.product)}
               </Text>
             </Box>
-            <Badge colorPalette={statusColor(application.status)} size="lg" variant="solid">
+            <Badge colorPalette={statusColor(application.status)} size="lg" variant="solid" flexShrink={0}>
               {statusLabel(application.status)}
             </Badge>
           </HStack>

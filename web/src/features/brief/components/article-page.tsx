@@ -93,7 +93,8 @@ export function ArticlePage({ id }: { id: string }) {
         </Box>
       ) : null}
       <Markdown source={article.body} />
-      <Stack mt={12} p={{ base: 6, md: 8 }} bg="blue.50" rounded="xl" gap={3}>
+      {/* data-page-cta: the footer leaves out its own call to action after this one (layout/site-footer.tsx). */}
+      <Stack mt={12} p={{ base: 6, md: 8 }} bg="blue.50" rounded="xl" gap={3} data-page-cta="">
         <Heading as="h2" size="lg">
           Ready to put this into practice?
         </Heading>

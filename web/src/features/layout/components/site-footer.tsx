@@ -1,16 +1,24 @@
 import { Box, Card, Container, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { GetFundedButton } from '../../../components/get-funded-button';
+import { EmailAddress } from '../../../components/email-address';
 import { appConfig, phoneHref } from '../../../config';
 import { siteMapGroups } from '../navigation';
+
+/**
+ * A page that closes with its own call to action marks it `data-page-cta` (marketing's ClosingCta, the article's):
+ * the footer then leaves out its card, so two calls to action never stand back to back.
+ */
+const AFTER_PAGE_CTA = 'main:has([data-page-cta]) + footer';
 
 export function SiteFooter() {
   const { email, phone, postalAddress } = appConfig.support;
 
   return (
-    <Box as="footer" bg="gray.900" color="gray.100" mt={16}>
+    // No top margin: pages pad their own end, and a dark or tinted closing section meets the footer without a white band.
+    <Box as="footer" bg="gray.900" color="gray.100" _print={{ display: 'none' }}>
       <Container maxW="7xl" pt={12} pb={8}>
-        <Card.Root bg="blue.600" color="white" border="none" mb={12}>
+        <Card.Root bg="blue.600" color="white" border="none" mb={12} css={{ [`${AFTER_PAGE_CTA} &`]: { display: 'none' } }}>
           <Card.Body gap={4} flexDirection={{ base: 'column', md: 'row' }} alignItems={{ md: 'center' }}>
             <Stack flex="1" gap={1}>
               <Heading as="h2" size="xl">
@@ -48,7 +56,7 @@ export function SiteFooter() {
               Contact
             </Heading>
             <ChakraLink href={`mailto:${email}`} color="gray.300">
-              {email}
+              <EmailAddress address={email} />
             </ChakraLink>
             <ChakraLink href={phoneHref(phone)} color="gray.300">
               {phone}

@@ -15,7 +15,7 @@ export function SiteHeader() {
   const menus = useMegaMenus();
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" _print={{ display: 'none' }}>
       <Container maxW="7xl">
         <Flex h="16" align="center" justify="space-between" gap={4}>
           <Link to="/" aria-label="NetFund home">
@@ -54,7 +54,7 @@ export function SiteHeader() {
             </Button>
           </HStack>
 
-          <HStack gap={2}>
+          <HStack gap={{ base: 1, sm: 2 }}>
             {loading ? (
               <Skeleton h="8" w="24" hideBelow="lg" />
             ) : user ? (
@@ -64,11 +64,12 @@ export function SiteHeader() {
                 </Suspense>
               </Box>
             ) : (
-              <HStack gap={2} hideBelow="lg">
-                <Button asChild variant="outline" size="sm">
+              // Phones too: both fit beside the menu button at 375 px in the compact size.
+              <HStack gap={{ base: 1.5, sm: 2 }}>
+                <Button asChild variant="outline" size={{ base: 'xs', sm: 'sm' }}>
                   <Link to="/auth">Sign In</Link>
                 </Button>
-                <GetFundedButton size="sm" />
+                <GetFundedButton size={{ base: 'xs', sm: 'sm' }} />
               </HStack>
             )}
             <MobileNavButton user={user} />

@@ -1,11 +1,13 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { EmailAddress } from '../../../components/email-address';
 import { GetFundedButton } from '../../../components/get-funded-button';
 import { appConfig, phoneHref } from '../../../config';
 
 /** SPEC §2: the closing block of the service pages. */
 export function ClosingCta() {
   return (
-    <Box as="section" aria-labelledby="closing-cta-heading" bg="blue.900" color="white">
+    // data-page-cta: the footer leaves out its own call to action after this one (layout/site-footer.tsx).
+    <Box as="section" aria-labelledby="closing-cta-heading" bg="blue.900" color="white" data-page-cta="">
       <Container maxW="5xl" py={{ base: 12, md: 16 }} textAlign="center">
         <Stack gap={4} align="center">
           <Heading as="h2" id="closing-cta-heading" size={{ base: '2xl', md: '3xl' }}>
@@ -24,7 +26,7 @@ export function ClosingCta() {
             </Button>
           </Stack>
           <Text fontSize="sm" color="blue.200">
-            Call {appConfig.support.phone} · {appConfig.support.email}
+            Call {appConfig.support.phone} · <EmailAddress address={appConfig.support.email} />
           </Text>
         </Stack>
       </Container>

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { EmailAddress } from '../../../components/email-address';
 import { appConfig } from '../../../config';
 import { Checklist, FeatureGrid, PageHero, Section } from './blocks';
 import { ClosingCta } from './closing-cta';
@@ -155,7 +156,7 @@ export function PartnersPage() {
               <Link to="/support/contact">Contact our partnerships team</Link>
             </Button>
             <ChakraLink href={`mailto:${appConfig.support.email}?subject=Partnership`} color="blue.700" alignSelf="center">
-              {appConfig.support.email}
+              <EmailAddress address={appConfig.support.email} />
             </ChakraLink>
           </Stack>
         </Box>

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../../components/ui/notifications';
+import { EmailAddress } from '../../../components/email-address';
 import { appConfig, phoneHref } from '../../../config';
 import { useSendContactMessageMutation, type ContactTopic } from '../../../generated/graphql';
 import { CONTACT_TOPICS, contactSchema, type ContactValues } from '../lib/schemas';
@@ -76,7 +77,7 @@ export function ContactPage() {
             <Box>
               <Text fontWeight="semibold">E-mail</Text>
               <ChakraLink href={`mailto:${appConfig.support.email}`} color="blue.700">
-                {appConfig.support.email}
+                <EmailAddress address={appConfig.support.email} />
               </ChakraLink>
             </Box>
             <Box>

@@ -1,4 +1,5 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
+import { EmailAddress } from '../../../components/email-address';
 import { appConfig } from '../../../config';
 import { Prose } from './blocks';
 
@@ -88,7 +89,7 @@ export function TermsPage() {
       <ul>
         <li>Keep your sign-in details confidential; you are responsible for activity in your account.</li>
         <li>Give accurate, complete information and keep it up to date.</li>
-        <li>Tell us right away at {support.email} if you suspect unauthorized use.</li>
+        <li>Tell us right away at <EmailAddress address={support.email} /> if you suspect unauthorized use.</li>
       </ul>
       <h2>Applications and credit checks</h2>
       <p>
