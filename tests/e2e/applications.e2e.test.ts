@@ -8,7 +8,8 @@ import { openPage, screenshot, signIn, viewports } from './support/browser.js';
  * invalid ids, the sign-up link and claiming, the client dashboard and the application details.
  */
 
-const env = useE2eEnvironment();
+// WEB_DIST_DIR (as for `npm start`) lets a run use a build of its own; by default web/dist.
+const env = useE2eEnvironment(process.env.WEB_DIST_DIR ? { webDistDir: process.env.WEB_DIST_DIR } : {});
 
 async function pageFor(visitor: 'anonymous' | 'client' | 'client2', viewport: { width: number; height: number } = viewports.desktop): Promise<Page> {
   const { page } = await openPage(env.browser, env.server.url, viewport);
