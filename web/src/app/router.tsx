@@ -1,4 +1,4 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
 import { PageSpinner } from '../components/page-spinner';
 import type { Role } from '../generated/graphql';
 import { routeTree } from '../routeTree.gen';
@@ -9,6 +9,10 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     routeTree,
     context,
     ...(history ? { history } : {}),
+    // Search values are plain text, never JSON: by default the validated `applicationId: '8'` was written back to the
+    // URL as `%228%22` (the router re-writes the URL from the validated search once it has mounted).
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(JSON.stringify),
     defaultPreload: 'intent',
     defaultPendingComponent: PageSpinner,
   });

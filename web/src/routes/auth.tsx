@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { SignInPage } from '../features/auth/components/sign-in-page';
 import { homePathForRole } from '../features/auth/lib/roles';
+import { searchString } from '../lib/search-params';
 
 export interface AuthSearch {
   /** Where to return after signing in (set by the route guards). */
@@ -10,18 +11,11 @@ export interface AuthSearch {
   applicationEmail?: string;
 }
 
-// Hand-written rather than zod: this runs in the main bundle for every page.
-function optionalString(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  return undefined;
-}
-
 export const Route = createFileRoute('/auth')({
   validateSearch: (search: Record<string, unknown>): AuthSearch => ({
-    redirect: optionalString(search.redirect),
-    applicationId: optionalString(search.applicationId),
-    applicationEmail: optionalString(search.applicationEmail),
+    redirect: searchString(search.redirect),
+    applicationId: searchString(search.applicationId),
+    applicationEmail: searchString(search.applicationEmail),
   }),
   pendingMs: 0,
   pendingMinMs: 0,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResultPage } from '../../features/applications/components/result-page';
 import { ApolloBoundary } from '../../app/apollo-boundary';
+import { searchString } from '../../lib/search-params';
 
 export interface ResultSearch {
   /** The access token of the result link (DESIGN §5); kept in the URL. */
@@ -8,10 +9,7 @@ export interface ResultSearch {
 }
 
 export const Route = createFileRoute('/result/$id')({
-  // Hand-written rather than zod: a tiny search schema in the route chunk.
-  validateSearch: (search: Record<string, unknown>): ResultSearch => ({
-    token: typeof search.token === 'string' && search.token ? search.token : undefined,
-  }),
+  validateSearch: (search: Record<string, unknown>): ResultSearch => ({ token: searchString(search.token) }),
   component: ResultIdPage,
 });
 
