@@ -11,10 +11,8 @@ export interface NetbuilderSearch {
 
 /** SPEC §2: public page; subscribing, reports and downloads need a login (checked by the server). */
 export const Route = createFileRoute('/netbuilder')({
-  validateSearch: (search: Record<string, unknown>): NetbuilderSearch => {
-    const checkout = parseCheckoutReturn(search.checkout);
-    return checkout ? { checkout } : {};
-  },
+  // Every key is returned, undefined too: a key left out keeps its raw value from the root's search.
+  validateSearch: (search: Record<string, unknown>): NetbuilderSearch => ({ checkout: parseCheckoutReturn(search.checkout) }),
   component: NetbuilderRoute,
 });
 

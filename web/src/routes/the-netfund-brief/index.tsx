@@ -6,7 +6,8 @@ import { ApolloBoundary } from '../../app/apollo-boundary';
 export const Route = createFileRoute('/the-netfund-brief/')({
   validateSearch: (search: Record<string, unknown>): { page?: number } => {
     const page = Number(search.page);
-    return Number.isInteger(page) && page > 1 ? { page } : {};
+    // `page: undefined` rather than no key: a key left out keeps its raw value from the root's search.
+    return { page: Number.isInteger(page) && page > 1 ? page : undefined };
   },
   component: TheNetfundBriefPage,
 });
