@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client.js';
+import { sampleIntake } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
@@ -14,19 +15,8 @@ const api = () => new ApiClient(server.url);
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const DEMO_KEY = { authorization: 'Bearer demo-integration-key' };
 
-const profile = {
-  businessName: 'Blue Fern Bakery LLC',
-  contactName: 'Jordan Reyes',
-  ownerEmail: 'Jordan@BlueFern.example',
-  phone: '(555) 010-7788',
-  product: 'revenue-based-financing',
-  requestedAmount: 75_000,
-  industry: 'restaurants',
-  state: 'il',
-  monthsInBusiness: 30,
-  monthlyRevenue: 42_000,
-  creditScore: 690,
-};
+// Mixed-case e-mail and a lower-case state: the intake normalises both.
+const profile = { ...sampleIntake, ownerEmail: 'Jordan@BlueFern.example', state: 'il' };
 
 async function submit(body: unknown = profile, headers: Record<string, string> = DEMO_KEY) {
   return api().post('/api/applications', body, headers);

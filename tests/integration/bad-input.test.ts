@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, type ApiResponse } from '../support/api-client.js';
+import { sampleBusiness, sampleContact, sampleIntake } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /*
@@ -24,50 +25,14 @@ afterAll(() => server?.stop());
 const api = () => new ApiClient(server.url);
 const INTAKE_KEY = { authorization: 'Bearer demo-integration-key' };
 
-const contact = {
-  name: 'Rosa Delgado',
-  email: 'rosa@example.com',
-  phone: '(555) 123-4567',
-  company: 'Delgado Bakery LLC',
-  topic: 'funding',
-  message: 'We want to open a second location and need about $80,000 for equipment.',
-};
-const business = {
-  firstName: 'Sam',
-  lastName: 'Lee',
-  email: 'sam@leelogistics.example',
-  phone: '555-222-3333',
-  businessName: 'Lee Logistics LLC',
-  entityType: 'llc',
-  ein: '123456789',
-  businessStartYear: 2019,
-  annualRevenue: 480000,
-  state: 'TX',
-  website: 'https://leelogistics.example',
-  agreeToTerms: true,
-};
-const intake = {
-  businessName: 'Blue Fern Bakery LLC',
-  contactName: 'Jordan Reyes',
-  ownerEmail: 'jordan@bluefern.example',
-  phone: '(555) 010-7788',
-  product: 'revenue-based-financing',
-  requestedAmount: 75_000,
-  industry: 'restaurants',
-  state: 'IL',
-  monthsInBusiness: 30,
-  monthlyRevenue: 42_000,
-  creditScore: 690,
-};
-
 /** Every JSON write a caller can make without signing in, with a valid body to plant NUL bytes into. */
 const REST_WRITES: { path: string; body: Record<string, unknown>; headers?: Record<string, string> }[] = [
   { path: '/api/login', body: { username: 'client', password: 'demo-pass' } },
   { path: '/api/register', body: { username: 'nul_tester', email: 'nul@example.com', password: 'secret-pass', confirmPassword: 'secret-pass', firstName: 'Nul', lastName: 'Tester' } },
-  { path: '/api/contact', body: contact },
-  { path: '/api/credit-applications/netbuilder', body: { ...business, plan: 'growth' } },
-  { path: '/api/credit-applications/net30', body: { ...business, requestedLimit: 5000, duns: '123456789', intendedUse: 'Office supplies and printer toner' } },
-  { path: '/api/applications', body: intake, headers: INTAKE_KEY },
+  { path: '/api/contact', body: sampleContact },
+  { path: '/api/credit-applications/netbuilder', body: { ...sampleBusiness, plan: 'growth' } },
+  { path: '/api/credit-applications/net30', body: { ...sampleBusiness, requestedLimit: 5000, duns: '123456789', intendedUse: 'Office supplies and printer toner' } },
+  { path: '/api/applications', body: sampleIntake, headers: INTAKE_KEY },
   { path: '/api/applications/1/claim', body: { token: 'demo-approved' } },
 ];
 
@@ -75,7 +40,7 @@ const REST_WRITES: { path: string; body: Record<string, unknown>; headers?: Reco
 const GRAPHQL_WRITES: { query: string; input: Record<string, unknown> }[] = [
   { query: 'mutation($input: LoginInput!) { login(input: $input) { id } }', input: { username: 'client', password: 'demo-pass' } },
   { query: 'mutation($input: RegisterInput!) { register(input: $input) { id } }', input: REST_WRITES[1]!.body },
-  { query: 'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { id } }', input: contact },
+  { query: 'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { id } }', input: sampleContact },
   { query: 'mutation($input: NetBuilderApplicationInput!) { applyForNetBuilder(input: $input) { id } }', input: REST_WRITES[3]!.body },
   { query: 'mutation($input: Net30ApplicationInput!) { applyForNet30(input: $input) { id } }', input: REST_WRITES[4]!.body },
 ];
@@ -119,17 +84,17 @@ describe('NUL bytes in strings (item 6)', () => {
   });
 
   it('names the field that holds the NUL', async () => {
-    const res = await api().post('/api/contact', { ...contact, message: withNul(contact.message, 5) });
+    const res = await api().post('/api/contact', { ...sampleContact, message: withNul(sampleContact.message, 5) });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors ?? {})).toEqual(['message']);
   });
 
   it('a NUL in a nested value or in a key is refused too', async () => {
-    expectBadRequest(await api().post('/api/contact', { ...contact, extra: { list: ['ok', 'b\u0000ad'] } }), 'nested');
-    expectBadRequest(await api().post('/api/contact', { ...contact, ['to\u0000pic']: 'x' }), 'key');
+    expectBadRequest(await api().post('/api/contact', { ...sampleContact, extra: { list: ['ok', 'b\u0000ad'] } }), 'nested');
+    expectBadRequest(await api().post('/api/contact', { ...sampleContact, ['to\u0000pic']: 'x' }), 'key');
     // 30,000 levels deep: a recursive walk would overflow the stack (a 500). Sent as text: JSON.stringify would too.
     const deep = `${'['.repeat(30_000)}"x\\u0000"${']'.repeat(30_000)}`;
-    const body = `${JSON.stringify(contact).slice(0, -1)},"deep":${deep}}`;
+    const body = `${JSON.stringify(sampleContact).slice(0, -1)},"deep":${deep}}`;
     expectBadRequest(await api().request('POST', '/api/contact', { body, headers: { 'content-type': 'application/json' } }), 'deeply nested');
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client.js';
+import { sampleBusiness, sampleContact } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /*
@@ -33,26 +34,8 @@ function limitTo(maxPerEmail: number, maxPerIp = 100) {
   server.config.formThrottle = { windowMinutes: 60, maxPerIp, maxPerEmail };
 }
 
-const contact = (email: string, message = 'We want to open a second location and need about $80,000 for equipment.') => ({
-  name: 'Rosa Delgado',
-  email,
-  topic: 'funding',
-  message,
-});
-
-const business = (email: string, businessName = 'Lee Logistics LLC') => ({
-  firstName: 'Sam',
-  lastName: 'Lee',
-  email,
-  phone: '555-222-3333',
-  businessName,
-  entityType: 'llc',
-  businessStartYear: 2019,
-  annualRevenue: 480000,
-  state: 'TX',
-  agreeToTerms: true,
-});
-
+const contact = (email: string, message = sampleContact.message) => ({ ...sampleContact, email, message });
+const business = (email: string, businessName = sampleBusiness.businessName) => ({ ...sampleBusiness, email, businessName });
 const GRAPHQL_STATUS: Record<string, number> = { TOO_MANY_REQUESTS: 429, INTERNAL_SERVER_ERROR: 500, SERVICE_UNAVAILABLE: 503 };
 
 const FORMS = [

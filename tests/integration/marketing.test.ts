@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client.js';
+import { sampleBusiness, sampleContact } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /* Issue 4 server parts: contact messages, credit applications, The NetFund Brief, robots/sitemap and HTTP 404s. */
@@ -29,29 +30,9 @@ afterAll(() => server?.stop());
 
 const client = () => new ApiClient(server.url);
 
-const contact = {
-  name: 'Rosa Delgado',
-  email: 'Rosa@Example.com',
-  phone: '(555) 123-4567',
-  company: 'Delgado Bakery LLC',
-  topic: 'funding',
-  message: 'We want to open a second location and need about $80,000 for equipment.',
-};
-
-const business = {
-  firstName: 'Sam',
-  lastName: 'Lee',
-  email: 'sam@leelogistics.example',
-  phone: '555-222-3333',
-  businessName: 'Lee Logistics LLC',
-  entityType: 'llc',
-  ein: '123456789',
-  businessStartYear: 2019,
-  annualRevenue: 480000,
-  state: 'TX',
-  website: 'https://leelogistics.example',
-  agreeToTerms: true,
-};
+// Mixed case: the stored address is lower-cased.
+const contact = { ...sampleContact, email: 'Rosa@Example.com' };
+const business = sampleBusiness;
 
 describe('contact messages', () => {
   it('stores a valid message (REST) with the e-mail lower-cased', async () => {
