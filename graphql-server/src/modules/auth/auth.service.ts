@@ -77,8 +77,9 @@ export class AuthService {
    */
   private async attemptLimits(username: string, user: User | null, client: ClientInfo): Promise<AttemptLimit[]> {
     const { maxFailuresPerAccount, maxFailuresPerIp, maxFailuresPerDevice } = this.config.loginThrottle;
-    const device = user ? await this.findDevice(client.deviceToken) : null;
-    if (device && device.user.id === user!.id) return [{ key: `device:${device.tokenHash}`, max: maxFailuresPerDevice }];
+    // Looked up whether or not the user exists: the same work for both, like the password check.
+    const device = await this.findDevice(client.deviceToken);
+    if (user && device?.user.id === user.id) return [{ key: `device:${device.tokenHash}`, max: maxFailuresPerDevice }];
     return [
       { key: `account:${usernameKey(username)}`, max: maxFailuresPerAccount },
       { key: `ip:${client.ip ?? 'unknown'}`, max: maxFailuresPerIp },
