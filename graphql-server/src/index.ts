@@ -31,7 +31,7 @@ export { ApplicationStatus, type Application } from './modules/applications/appl
 export { applicationIntakeSchema, PRODUCTS, INDUSTRIES, US_STATES, type ApplicationIntakeInput } from './modules/applications/application.schemas.js';
 export { resultPath, type RecordedApplication } from './modules/applications/application.service.js';
 export { DEMO_INTEGRATION_API_KEY, parseIdempotencyKey } from './modules/integrations/integration.service.js';
-export { WebhookSignatureError } from './modules/payments/payment-provider.js';
+export { WebhookSignatureError } from './modules/payments/webhook-signature.js';
 export { DEMO_CHECKOUT_PATH } from './modules/payments/demo-provider.js';
 export { subscriptionView, reportView } from './modules/netbuilder/netbuilder.mappers.js';
 export { PLANS, type PlanId } from './modules/netbuilder/plans.js';

@@ -59,12 +59,6 @@ export interface PaymentProvider {
   cancelImmediately(providerSubscriptionId: string): Promise<void>;
 }
 
-/** Stripe's `invalid signature` and `timestamp outside tolerance` answers: the webhook edge answers 400. */
-export class WebhookSignatureError extends Error {}
-
-/** Webhook signatures older or newer than this are refused (Stripe's default). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
-
 export function createPaymentProvider(config: PaymentsConfig, deliver: WebhookDelivery): PaymentProvider {
   return config.mode === 'stripe' ? new StripePaymentProvider(config) : new DemoPaymentProvider(config, deliver);
 }

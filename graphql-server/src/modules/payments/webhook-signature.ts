@@ -1,8 +1,13 @@
 import Stripe from 'stripe';
 import { ValidationError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
-import { WEBHOOK_TOLERANCE_SECONDS, WebhookSignatureError } from './payment-provider.js';
 import { webhookEventSchema } from './webhook-event.schema.js';
+
+/** Stripe's `invalid signature` and `timestamp outside tolerance` answers: the webhook edge answers 400. */
+export class WebhookSignatureError extends Error {}
+
+/** Webhook signatures older or newer than this are refused (Stripe's default). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
  * Verifies a webhook on its raw bytes (any re-serialised JSON would break the signature), parses it and checks
