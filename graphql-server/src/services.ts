@@ -9,6 +9,7 @@ import { ContactService } from './modules/contact/contact.service.js';
 import { CreditApplicationService } from './modules/credit-applications/credit-applications.service.js';
 import { ArticleService } from './modules/articles/articles.service.js';
 import { NetbuilderService } from './modules/netbuilder/netbuilder.service.js';
+import { EmailService } from './modules/email/email.service.js';
 
 /**
  * The domain services for one unit of work (one request, one script run), sharing one
@@ -23,6 +24,7 @@ export interface Services {
   applications: ApplicationService;
   integrations: IntegrationService;
   netbuilder: NetbuilderService;
+  email: EmailService;
 }
 
 /**
@@ -38,6 +40,7 @@ class RequestServices implements Services {
   #applications?: ApplicationService;
   #integrations?: IntegrationService;
   #netbuilder?: NetbuilderService;
+  #email?: EmailService;
 
   constructor(
     private readonly em: EntityManager,
@@ -62,10 +65,13 @@ class RequestServices implements Services {
     return (this.#articles ??= new ArticleService(this.em));
   }
   get applications() {
-    return (this.#applications ??= new ApplicationService(this.em));
+    return (this.#applications ??= new ApplicationService(this.em, this.config));
   }
   get integrations() {
     return (this.#integrations ??= new IntegrationService(this.config.integration));
+  }
+  get email() {
+    return (this.#email ??= new EmailService(this.em, this.config));
   }
   get netbuilder() {
     return (this.#netbuilder ??= new NetbuilderService(this.em, this.config, this.log ?? createLogger(this.config)));

@@ -61,6 +61,14 @@ describe('loadConfig', () => {
     const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
     expect(config.payments).toMatchObject({ mode: 'stripe', stripeSecretKey: 'sk_test_1', webhookSecret: 'whsec_1' });
   });
+
+  it('sends no e-mail without SMTP_URL, and sends from MAIL_FROM (NetFund <no-reply@netfund.example> by default)', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'NetFund <no-reply@netfund.example>' });
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'help@netfund.example' }).mail).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      from: 'help@netfund.example',
+    });
+  });
 });
 
 describe('loadConfig refuses a bad setting with one line naming the variable and what is allowed', () => {
@@ -92,6 +100,9 @@ describe('loadConfig refuses a bad setting with one line naming the variable and
     [{ STRIPE_API_URL: 'ftp://stripe.local' }, 'STRIPE_API_URL must be an http:// or https:// URL (got "ftp://stripe.local")'],
     [{ APPLICATION_FORM_URL: 'apply' }, 'APPLICATION_FORM_URL must be an http:// or https:// URL (got "apply")'],
     [{ INTEGRATION_API_KEY_HASHES: 'abc' }, 'INTEGRATION_API_KEY_HASHES must be comma-separated SHA-256 hashes (64 hex characters each)'],
+    [{ SMTP_URL: 'mail.example.com:587' }, 'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587'],
+    [{ SMTP_URL: 'https://u:hunter2@mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587'],
+    [{ MAIL_FROM: 'NetFund' }, 'MAIL_FROM must be an e-mail address, optionally with a name: NetFund <no-reply@netfund.example> (got "NetFund")'],
   ])('%o', (env, line) => {
     expect(problems(env)).toEqual([line]);
   });

@@ -40,6 +40,7 @@ export interface AppConfig {
   formThrottle: { windowMinutes: number; maxPerIp: number; maxPerEmail: number };
   payments: PaymentsConfig;
   integration: IntegrationConfig;
+  mail: MailConfig;
   /** Background jobs (graphql-server/src/jobs): on in every instance; tests turn them on where they test them. */
   jobs: {
     enabled: boolean;
@@ -54,6 +55,14 @@ export interface IntegrationConfig {
   apiKeyHashes: string[];
   /** Outside production the documented demo key `demo-integration-key` is accepted too. */
   acceptDemoKey: boolean;
+}
+
+/** Outgoing e-mail (BACKOFFICE "Decisions taken"): always queued in the outbox; delivered only when SMTP_URL is set. */
+export interface MailConfig {
+  /** nodemailer connection URL (smtp:// or smtps://, credentials inside); unset = nothing is sent, admins see the outbox. */
+  smtpUrl: string | undefined;
+  /** The From header of every message. */
+  from: string;
 }
 
 /** DESIGN.md §6: `stripe` when STRIPE_SECRET_KEY is set, else `demo` (a local hosted checkout, signed webhooks). */
@@ -170,6 +179,14 @@ const environmentSchema = z.preprocess(
       STRIPE_PRICE_PRO: z.string().default('price_netbuilder_pro'),
       PUBLIC_URL: httpUrl.optional(),
       STRIPE_API_URL: httpUrl.optional(),
+      SMTP_URL: z
+        .string()
+        .refine((value) => /^smtps?:$/.test(URL.parse(value)?.protocol ?? '') && Boolean(URL.parse(value)?.hostname), 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587')
+        .optional(),
+      MAIL_FROM: z
+        .string()
+        .refine((value) => /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(value.trim()), 'must be an e-mail address, optionally with a name: NetFund <no-reply@netfund.example>')
+        .default('NetFund <no-reply@netfund.example>'),
     })
     .superRefine((env, ctx) => {
       if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
@@ -183,7 +200,7 @@ const environmentSchema = z.preprocess(
 );
 
 /** Values never repeated in an error message (they may hold passwords or keys). */
-const SECRET_VARIABLE = /SECRET|_KEY|DATABASE_URL|HASHES/;
+const SECRET_VARIABLE = /SECRET|_KEY|DATABASE_URL|SMTP_URL|HASHES/;
 
 function problemLine(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
   const variable = String(issue.path[0]);
@@ -249,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiKeyHashes: settings.INTEGRATION_API_KEY_HASHES,
       acceptDemoKey: settings.NODE_ENV !== 'production',
     },
+    mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM.trim() },
     jobs: { enabled: true },
   };
 }

@@ -13,6 +13,7 @@ import { NetbuilderCheckout } from '../modules/netbuilder/netbuilder-checkout.en
 import { NetbuilderReport } from '../modules/netbuilder/netbuilder-report.entity.js';
 import { NetbuilderSubscription } from '../modules/netbuilder/netbuilder-subscription.entity.js';
 import { ProcessedWebhookEvent } from '../modules/payments/processed-webhook-event.entity.js';
+import { EmailMessage } from '../modules/email/email-message.entity.js';
 
 /** Every entity, listed once: discovery by folder scan breaks between `tsc` output and vitest. */
-export const entities = [User, Session, DeviceToken, LoginThrottle, Application, ApplicationStatusChange, IdempotencyKey, ContactMessage, FormThrottle, CreditApplication, Article, NetbuilderSubscription, NetbuilderCheckout, NetbuilderReport, ProcessedWebhookEvent];
+export const entities = [User, Session, DeviceToken, LoginThrottle, Application, ApplicationStatusChange, IdempotencyKey, ContactMessage, FormThrottle, CreditApplication, Article, NetbuilderSubscription, NetbuilderCheckout, NetbuilderReport, ProcessedWebhookEvent, EmailMessage];

@@ -6,10 +6,11 @@ import { ContactResolver } from '../modules/contact/contact.resolver.js';
 import { CreditApplicationResolver } from '../modules/credit-applications/credit-applications.resolver.js';
 import { ArticleResolver } from '../modules/articles/articles.resolver.js';
 import { NetbuilderResolver } from '../modules/netbuilder/netbuilder.resolver.js';
+import { EmailResolver } from '../modules/email/email.resolver.js';
 import { authChecker } from './auth-checker.js';
 
 /** Every resolver, listed once. */
-export const resolvers = [UserResolver, ApplicationResolver, ContactResolver, CreditApplicationResolver, ArticleResolver, NetbuilderResolver] as const;
+export const resolvers = [UserResolver, ApplicationResolver, ContactResolver, CreditApplicationResolver, ArticleResolver, NetbuilderResolver, EmailResolver] as const;
 
 export function buildGraphQLSchema(emitSchemaFile?: string): Promise<GraphQLSchema> {
   return buildSchema({

@@ -5,6 +5,7 @@ import { Migration20261121232533_marketing } from './Migration20261121232533_mar
 import { Migration20261121232529_applications } from './Migration20261121232529_applications.js';
 import { Migration20261121232814_netbuilder } from './Migration20261121232814_netbuilder.js';
 import { Migration20261122130100_device_tokens } from './Migration20261122130100_device_tokens.js';
+import { Migration20261122134500_email_outbox } from './Migration20261122134500_email_outbox.js';
 
 /**
  * Every migration, in order. Listed explicitly so the compiled server and the tests run the same set.
@@ -16,4 +17,5 @@ export const migrations: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261121232533_marketing', class: Migration20261121232533_marketing },
   { name: 'Migration20261121232814_netbuilder', class: Migration20261121232814_netbuilder },
   { name: 'Migration20261122130100_device_tokens', class: Migration20261122130100_device_tokens },
+  { name: 'Migration20261122134500_email_outbox', class: Migration20261122134500_email_outbox },
 ];

@@ -2,7 +2,10 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../shared/errors.js';
+import type { AppConfig } from '../../config/index.js';
 import { parseInput } from '../../shared/validation.js';
+import { EmailService } from '../email/email.service.js';
+import { applicationReceivedEmail, emailSite } from '../email/templates.js';
 import { IdempotencyKey } from '../integrations/idempotency-key.entity.js';
 import { canonicalHash, deriveToken, type IntegrationCaller } from '../integrations/integration.service.js';
 import { Role, type User } from '../users/user.entity.js';
@@ -60,7 +63,10 @@ export function resultPath(id: number, token: string): string {
  * claiming with the token, and the status history.
  */
 export class ApplicationService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: Pick<AppConfig, 'payments' | 'contact'>,
+  ) {}
 
   /** A new application from the external form or an integrator; it starts in review. */
   async submit(input: ApplicationIntakeInput | unknown, caller: IntegrationCaller, idempotencyKey?: string): Promise<SubmittedApplication> {
@@ -208,6 +214,7 @@ export class ApplicationService {
       note: 'Your application was received and is being reviewed.',
     });
     await em.flush();
+    if (application.ownerEmail) await EmailService.enqueue(em, applicationReceivedEmail(emailSite(this.config), { to: application.ownerEmail, name: application.contactName, businessName: application.businessName, application, resultPath: resultPath(application.id, token) }));
     return application;
   }
 

@@ -3,6 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config/index.js';
 import { UnauthenticatedError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
+import { EmailService } from '../email/email.service.js';
+import { emailSite, welcomeEmail } from '../email/templates.js';
 import { dummyPasswordHash, verifyPassword } from '../users/password.js';
 import { User } from '../users/user.entity.js';
 import { countRegistration } from '../users/registration-throttle.js';
@@ -42,7 +44,7 @@ export class AuthService {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly config: Pick<AppConfig, 'session' | 'loginThrottle' | 'registrationThrottle'>,
+    private readonly config: Pick<AppConfig, 'session' | 'loginThrottle' | 'registrationThrottle' | 'payments' | 'contact'>,
   ) {
     this.users = new UserService(em);
   }
@@ -67,6 +69,7 @@ export class AuthService {
     const data = parseInput(registrationSchema, input);
     await countRegistration(this.em, this.config.registrationThrottle, client.ip);
     const user = await this.users.register(data);
+    await EmailService.enqueue(this.em, welcomeEmail(emailSite(this.config), { to: user.email, userId: user.id, name: user.firstName, username: user.username }));
     return this.startSession(user, client);
   }
 

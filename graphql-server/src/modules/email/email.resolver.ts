@@ -1,0 +1,24 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { EmailStatus } from './email-message.entity.js';
+import { OutgoingEmailPageType, OutgoingEmailType } from './email.types.js';
+
+@Resolver(() => OutgoingEmailType)
+export class EmailResolver {
+  @Authorized('admin')
+  @Query(() => OutgoingEmailPageType, { description: 'Outgoing mail, newest first (admins only)' })
+  async outbox(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true, description: '1 to 100, default 25' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: "The previous page's endCursor" }) after?: string | null,
+    @Arg('status', () => EmailStatus, { nullable: true }) status?: EmailStatus | null,
+  ): Promise<OutgoingEmailPageType> {
+    return ctx.services.email.outbox(ctx.user, { first: first ?? undefined, after, status });
+  }
+
+  @Authorized('admin')
+  @Mutation(() => OutgoingEmailType, { description: 'Queues a sent or failed e-mail once more (admins only)' })
+  resendEmail(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<OutgoingEmailType> {
+    return ctx.services.email.resend(ctx.user, id);
+  }
+}

@@ -1,0 +1,61 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { EmailStatus } from './email-message.entity.js';
+
+registerEnumType(EmailStatus, { name: 'EmailStatus', description: 'Where an outgoing e-mail is: pending, sending, sent or failed' });
+
+@ObjectType('OutgoingEmail', { description: 'A message in the e-mail outbox (admins only)' })
+export class OutgoingEmailType {
+  @Field(() => ID)
+  id!: number;
+
+  @Field()
+  to!: string;
+
+  @Field()
+  subject!: string;
+
+  @Field({ description: 'The plain-text body' })
+  textBody!: string;
+
+  @Field({ description: 'The HTML body (user text in it is escaped)' })
+  htmlBody!: string;
+
+  @Field({ description: 'The template that wrote it, e.g. welcome or application_received' })
+  template!: string;
+
+  @Field(() => EmailStatus)
+  status!: EmailStatus;
+
+  @Field(() => Int, { description: 'Delivery attempts so far' })
+  attempts!: number;
+
+  @Field(() => String, { nullable: true, description: "The last attempt's error" })
+  lastError?: string | null;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field({ description: 'A pending message is not tried before this' })
+  nextAttemptAt!: Date;
+
+  @Field(() => Date, { nullable: true })
+  sentAt?: Date | null;
+}
+
+@ObjectType('OutgoingEmailPage', { description: 'One page of the e-mail outbox, newest first' })
+export class OutgoingEmailPageType {
+  @Field(() => [OutgoingEmailType])
+  items!: OutgoingEmailType[];
+
+  @Field(() => Int, { description: 'Messages in the whole list with this filter' })
+  totalCount!: number;
+
+  @Field()
+  hasNextPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page' })
+  endCursor!: string | null;
+
+  @Field({ description: 'False: SMTP_URL is not set, so pending messages are not sent' })
+  smtpConfigured!: boolean;
+}

@@ -1,0 +1,238 @@
+import type { AppConfig } from '../../config/index.js';
+
+/** A message ready for the outbox: both bodies rendered, the template named, and the key that makes it unique. */
+export interface EmailMessageDraft {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: EmailTemplate;
+  /** The same notice is queued at most once per key (e.g. `welcome:user:42`); null = no such guard. */
+  dedupeKey: string | null;
+}
+
+export type EmailTemplate =
+  | 'welcome'
+  | 'application_received'
+  | 'information_requested'
+  | 'document_accepted'
+  | 'document_rejected'
+  | 'application_declined'
+  | 'application_withdrawn'
+  | 'application_closed';
+
+/** What every message needs from the settings: where links point, and whom to write to. */
+export interface EmailSite {
+  /** Absolute base of every link (PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
+  supportEmail: string;
+}
+
+export function emailSite(config: Pick<AppConfig, 'payments' | 'contact'>): EmailSite {
+  return { publicUrl: config.payments.publicUrl, supportEmail: config.contact.supportEmail };
+}
+
+/** An application as messages name it: its number (`NF-2026-000123`) once it has one, else its id. */
+export interface ApplicationRef {
+  id: number;
+  number?: string | null;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text from users (names, reasons, notes) goes into HTML only through here. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+}
+
+/** A header line never carries a line break (header injection) nor runs of white space. */
+function headerText(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+/** `2026-12-01` (a date in platform time) or a Date → "December 1, 2026". */
+export function formatDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value) : value;
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+function applicationLabel(application: ApplicationRef): string {
+  return application.number ?? `#${application.id}`;
+}
+
+/** One block of a message, written once and rendered as plain text and as HTML. */
+type Block = { paragraph: string } | { list: string[] } | { action: { label: string; url: string } };
+
+interface Letter {
+  greeting: string;
+  blocks: Block[];
+}
+
+function link(site: EmailSite, path: string): string {
+  return `${site.publicUrl}${path}`;
+}
+
+function render(site: EmailSite, letter: Letter): { text: string; html: string } {
+  const closing = `Questions? Reply to ${site.supportEmail}.`;
+  const text = [
+    letter.greeting,
+    ...letter.blocks.map((block) => {
+      if ('paragraph' in block) return block.paragraph;
+      if ('list' in block) return block.list.map((item) => `- ${item}`).join('\n');
+      return `${block.action.label}: ${block.action.url}`;
+    }),
+    closing,
+    '— The NetFund team',
+  ].join('\n\n');
+
+  const p = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
+  const body = letter.blocks
+    .map((block) => {
+      if ('paragraph' in block) return p(escapeHtml(block.paragraph));
+      if ('list' in block) return `<ul style="margin:0 0 16px;padding-left:20px">${block.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+      const { label, url } = block.action;
+      return p(
+        `<a href="${escapeHtml(url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a>`,
+      );
+    })
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="en"><body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+${p(escapeHtml(letter.greeting))}
+${body}
+${p(`Questions? Reply to <a href="mailto:${escapeHtml(site.supportEmail)}">${escapeHtml(site.supportEmail)}</a>.`)}
+${p('— The NetFund team')}
+</div>
+</body></html>`;
+  return { text, html };
+}
+
+function message(site: EmailSite, to: string, subject: string, template: EmailTemplate, dedupeKey: string | null, letter: Letter): EmailMessageDraft {
+  return { to: headerText(to), subject: headerText(subject), template, dedupeKey, ...render(site, letter) };
+}
+
+const greet = (name: string | null | undefined) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
+
+/** After self-registration. */
+export function welcomeEmail(site: EmailSite, input: { to: string; userId: number; name?: string | null; username: string }): EmailMessageDraft {
+  return message(site, input.to, 'Welcome to NetFund', 'welcome', `welcome:user:${input.userId}`, {
+    greeting: greet(input.name),
+    blocks: [
+      { paragraph: `Your NetFund account "${input.username}" is ready. Sign in to follow your applications and build your business credit.` },
+      { action: { label: 'Go to your dashboard', url: link(site, '/client/dashboard') } },
+      { paragraph: 'If you did not create this account, let us know and we will close it.' },
+    ],
+  });
+}
+
+/** To the applicant when an application arrives; the link carries its access token (resultPath). */
+export function applicationReceivedEmail(
+  site: EmailSite,
+  input: { to: string; name?: string | null; businessName: string; application: ApplicationRef; resultPath: string },
+): EmailMessageDraft {
+  const label = applicationLabel(input.application);
+  return message(site, input.to, `We received your application ${label}`, 'application_received', `application_received:${input.application.id}`, {
+    greeting: greet(input.name),
+    blocks: [
+      { paragraph: `Thank you for applying for funding for ${input.businessName}. We received your application ${label} and are reviewing it.` },
+      { paragraph: 'You can see its status at any time on your result page. Keep this link to yourself: it opens your application.' },
+      { action: { label: 'See your application', url: link(site, input.resultPath) } },
+    ],
+  });
+}
+
+/** NetFund (or a lender, relayed) asks the client for documents or answers by a due date. */
+export function informationRequestedEmail(
+  site: EmailSite,
+  input: { to: string; name?: string | null; application: ApplicationRef; requestId: number; items: string[]; message?: string | null; dueOn: string | Date },
+): EmailMessageDraft {
+  const label = applicationLabel(input.application);
+  const due = formatDate(input.dueOn);
+  return message(site, input.to, `Action needed on application ${label}: please reply by ${due}`, 'information_requested', `information_requested:${input.requestId}`, {
+    greeting: greet(input.name),
+    blocks: [
+      { paragraph: `To continue with your application ${label} we need the following from you by ${due}:` },
+      { list: input.items },
+      ...(input.message?.trim() ? [{ paragraph: `Note from our team: ${input.message.trim()}` }] : []),
+      { action: { label: 'Open your application', url: link(site, `/client/applications/${input.application.id}`) } },
+    ],
+  });
+}
+
+/** A document the client uploaded was accepted. */
+export function documentAcceptedEmail(
+  site: EmailSite,
+  input: { to: string; name?: string | null; application: ApplicationRef; documentId: number; documentName: string },
+): EmailMessageDraft {
+  const label = applicationLabel(input.application);
+  return message(site, input.to, `Document accepted for application ${label}`, 'document_accepted', `document_accepted:${input.documentId}`, {
+    greeting: greet(input.name),
+    blocks: [
+      { paragraph: `We reviewed "${input.documentName}" for your application ${label} and accepted it. Thank you.` },
+      { action: { label: 'Open your application', url: link(site, `/client/applications/${input.application.id}`) } },
+    ],
+  });
+}
+
+/** A document the client uploaded was rejected; the reason tells them what to send instead. */
+export function documentRejectedEmail(
+  site: EmailSite,
+  input: { to: string; name?: string | null; application: ApplicationRef; documentId: number; documentName: string; reason: string },
+): EmailMessageDraft {
+  const label = applicationLabel(input.application);
+  return message(site, input.to, `Please upload a new document for application ${label}`, 'document_rejected', `document_rejected:${input.documentId}`, {
+    greeting: greet(input.name),
+    blocks: [
+      { paragraph: `We could not accept "${input.documentName}" for your application ${label}.` },
+      { paragraph: `Reason: ${input.reason.trim()}` },
+      { paragraph: 'Please upload a new version from your application page.' },
+      { action: { label: 'Upload a new document', url: link(site, `/client/applications/${input.application.id}`) } },
+    ],
+  });
+}
+
+/**
+ * The decline notice (one per decision: a reopened application declined again gets a new one): the specific reasons (the client-facing texts of BACKOFFICE §3.6, or an admin's note for
+ * `other`) and the date from which the business may apply again.
+ */
+export function applicationDeclinedEmail(
+  site: EmailSite,
+  input: { to: string; name?: string | null; application: ApplicationRef; reasons: string[]; reapplyAfter: string | Date; decidedAt: Date },
+): EmailMessageDraft {
+  if (input.reasons.length === 0) throw new RangeError('A decline notice states its specific reasons');
+  const label = applicationLabel(input.application);
+  return message(site, input.to, `Decision on your application ${label}`, 'application_declined', `application_declined:${input.application.id}:${input.decidedAt.getTime()}`, {
+    greeting: greet(input.name),
+    blocks: [
+      { paragraph: `We are sorry: we could not find funding for your application ${label} at this time, for these reasons:` },
+      { list: input.reasons },
+      { paragraph: `You are welcome to apply again from ${formatDate(input.reapplyAfter)}.` },
+      { action: { label: 'See the decision and your options', url: link(site, `/client/applications/${input.application.id}`) } },
+    ],
+  });
+}
+
+/** The application ended without a decline: the client withdrew it (or asked us to), or NetFund closed it. */
+export function applicationEndedEmail(
+  site: EmailSite,
+  input: { to: string; name?: string | null; application: ApplicationRef; outcome: 'withdrawn' | 'closed'; reason?: string | null; endedAt: Date },
+): EmailMessageDraft {
+  const label = applicationLabel(input.application);
+  const withdrawn = input.outcome === 'withdrawn';
+  const template = withdrawn ? 'application_withdrawn' : 'application_closed';
+  return message(site, input.to, `Your application ${label} was ${input.outcome}`, template, `${template}:${input.application.id}:${input.endedAt.getTime()}`, {
+    greeting: greet(input.name),
+    blocks: [
+      {
+        paragraph: withdrawn
+          ? `Your application ${label} was withdrawn as you asked. Lenders no longer see it.`
+          : `We closed your application ${label}: none of the offers available fit your request.`,
+      },
+      ...(input.reason?.trim() ? [{ paragraph: `Reason: ${input.reason.trim()}` }] : []),
+      { paragraph: 'You can apply again whenever you are ready.' },
+      { action: { label: 'Open your application', url: link(site, `/client/applications/${input.application.id}`) } },
+    ],
+  });
+}

@@ -1,0 +1,292 @@
+import type { AddressInfo } from 'node:net';
+import { TestClock } from 'pg-boss';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createServices, openDatabase, type AppConfig, type HttpApp } from '../../graphql-server/src/index.js';
+import { deliverEmail } from '../../graphql-server/src/modules/email/deliver-email.job.js';
+import { EmailService, MAX_DELIVERY_ATTEMPTS } from '../../graphql-server/src/modules/email/email.service.js';
+import { smtpTransport } from '../../graphql-server/src/modules/email/smtp-transport.js';
+import { welcomeEmail, type EmailMessageDraft } from '../../graphql-server/src/modules/email/templates.js';
+import { User } from '../../graphql-server/src/modules/users/user.entity.js';
+import { createNetFundApp } from '../../rest-compat/src/server.js';
+import { ApiClient } from '../support/api-client.js';
+import { sampleIntake } from '../support/sample-inputs.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+interface ReceivedMail {
+  rcptTo: string[];
+  from: string;
+  subject: string;
+  messageId: string;
+  /** The whole message, quoted-printable undone, for looking into the bodies. */
+  body: string;
+}
+
+/** A local SMTP server (smtp-server) on a free port that keeps what it is sent. */
+async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; stop(): Promise<void> }> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const headers = raw.split(/\r\n\r\n/)[0]!.replace(/\r\n[ \t]+/g, ' ');
+        const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(headers)?.[1] ?? '';
+        const body = raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        received.push({
+          rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+          from: header('From'),
+          subject: header('Subject'),
+          messageId: header('Message-ID'),
+          body,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function signedIn(server: TestServer, username: string): Promise<ApiClient> {
+  const api = new ApiClient(server.url);
+  expect((await api.post('/api/login', { username, password: 'demo-pass' })).status).toBe(200);
+  return api;
+}
+
+const REGISTER = 'mutation Register($input: RegisterInput!) { register(input: $input) { username } }';
+const OUTBOX = `query Outbox($first: Int, $after: String, $status: EmailStatus) {
+  outbox(first: $first, after: $after, status: $status) { totalCount hasNextPage endCursor smtpConfigured items { id to subject template status attempts lastError textBody htmlBody sentAt } }
+}`;
+const RESEND = 'mutation Resend($id: ID!) { resendEmail(id: $id) { id status attempts lastError } }';
+const site = { publicUrl: 'https://netfund.example', supportEmail: 'support@netfund.example' };
+
+/** `count` distinct welcome messages, as a test's own sender would queue them. */
+function drafts(count: number, first = 1000): EmailMessageDraft[] {
+  return Array.from({ length: count }, (_, i) => welcomeEmail(site, { to: `user${first + i}@example.com`, userId: first + i, username: `user${first + i}` }));
+}
+
+/** One run of the delivery job, as pg-boss would start it, with the given mail settings. */
+async function runDelivery(server: TestServer, mail: AppConfig['mail']) {
+  const em = server.db.orm.em.fork();
+  const config = { ...server.config, mail };
+  return deliverEmail.run({ em, services: createServices(em, config), config });
+}
+
+describe('the e-mail outbox on one instance', () => {
+  let server: TestServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let mail: AppConfig['mail'];
+  beforeAll(async () => {
+    [server, smtp] = await Promise.all([startTestServer(), startSmtpServer()]);
+    mail = { smtpUrl: smtp.url, from: 'NetFund <no-reply@netfund.example>' };
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+  });
+  afterEach(async () => {
+    await server.sql('delete from email_outbox');
+    smtp.received.length = 0;
+  });
+
+  it('queues a welcome on registration and the job delivers it over SMTP with the right recipient, subject and body', async () => {
+    const res = await new ApiClient(server.url).gql(REGISTER, {
+      input: { username: 'mailtest', email: 'Mail.Test@Example.com', password: 'secret1', confirmPassword: 'secret1', firstName: 'Maya' },
+    });
+    expect(res.body.errors).toBeUndefined();
+    expect(await server.sql(`select to_address, template, status, dedupe_key from email_outbox`)).toEqual([
+      { to_address: 'mail.test@example.com', template: 'welcome', status: 'pending', dedupe_key: expect.stringMatching(/^welcome:user:\d+$/) },
+    ]);
+
+    expect(await runDelivery(server, mail)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+
+    expect(smtp.received).toHaveLength(1);
+    const [message] = smtp.received;
+    expect(message!.rcptTo).toEqual(['mail.test@example.com']);
+    expect(message!.from).toBe('NetFund <no-reply@netfund.example>');
+    expect(message!.subject).toBe('Welcome to NetFund');
+    expect(message!.body).toContain('Hello Maya,');
+    expect(message!.body).toContain(`${server.config.payments.publicUrl}/client/dashboard`);
+    const [row] = await server.sql(`select id, status, attempts, sent_at is not null as sent from email_outbox`);
+    expect(row).toEqual({ id: row!.id, status: 'sent', attempts: 1, sent: true });
+    expect(message!.messageId).toBe(`<outbox-${row!.id}@netfund>`);
+
+    // Nothing is due any more: another run sends nothing.
+    expect(await runDelivery(server, mail)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('queues "application received" to the owner on intake, with the result link and its token', async () => {
+    const res = await new ApiClient(server.url).post('/api/applications', { ...sampleIntake, ownerEmail: 'owner@bluefern.example' }, { authorization: 'Bearer demo-integration-key' });
+    expect(res.status).toBe(201);
+    await runDelivery(server, mail);
+    expect(smtp.received.map((message) => [message.rcptTo, message.subject])).toEqual([[['owner@bluefern.example'], `We received your application #${res.body.id}`]]);
+    expect(smtp.received[0]!.body).toContain(`${server.config.payments.publicUrl}${res.body.resultUrl}`);
+  });
+
+  it('queues nothing when the transaction that queued it rolls back', async () => {
+    const em = server.db.orm.em.fork();
+    await expect(
+      em.transactional(async (tx) => {
+        expect(await EmailService.enqueue(tx, drafts(1)[0]!)).toBe(true);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await server.sql('select count(*)::int as n from email_outbox')).toEqual([{ n: 0 }]);
+  });
+
+  it('queues one notice once, even when it is queued many times at once', async () => {
+    const [draft] = drafts(1);
+    const queued = await Promise.all(Array.from({ length: 8 }, () => EmailService.enqueue(server.db.orm.em.fork(), draft!)));
+    expect(queued.filter(Boolean)).toHaveLength(1);
+    expect(await server.sql('select count(*)::int as n from email_outbox')).toEqual([{ n: 1 }]);
+  });
+
+  it('without SMTP_URL sends nothing: messages stay pending and admins see them as outgoing mail', async () => {
+    for (const draft of drafts(3)) await EmailService.enqueue(server.db.orm.em.fork(), draft);
+    expect(await runDelivery(server, { smtpUrl: undefined, from: mail.from })).toEqual({ skipped: 'no SMTP server configured (SMTP_URL)' });
+    expect(smtp.received).toHaveLength(0);
+
+    const admin = await signedIn(server, 'admin');
+    const res = await admin.gql(OUTBOX, { first: 2 });
+    expect(res.body.errors).toBeUndefined();
+    const page = res.body.data.outbox;
+    expect(page).toMatchObject({ totalCount: 3, hasNextPage: true, smtpConfigured: false });
+    expect(page.items.map((item: { to: string; status: string; attempts: number }) => [item.to, item.status, item.attempts])).toEqual([
+      ['user1002@example.com', 'pending', 0],
+      ['user1001@example.com', 'pending', 0],
+    ]);
+    expect(page.items[0].htmlBody).toContain('<!doctype html>');
+
+    const next = (await admin.gql(OUTBOX, { first: 2, after: page.endCursor })).body.data.outbox;
+    expect(next).toMatchObject({ totalCount: 3, hasNextPage: false });
+    expect(next.items.map((item: { to: string }) => item.to)).toEqual(['user1000@example.com']);
+    expect((await admin.gql(OUTBOX, { status: 'sent' })).body.data.outbox).toMatchObject({ totalCount: 0, items: [], endCursor: null });
+  });
+
+  it('refuses bad page arguments with a reason', async () => {
+    const admin = await signedIn(server, 'admin');
+    // Only the count is asked for: a page of 101 full messages is refused earlier, by the query cost limit.
+    const count = 'query Count($first: Int, $after: String) { outbox(first: $first, after: $after) { totalCount } }';
+    for (const variables of [{ first: 0 }, { first: 101 }, { after: 'not-a-cursor' }]) {
+      const res = await admin.gql(count, variables);
+      expect(res.body.errors?.[0]?.extensions?.code, JSON.stringify(variables)).toBe('BAD_USER_INPUT');
+      expect(res.body.errors[0].message).toMatch(/first must be a whole number from 1 to 100|after must be a cursor/);
+    }
+  });
+
+  it('retries while the SMTP server is down, with the error, and marks the message failed after the last attempt', async () => {
+    await EmailService.enqueue(server.db.orm.em.fork(), drafts(1)[0]!);
+    // A port nothing listens on: the SMTP server is down.
+    const down = { smtpUrl: 'smtp://127.0.0.1:1', from: mail.from };
+    for (let attempt = 1; attempt < MAX_DELIVERY_ATTEMPTS; attempt++) {
+      expect(await runDelivery(server, down)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+      const [row] = await server.sql(`select status, attempts, last_error, next_attempt_at > now() as backing_off from email_outbox`);
+      expect(row).toEqual({ status: 'pending', attempts: attempt, last_error: expect.stringContaining('ECONNREFUSED'), backing_off: true });
+      // Not due yet: a run in the back-off leaves it alone.
+      expect(await runDelivery(server, down)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      await server.sql(`update email_outbox set next_attempt_at = now()`); // the back-off is over
+    }
+    expect(await runDelivery(server, down)).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(await server.sql(`select status, attempts, last_error from email_outbox`)).toEqual([
+      { status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS, last_error: expect.stringContaining('ECONNREFUSED') },
+    ]);
+
+    // An admin queues it again; of two pressing at once, one does it and the other is told it is waiting.
+    const admin = await signedIn(server, 'admin');
+    const id = (await server.sql<{ id: number }>(`select id from email_outbox`))[0]!.id;
+    const results = await Promise.all([admin.gql(RESEND, { id: String(id) }), admin.gql(RESEND, { id: String(id) })]);
+    expect(results.map((res) => res.body.errors?.[0]?.extensions?.code ?? res.body.data.resendEmail.status).sort()).toEqual(['CONFLICT', 'pending']);
+    expect((await admin.gql(RESEND, { id: '999999' })).body.errors[0].extensions.code).toBe('NOT_FOUND');
+
+    // Back up: delivered.
+    expect(await runDelivery(server, mail)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await server.sql(`select status, attempts, last_error from email_outbox`)).toEqual([{ status: 'sent', attempts: 1, last_error: null }]);
+  });
+
+  it('never hands one message to two deliveries running at the same time', async () => {
+    for (const draft of drafts(60)) await EmailService.enqueue(server.db.orm.em.fork(), draft);
+    const runs = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const transport = smtpTransport(smtp.url);
+        try {
+          return await createServices(server.db.orm.em.fork(), { ...server.config, mail }).email.deliverDue(transport);
+        } finally {
+          transport.close();
+        }
+      }),
+    );
+    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(60);
+    expect(new Set(smtp.received.map((message) => message.messageId)).size).toBe(60);
+    expect(smtp.received).toHaveLength(60);
+    expect(await server.sql(`select status, count(*)::int as n from email_outbox group by status`)).toEqual([{ status: 'sent', n: 60 }]);
+  });
+
+  it('shows the outbox to admins only', async () => {
+    await EmailService.enqueue(server.db.orm.em.fork(), drafts(1)[0]!);
+    const id = (await server.sql<{ id: number }>(`select id from email_outbox`))[0]!.id;
+    const anonymous = new ApiClient(server.url);
+    const callers = { anonymous, client: await signedIn(server, 'client'), lender: await signedIn(server, 'lender') };
+    const expected = { anonymous: 'UNAUTHENTICATED', client: 'FORBIDDEN', lender: 'FORBIDDEN' };
+    for (const [name, api] of Object.entries(callers)) {
+      for (const [operation, variables] of [[OUTBOX, {}], [RESEND, { id: String(id) }]] as const) {
+        const res = await api.gql(operation, variables);
+        expect(res.body.errors?.[0]?.extensions?.code, name).toBe(expected[name as keyof typeof expected]);
+        expect(res.body.data, name).toBeNull();
+      }
+    }
+    const res = await (await signedIn(server, 'admin')).gql(OUTBOX, {});
+    expect(res.body.data.outbox.items.map((item: { id: string }) => Number(item.id))).toEqual([id]);
+  });
+
+  it('checks the admin role in the service too, whatever the edge', async () => {
+    const services = createServices(server.db.orm.em.fork(), server.config);
+    const client = await server.db.orm.em.fork().findOneOrFail(User, { username: 'client' });
+    await expect(services.email.outbox(null)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(services.email.outbox(client)).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(services.email.resend(client, '1')).rejects.toMatchObject({ kind: 'forbidden' });
+  });
+});
+
+describe('the delivery job on two app instances', () => {
+  const clock = new TestClock('2030-01-01T00:00:30Z');
+  let first: TestServer;
+  let second: { http: HttpApp; close(): Promise<void> };
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    first = await startTestServer({ jobs: { enabled: true, clock }, mail: { smtpUrl: smtp.url, from: 'NetFund <no-reply@netfund.example>' } });
+    const db = await openDatabase(first.config, () => {});
+    second = { http: await createNetFundApp(db, first.config), close: () => db.close() };
+  });
+  afterAll(async () => {
+    await second?.http.stop();
+    await second?.close();
+    await first?.stop();
+    await smtp?.stop();
+  });
+
+  it('delivers each of 20 queued messages exactly once', async () => {
+    expect(await first.sql('select count(*)::int as n from pgboss.instance where stopped_on is null')).toEqual([{ n: 2 }]);
+    for (const draft of drafts(20)) await EmailService.enqueue(first.db.orm.em.fork(), draft);
+
+    // Past two occurrences of the every-minute schedule, with time for both instances' cron passes and polls.
+    for (const occurrence of ['2030-01-01T00:01:00Z', '2030-01-01T00:02:00Z']) {
+      await clock.setTime(new Date(occurrence).getTime() + 5_000);
+      await clock.tick(45_000);
+    }
+    await vi.waitFor(
+      async () => expect(await first.sql(`select state, count(*)::int as n from pgboss.job where name = $1 group by state`, [deliverEmail.name])).toEqual([{ state: 'completed', n: 2 }]),
+      { timeout: 30_000, interval: 200 },
+    );
+    expect(smtp.received).toHaveLength(20);
+    expect(new Set(smtp.received.map((message) => message.rcptTo[0])).size).toBe(20);
+    expect(await first.sql(`select status, attempts, count(*)::int as n from email_outbox group by 1, 2`)).toEqual([{ status: 'sent', attempts: 1, n: 20 }]);
+  });
+});
