@@ -228,6 +228,19 @@ describe('the e-mail outbox on one instance', () => {
     expect(await server.sql(`select status, count(*)::int as n from email_outbox group by status`)).toEqual([{ status: 'sent', n: 60 }]);
   });
 
+  it('takes over a message an instance claimed and never finished, and leaves a fresh claim alone', async () => {
+    for (const draft of drafts(2)) await EmailService.enqueue(server.db.orm.em.fork(), draft);
+    await server.sql(`update email_outbox set status = 'sending', attempts = 1, claimed_at = now() - interval '11 minutes' where to_address = 'user1000@example.com'`);
+    await server.sql(`update email_outbox set status = 'sending', attempts = 1, claimed_at = now() - interval '1 minute' where to_address = 'user1001@example.com'`);
+
+    expect(await runDelivery(server, mail)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(smtp.received.map((message) => message.rcptTo[0])).toEqual(['user1000@example.com']);
+    expect(await server.sql(`select to_address, status, attempts from email_outbox order by id`)).toEqual([
+      { to_address: 'user1000@example.com', status: 'sent', attempts: 2 },
+      { to_address: 'user1001@example.com', status: 'sending', attempts: 1 },
+    ]);
+  });
+
   it('shows the outbox to admins only', async () => {
     await EmailService.enqueue(server.db.orm.em.fork(), drafts(1)[0]!);
     const id = (await server.sql<{ id: number }>(`select id from email_outbox`))[0]!.id;
