@@ -10,6 +10,7 @@ import { CreditApplicationService } from './modules/credit-applications/credit-a
 import { ArticleService } from './modules/articles/articles.service.js';
 import { NetbuilderService } from './modules/netbuilder/netbuilder.service.js';
 import { EmailService } from './modules/email/email.service.js';
+import { AuditService } from './modules/audit/audit.service.js';
 
 /**
  * The domain services for one unit of work (one request, one script run), sharing one
@@ -25,6 +26,7 @@ export interface Services {
   integrations: IntegrationService;
   netbuilder: NetbuilderService;
   email: EmailService;
+  audit: AuditService;
 }
 
 /**
@@ -41,19 +43,22 @@ class RequestServices implements Services {
   #integrations?: IntegrationService;
   #netbuilder?: NetbuilderService;
   #email?: EmailService;
+  #audit?: AuditService;
 
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
     /** The request's logger; scripts and jobs without one get a logger of their own. */
     private readonly log: Logger | undefined,
+    /** The HTTP request's id, recorded with audit events; null for scripts and jobs. */
+    private readonly requestId: string | null,
   ) {}
 
   get users() {
-    return (this.#users ??= new UserService(this.em));
+    return (this.#users ??= new UserService(this.em, this.audit));
   }
   get auth() {
-    return (this.#auth ??= new AuthService(this.em, this.config));
+    return (this.#auth ??= new AuthService(this.em, this.config, this.audit));
   }
   get contact() {
     return (this.#contact ??= new ContactService(this.em, this.config));
@@ -65,7 +70,7 @@ class RequestServices implements Services {
     return (this.#articles ??= new ArticleService(this.em));
   }
   get applications() {
-    return (this.#applications ??= new ApplicationService(this.em, this.config));
+    return (this.#applications ??= new ApplicationService(this.em, this.audit, this.config));
   }
   get integrations() {
     return (this.#integrations ??= new IntegrationService(this.config.integration));
@@ -74,10 +79,13 @@ class RequestServices implements Services {
     return (this.#email ??= new EmailService(this.em, this.config));
   }
   get netbuilder() {
-    return (this.#netbuilder ??= new NetbuilderService(this.em, this.config, this.log ?? createLogger(this.config)));
+    return (this.#netbuilder ??= new NetbuilderService(this.em, this.config, this.log ?? createLogger(this.config), this.audit));
+  }
+  get audit() {
+    return (this.#audit ??= new AuditService(this.em, this.requestId));
   }
 }
 
-export function createServices(em: EntityManager, config: AppConfig, log?: Logger): Services {
-  return new RequestServices(em, config, log);
+export function createServices(em: EntityManager, config: AppConfig, log?: Logger, requestId: string | null = null): Services {
+  return new RequestServices(em, config, log, requestId);
 }

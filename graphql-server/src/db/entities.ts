@@ -14,6 +14,7 @@ import { NetbuilderReport } from '../modules/netbuilder/netbuilder-report.entity
 import { NetbuilderSubscription } from '../modules/netbuilder/netbuilder-subscription.entity.js';
 import { ProcessedWebhookEvent } from '../modules/payments/processed-webhook-event.entity.js';
 import { EmailMessage } from '../modules/email/email-message.entity.js';
+import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 
 /** Every entity, listed once: discovery by folder scan breaks between `tsc` output and vitest. */
-export const entities = [User, Session, DeviceToken, LoginThrottle, Application, ApplicationStatusChange, IdempotencyKey, ContactMessage, FormThrottle, CreditApplication, Article, NetbuilderSubscription, NetbuilderCheckout, NetbuilderReport, ProcessedWebhookEvent, EmailMessage];
+export const entities = [User, Session, DeviceToken, LoginThrottle, Application, ApplicationStatusChange, IdempotencyKey, ContactMessage, FormThrottle, CreditApplication, Article, NetbuilderSubscription, NetbuilderCheckout, NetbuilderReport, ProcessedWebhookEvent, EmailMessage, AuditEvent];

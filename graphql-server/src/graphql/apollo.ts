@@ -4,6 +4,7 @@ import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPag
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import { DEFAULT_PAGE_SIZE } from '../modules/articles/articles.schemas.js';
+import { AUDIT_PAGE_DEFAULT } from '../modules/audit/audit.schemas.js';
 import type { GraphQLContext } from './context.js';
 import { formatGraphQLError, graphqlErrorReporting } from './errors.js';
 import { nulCharacterGuard } from './nul-guard.js';
@@ -19,7 +20,7 @@ const MAX_TOKENS = 1000;
 const QUERY_COST: QueryCostOptions = {
   maxCost: 1000,
   defaultListSize: 10,
-  defaultPageSizes: { 'Query.articles': DEFAULT_PAGE_SIZE },
+  defaultPageSizes: { 'Query.articles': DEFAULT_PAGE_SIZE, 'Query.auditEvents': AUDIT_PAGE_DEFAULT },
   // Markdown of up to 100,000 characters: as much to send as many short fields.
   fieldCosts: { 'Article.body': 20 },
 };

@@ -7,10 +7,11 @@ import { CreditApplicationResolver } from '../modules/credit-applications/credit
 import { ArticleResolver } from '../modules/articles/articles.resolver.js';
 import { NetbuilderResolver } from '../modules/netbuilder/netbuilder.resolver.js';
 import { EmailResolver } from '../modules/email/email.resolver.js';
+import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { authChecker } from './auth-checker.js';
 
 /** Every resolver, listed once. */
-export const resolvers = [UserResolver, ApplicationResolver, ContactResolver, CreditApplicationResolver, ArticleResolver, NetbuilderResolver, EmailResolver] as const;
+export const resolvers = [UserResolver, ApplicationResolver, ContactResolver, CreditApplicationResolver, ArticleResolver, NetbuilderResolver, EmailResolver, AuditResolver] as const;
 
 export function buildGraphQLSchema(emitSchemaFile?: string): Promise<GraphQLSchema> {
   return buildSchema({

@@ -28,7 +28,7 @@ declare module 'express-serve-static-core' {
 export function requestState(orm: MikroORM, config: AppConfig) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
-      const services = createServices(orm.em.fork(), config, req.log);
+      const services = createServices(orm.em.fork(), config, req.log, String(req.id));
       const session = new SessionCookie(req, res);
       const user = await services.auth.resolveSession(session.token);
       if (session.token && !user) session.clear();

@@ -2,8 +2,9 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../shared/errors.js';
-import type { AppConfig } from '../../config/index.js';
 import { parseInput } from '../../shared/validation.js';
+import type { AppConfig } from '../../config/index.js';
+import { systemActor, userActor, type AuditService } from '../audit/audit.service.js';
 import { EmailService } from '../email/email.service.js';
 import { applicationReceivedEmail, emailSite } from '../email/templates.js';
 import { IdempotencyKey } from '../integrations/idempotency-key.entity.js';
@@ -65,6 +66,7 @@ export function resultPath(id: number, token: string): string {
 export class ApplicationService {
   constructor(
     private readonly em: EntityManager,
+    private readonly audit: AuditService,
     private readonly config: Pick<AppConfig, 'payments' | 'contact'>,
   ) {}
 
@@ -153,9 +155,20 @@ export class ApplicationService {
     const ownerId = application.owner?.id;
     if (ownerId === viewer.id) return application;
     if (ownerId !== undefined) throw new ConflictError(ALREADY_CLAIMED);
-    // Conditional update: of two clients racing with the same token, exactly one gets it.
-    const updated = await this.em.nativeUpdate(Application, { id, owner: null }, { owner: viewer.id, updatedAt: new Date() });
-    if (updated === 0) throw new ConflictError(ALREADY_CLAIMED);
+    await this.em.transactional(async (em) => {
+      // Conditional update: of two clients racing with the same token, exactly one gets it.
+      const updated = await em.nativeUpdate(Application, { id, owner: null }, { owner: viewer.id, updatedAt: new Date() });
+      if (updated === 0) throw new ConflictError(ALREADY_CLAIMED);
+      await this.audit.record(em, {
+        actor: userActor(viewer),
+        action: 'application.claimed',
+        entityType: 'application',
+        entityId: id,
+        summary: `${viewer.username} added application ${id} (${application.businessName}) to their dashboard.`,
+        before: { ownerId: null },
+        after: { ownerId: viewer.id },
+      });
+    });
     await this.em.refresh(application);
     return application;
   }
@@ -214,6 +227,15 @@ export class ApplicationService {
       note: 'Your application was received and is being reviewed.',
     });
     await em.flush();
+    await this.audit.record(em, {
+      actor: systemActor('integration'),
+      action: 'application.received',
+      entityType: 'application',
+      entityId: application.id,
+      summary: `Application ${application.id} (${application.businessName}) arrived through the intake and is in review.`,
+      before: null,
+      after: { status: application.status, businessName: application.businessName, product: application.product, requestedAmount: application.requestedAmount },
+    });
     if (application.ownerEmail) await EmailService.enqueue(em, applicationReceivedEmail(emailSite(this.config), { to: application.ownerEmail, name: application.contactName, businessName: application.businessName, application, resultPath: resultPath(application.id, token) }));
     return application;
   }

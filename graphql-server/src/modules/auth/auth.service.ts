@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config/index.js';
 import { UnauthenticatedError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
+import { userActor, type AuditService } from '../audit/audit.service.js';
 import { EmailService } from '../email/email.service.js';
 import { emailSite, welcomeEmail } from '../email/templates.js';
 import { dummyPasswordHash, verifyPassword } from '../users/password.js';
@@ -45,8 +46,9 @@ export class AuthService {
   constructor(
     private readonly em: EntityManager,
     private readonly config: Pick<AppConfig, 'session' | 'loginThrottle' | 'registrationThrottle' | 'payments' | 'contact'>,
+    private readonly audit: AuditService,
   ) {
-    this.users = new UserService(em);
+    this.users = new UserService(em, audit);
   }
 
   async login(input: LoginInput, client: ClientInfo): Promise<SignedIn> {
@@ -158,7 +160,18 @@ export class AuthService {
   async endOtherSessions(user: User | null, currentToken: string | undefined): Promise<number> {
     if (!user) throw new UnauthenticatedError();
     const keep = currentToken ? { tokenHash: { $ne: hashToken(currentToken) } } : {};
-    return this.em.nativeDelete(Session, { user, ...keep });
+    return this.em.transactional(async (em) => {
+      const ended = await em.nativeDelete(Session, { user: user.id, ...keep });
+      await this.audit.record(em, {
+        actor: userActor(user),
+        action: 'session.signed_out_others',
+        entityType: 'user',
+        entityId: user.id,
+        summary: `${user.username} signed out of ${ended === 1 ? '1 other session' : `${ended} other sessions`}.`,
+        after: { sessionsEnded: ended },
+      });
+      return ended;
+    });
   }
 
   /** Removes sessions past their limits (the purge job runs this). */

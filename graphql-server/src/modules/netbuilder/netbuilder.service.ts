@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/index.js';
 import type { Logger } from '../../logging/logger.js';
 import { ConflictError, NotFoundError, UnauthenticatedError } from '../../shared/errors.js';
+import { systemActor, userActor, type AuditActor, type AuditService } from '../audit/audit.service.js';
 import { parseInput } from '../../shared/validation.js';
 import { DemoPaymentProvider } from '../payments/demo-provider.js';
 import {
@@ -52,6 +53,9 @@ const STATUS_RANK: Record<string, number> = {
   canceled: 6,
 };
 
+/** Who changes subscriptions when the payment provider reports a change. */
+const PAYMENTS_WEBHOOK = systemActor('payments-webhook');
+
 /** Advisory-lock namespace: checkouts and webhook events of one user run one at a time. */
 const USER_LOCK_NAMESPACE = 0x4e42; // "NB"
 
@@ -86,6 +90,7 @@ export class NetbuilderService {
     private readonly em: EntityManager,
     private readonly config: Pick<AppConfig, 'payments'>,
     private readonly log: Logger,
+    private readonly audit: AuditService,
   ) {
     this.provider = createPaymentProvider(config.payments, (raw, signature) => this.handleWebhook(raw, signature).then(() => {}));
   }
@@ -157,7 +162,8 @@ export class NetbuilderService {
     const subscription = await this.currentSubscription(caller);
     if (!subscription) throw new NotFoundError(NO_SUBSCRIPTION);
     if (subscription.cancelAtPeriodEnd) return subscription;
-    return this.applyProviderAnswer(caller, subscription.plan, await this.provider.cancelAtPeriodEnd(toSnapshot(subscription)));
+    const seen = auditedSubscriptionFields(subscription);
+    return this.applyProviderAnswer(caller, subscription.plan, await this.provider.cancelAtPeriodEnd(toSnapshot(subscription)), seen);
   }
 
   /**
@@ -170,7 +176,8 @@ export class NetbuilderService {
     if (!subscription) throw new NotFoundError(NO_SUBSCRIPTION);
     if (!subscription.cancelAtPeriodEnd) throw new ConflictError(NOT_SET_TO_CANCEL);
     if (subscription.currentPeriodEnd && subscription.currentPeriodEnd <= new Date()) throw new ConflictError(PERIOD_ENDED);
-    return this.applyProviderAnswer(caller, subscription.plan, await this.provider.resumeSubscription(toSnapshot(subscription)));
+    const seen = auditedSubscriptionFields(subscription);
+    return this.applyProviderAnswer(caller, subscription.plan, await this.provider.resumeSubscription(toSnapshot(subscription)), seen);
   }
 
   /**
@@ -179,10 +186,18 @@ export class NetbuilderService {
    * an event created earlier in this second (a cancellation just before this resume, delivered late) is older, and
    * the content tie-break between equal times (which prefers the cancel flag set) never undoes the user's last choice.
    */
-  private async applyProviderAnswer(caller: User, plan: PlanId, answer: SubscriptionSnapshot): Promise<NetbuilderSubscription> {
+  private async applyProviderAnswer(
+    caller: User,
+    plan: PlanId,
+    answer: SubscriptionSnapshot,
+    /** The state the caller acted on, audited as the change's "before" (the provider's webhook may come first). */
+    seen: AuditedSubscriptionFields,
+  ): Promise<NetbuilderSubscription> {
     await this.em.transactional(async (em) => {
       await lockUser(em, caller.id);
-      await applySubscriptionSnapshot(em, this.log, caller.id, plan, answer, new Date());
+      const action = answer.cancelAtPeriodEnd ? 'netbuilder.subscription.cancel_requested' : 'netbuilder.subscription.resumed';
+      await this.auditSubscription(em, userActor(caller), action, caller.id, () =>
+        applySubscriptionSnapshot(em, this.log, caller.id, plan, answer, new Date()), seen);
     });
     return (await this.em.findOne(NetbuilderSubscription, { user: caller.id }, { refresh: true }))!;
   }
@@ -270,7 +285,8 @@ export class NetbuilderService {
           if (!ENDED_STATUSES.has(snapshot.status)) duplicates.push(snapshot.providerSubscriptionId);
           return false;
         }
-        return applySubscriptionSnapshot(em, this.log, userId, plan, snapshot, eventAt);
+        return this.auditSubscription(em, PAYMENTS_WEBHOOK, 'netbuilder.subscription.updated', userId, () =>
+          applySubscriptionSnapshot(em, this.log, userId, plan, snapshot, eventAt));
       }
       case 'invoice.paid': {
         const invoice = event.data.object;
@@ -299,14 +315,50 @@ export class NetbuilderService {
         const existing = await em.findOne(NetbuilderSubscription, { providerSubscriptionId });
         const plan = this.planOf(details?.metadata?.plan, undefined) ?? existing?.plan;
         if (userId === null || !plan) return false;
-        const row = await subscriptionRow(em, this.log, userId, providerSubscriptionId, plan);
-        if (!row) return false;
-        setStatus(row, 'past_due', eventAt);
-        return true;
+        return this.auditSubscription(em, PAYMENTS_WEBHOOK, 'netbuilder.subscription.updated', userId, async () => {
+          const row = await subscriptionRow(em, this.log, userId, providerSubscriptionId, plan);
+          if (!row) return false;
+          setStatus(row, 'past_due', eventAt);
+          return true;
+        });
       }
       default:
         return false;
     }
+  }
+
+  /**
+   * Runs `change` on the user's subscription row and records what it changed (the audited fields only) in the
+   * same transaction; a change that changed nothing (a webhook repeating the user's own answer) records nothing.
+   * `seenBefore` is the state the actor acted on, when the change reached the row before this ran (the demo
+   * provider delivers its webhook before answering the user's own cancel or resume).
+   */
+  private async auditSubscription(
+    em: EntityManager,
+    actor: AuditActor,
+    action: string,
+    userId: number,
+    change: () => Promise<boolean>,
+    seenBefore?: AuditedSubscriptionFields,
+  ): Promise<boolean> {
+    const before = seenBefore ?? auditedSubscriptionFields(await em.findOne(NetbuilderSubscription, { user: userId }));
+    if (!(await change())) return false;
+    await em.flush();
+    const row = await em.findOneOrFail(NetbuilderSubscription, { user: userId });
+    const after = auditedSubscriptionFields(row)!;
+    const changed = Object.keys(after).filter((field) => JSON.stringify(before?.[field]) !== JSON.stringify(after[field]));
+    await this.audit.record(em, {
+      actor,
+      action: before ? action : 'netbuilder.subscription.created',
+      entityType: 'netbuilder_subscription',
+      entityId: row.id,
+      summary: before
+        ? `NetBuilder subscription ${row.id} of user ${userId} changed (${changed.join(', ')}): now ${row.status}${row.cancelAtPeriodEnd ? ', set to cancel at the end of the period' : ''}.`
+        : `NetBuilder subscription ${row.id} (${row.plan}) of user ${userId} was created: ${row.status}.`,
+      before,
+      after,
+    });
+    return true;
   }
 
   /** The plan named in the metadata, else the one whose configured price this is. */
@@ -389,6 +441,15 @@ export class NetbuilderService {
 function requireUser(user: User | null): User {
   if (!user) throw new UnauthenticatedError();
   return user;
+}
+
+type AuditedSubscriptionFields = Record<string, unknown> | null;
+
+/** The fields of a subscription the audit trail follows (not the ordering registers). */
+function auditedSubscriptionFields(row: NetbuilderSubscription | null): AuditedSubscriptionFields {
+  if (!row) return null;
+  const { plan, status, cancelAtPeriodEnd, currentPeriodStart, currentPeriodEnd, providerSubscriptionId } = row;
+  return { plan, status, cancelAtPeriodEnd, currentPeriodStart: currentPeriodStart ?? null, currentPeriodEnd: currentPeriodEnd ?? null, providerSubscriptionId };
 }
 
 async function lockUser(em: EntityManager, userId: number): Promise<void> {
