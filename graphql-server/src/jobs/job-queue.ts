@@ -15,6 +15,7 @@ export interface JobContext {
 export interface JobDefinition {
   name: string;
   cron: string;
+  /** Resolves to what the run did, for the log; undefined when there is nothing to report (no log line). */
   run(context: JobContext): Promise<unknown>;
 }
 
@@ -54,7 +55,7 @@ export async function startJobQueue(db: Database, config: AppConfig, jobs: JobDe
       const em = db.orm.em.fork();
       try {
         const result = await job.run({ em, services: createServices(em, config), config });
-        log.info(`Job ${job.name} done: ${JSON.stringify(result)}`);
+        if (result !== undefined) log.info(`Job ${job.name} done: ${JSON.stringify(result)}`);
         return result;
       } catch (error) {
         log.error({ err: error }, `Job ${job.name} failed`);
