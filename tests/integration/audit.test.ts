@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../graphql-server/src/index.js';
+import { verifyAuditChain as verifyAuditChainJob } from '../../graphql-server/src/modules/audit/verify-audit-chain.job.js';
 import { ApiClient } from '../support/api-client.js';
 import { sampleIntake } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -280,6 +281,8 @@ describe('the hash chain', () => {
 
     const admin = await signIn('admin');
     expect((await admin.gql(CHAIN_STATUS)).body.data.auditChainStatus).toEqual({ ok: true, count: rows.length, brokenAtSeq: null, reason: null });
+    const em = server.db.orm.em.fork();
+    expect(await verifyAuditChainJob.run({ em, services: createServices(em, server.config), config: server.config })).toEqual({ ok: true, count: rows.length });
   });
 
   it('reports the first event changed behind its back (trigger disabled by the owner)', async () => {
@@ -297,5 +300,10 @@ describe('the hash chain', () => {
       reason: `Event ${tampered} was changed after it was written (its hash does not match)`,
     });
     expect(await createServices(server.db.orm.em.fork(), server.config).audit.verifyAuditChain()).toMatchObject({ ok: false, brokenAtSeq: tampered });
+    // The nightly job fails, and the job queue logs that as an error.
+    const em = server.db.orm.em.fork();
+    await expect(verifyAuditChainJob.run({ em, services: createServices(em, server.config), config: server.config })).rejects.toThrow(
+      `The audit trail's hash chain is broken at event ${tampered}: Event ${tampered} was changed after it was written (its hash does not match)`,
+    );
   });
 });
