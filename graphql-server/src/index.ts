@@ -7,7 +7,8 @@ export { openDatabase, type Database } from './platform.js';
 export { EmbeddedPostgresError } from './db/embedded-postgres.js';
 export { createHttpApp, JSON_BODY_LIMIT, type HttpApp } from './http/app.js';
 export { requestState, type RequestState } from './http/request-state.js';
-export { createServices, type Services } from './services.js';
+export { createServices, type Services, type ServicesOptions } from './services.js';
+export type { PaymentEvent, PaymentEventContext, PaymentEventHandler } from './modules/payments/payment-event-handler.js';
 export { JOBS, startJobQueue, type JobDefinition, type JobQueue } from './jobs/index.js';
 export {
   DomainError,

@@ -9,6 +9,10 @@ import { ContactService } from './modules/contact/contact.service.js';
 import { CreditApplicationService } from './modules/credit-applications/credit-applications.service.js';
 import { ArticleService } from './modules/articles/articles.service.js';
 import { NetbuilderService } from './modules/netbuilder/netbuilder.service.js';
+import { netbuilderPaymentHandler } from './modules/netbuilder/netbuilder-payment-handlers.js';
+import type { PaymentEventHandler } from './modules/payments/payment-event-handler.js';
+import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.js';
+import { PaymentWebhookIntake } from './modules/payments/payment-webhook-intake.js';
 import { EmailService } from './modules/email/email.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 
@@ -25,6 +29,8 @@ export interface Services {
   applications: ApplicationService;
   integrations: IntegrationService;
   netbuilder: NetbuilderService;
+  /** The payment provider's webhooks, dispatched to the modules' handlers. */
+  payments: PaymentWebhookIntake;
   email: EmailService;
   audit: AuditService;
 }
@@ -42,6 +48,9 @@ class RequestServices implements Services {
   #applications?: ApplicationService;
   #integrations?: IntegrationService;
   #netbuilder?: NetbuilderService;
+  #payments?: PaymentWebhookIntake;
+  #paymentProvider?: PaymentProvider;
+  #logger?: Logger;
   #email?: EmailService;
   #audit?: AuditService;
 
@@ -52,6 +61,7 @@ class RequestServices implements Services {
     private readonly log: Logger | undefined,
     /** The HTTP request's id, recorded with audit events; null for scripts and jobs. */
     private readonly requestId: string | null,
+    private readonly options: ServicesOptions,
   ) {}
 
   get users() {
@@ -79,13 +89,41 @@ class RequestServices implements Services {
     return (this.#email ??= new EmailService(this.em, this.config));
   }
   get netbuilder() {
-    return (this.#netbuilder ??= new NetbuilderService(this.em, this.config, this.log ?? createLogger(this.config), this.audit));
+    return (this.#netbuilder ??= new NetbuilderService(this.em, this.config, this.logger, this.audit, this.paymentProvider, (raw, signature) =>
+      this.payments.receive(raw, signature).then(() => {})));
+  }
+  /** Every module's payment event handlers: a module that takes payments adds its handler here. */
+  get payments(): PaymentWebhookIntake {
+    return (this.#payments ??= new PaymentWebhookIntake(this.em, this.config.payments, this.logger, this.paymentProvider, [
+      netbuilderPaymentHandler(this.audit),
+      ...(this.options.morePaymentEventHandlers ?? []),
+    ]));
+  }
+  /** Stripe, or the demo provider, which delivers its signed events to the intake like Stripe does. */
+  private get paymentProvider(): PaymentProvider {
+    return (this.#paymentProvider ??= createPaymentProvider(this.config.payments, (raw, signature) =>
+      this.payments.receive(raw, signature).then(() => {})));
+  }
+  private get logger(): Logger {
+    return (this.#logger ??= this.log ?? createLogger(this.config));
   }
   get audit() {
     return (this.#audit ??= new AuditService(this.em, this.requestId));
   }
 }
 
-export function createServices(em: EntityManager, config: AppConfig, log?: Logger, requestId: string | null = null): Services {
-  return new RequestServices(em, config, log, requestId);
+/** How an app composes its services beyond the configuration. */
+export interface ServicesOptions {
+  /** Payment event handlers after the modules' own (tests add one of their own). */
+  morePaymentEventHandlers?: readonly PaymentEventHandler[];
+}
+
+export function createServices(
+  em: EntityManager,
+  config: AppConfig,
+  log?: Logger,
+  requestId: string | null = null,
+  options: ServicesOptions = {},
+): Services {
+  return new RequestServices(em, config, log, requestId, options);
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { loadConfig, openDatabase, type AppConfig, type Database } from '../../graphql-server/src/index.js';
+import { loadConfig, openDatabase, type AppConfig, type Database, type ServicesOptions } from '../../graphql-server/src/index.js';
 import { createNetFundApp } from '../../rest-compat/src/server.js';
 import { seedDemoData } from '../../seed/src/demo-data.js';
 
@@ -20,7 +20,7 @@ export interface TestServer {
  * The real product in-process: a fresh PostgreSQL database (migrated, demo data seeded), the GraphQL
  * server with the REST layer and the built web app, listening on a random port.
  */
-export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<AppConfig> = {}, services?: ServicesOptions): Promise<TestServer> {
   const { url, drop } = await createTestDatabase();
 
   // Every test client comes from 127.0.0.1: registration limits that a file's own sign-ups never reach (the
@@ -29,7 +29,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
   const config: AppConfig = { ...loadConfig(env), databaseUrl: url.toString(), jobs: { enabled: false }, ...overrides };
   const db = await openDatabase(config, () => {});
   await seedDemoData(db, config);
-  const http = await createNetFundApp(db, config);
+  const http = await createNetFundApp(db, config, undefined, services);
   const server = http.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

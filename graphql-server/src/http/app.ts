@@ -5,6 +5,7 @@ import express, { type Express, type NextFunction, type Request, type RequestHan
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../config/index.js';
+import type { ServicesOptions } from '../services.js';
 import { createApolloServer } from '../graphql/apollo.js';
 import { graphqlUnavailableHandler } from '../graphql/errors.js';
 import { asServiceUnavailable } from '../db/availability.js';
@@ -26,6 +27,8 @@ export interface HttpAppOptions {
   logger?: Logger;
   /** Mounts more routes (the REST layer) after GraphQL and before the web app. */
   mount?: (app: Express, platform: { requestState: RequestHandler }) => void;
+  /** How each request's services are composed beyond the configuration. */
+  services?: ServicesOptions;
 }
 
 export interface HttpApp {
@@ -34,7 +37,7 @@ export interface HttpApp {
 }
 
 /** The one HTTP application: health checks, /graphql, whatever `mount` adds, then the built web app. */
-export async function createHttpApp({ orm, config, mount, logger = createLogger(config) }: HttpAppOptions): Promise<HttpApp> {
+export async function createHttpApp({ orm, config, mount, services, logger = createLogger(config) }: HttpAppOptions): Promise<HttpApp> {
   const production = config.env === 'production';
   const app = express();
   app.disable('x-powered-by');
@@ -61,7 +64,7 @@ export async function createHttpApp({ orm, config, mount, logger = createLogger(
 
   const apollo = createApolloServer(await buildGraphQLSchema(), production);
   await apollo.start();
-  const state = requestState(orm, config);
+  const state = requestState(orm, config, services);
   app.use(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),

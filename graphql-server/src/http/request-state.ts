@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/index.js';
 import type { ClientInfo } from '../modules/auth/auth.service.js';
 import type { User } from '../modules/users/user.entity.js';
 import type { Logger } from '../logging/logger.js';
-import { createServices, type Services } from '../services.js';
+import { createServices, type Services, type ServicesOptions } from '../services.js';
 import { SessionCookie } from './session-cookie.js';
 
 /** What every API request carries: its own services (one forked EntityManager), the caller and the session cookie. */
@@ -25,10 +25,10 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export function requestState(orm: MikroORM, config: AppConfig) {
+export function requestState(orm: MikroORM, config: AppConfig, servicesOptions: ServicesOptions = {}) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
-      const services = createServices(orm.em.fork(), config, req.log, String(req.id));
+      const services = createServices(orm.em.fork(), config, req.log, String(req.id), servicesOptions);
       const session = new SessionCookie(req, res);
       const user = await services.auth.resolveSession(session.token);
       if (session.token && !user) session.clear();

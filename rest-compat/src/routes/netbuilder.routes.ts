@@ -10,7 +10,7 @@ import { domainErrorHandler } from '../errors.js';
 import { route } from '../middleware.js';
 import { renderDemoCheckoutPage, renderDemoCheckoutProblem } from './netbuilder-demo-checkout.js';
 
-/** Stripe posts webhooks here (and the demo provider signs its events for the same handler). */
+/** Stripe posts webhooks here (and the demo provider signs its events for the same intake). */
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
 
 /** SPEC.md §7 NetBuilder calls, under /api (JSON, signed in). */
@@ -97,7 +97,7 @@ export function paymentEdgeRoutes(requestState: RequestHandler): Router {
     route(async (req, res) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       try {
-        const outcome = await req.state.services.netbuilder.handleWebhook(body, req.get('stripe-signature'));
+        const outcome = await req.state.services.payments.receive(body, req.get('stripe-signature'));
         res.json({ received: true, ...outcome });
       } catch (error) {
         if (!(error instanceof WebhookSignatureError)) throw error;

@@ -3,6 +3,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 /**
  * Every webhook event applied, by the provider's event id: a redelivery (Stripe retries, duplicates) finds its id
  * here and changes nothing. Written in the same transaction as the event's effects, so a crash leaves neither.
+ * The payments intake writes it (`payment-webhook-intake.ts`).
  */
 @Entity({ tableName: 'payment_webhook_events' })
 export class ProcessedWebhookEvent {
@@ -18,4 +19,8 @@ export class ProcessedWebhookEvent {
 
   @Property({ type: 'datetime' })
   processedAt: Date = new Date();
+
+  /** False when no module handles events of this type: acknowledged and kept, nothing applied. */
+  @Property()
+  handled: boolean = true;
 }
