@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentsConfig } from '../../config/index.js';
 import type { Logger } from '../../logging/logger.js';
 import { PaymentEventDispatcher } from './payment-event-dispatcher.js';
-import type { PaymentEvent, PaymentEventHandler } from './payment-event-handler.js';
+import type { PaymentEvent, PaymentEventContext, PaymentEventHandler } from './payment-event-handler.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { parseWebhookEvent } from './webhook-event.schema.js';
 import { verifyWebhookSignature } from './webhook-signature.js';
@@ -55,7 +55,14 @@ export class PaymentWebhookIntake {
         [event.id, event.type, eventAt, this.#dispatcher.handles(event.type)],
       );
       if (recorded.length === 0) return 'duplicate' as const;
-      const context = { em, eventAt, log: this.log, config: this.config, provider: this.provider, afterCommit: (task: () => Promise<void>) => afterCommit.push(task) };
+      const context: PaymentEventContext = {
+        em,
+        eventAt,
+        log: this.log,
+        config: this.config,
+        provider: this.provider,
+        afterCommit: (task) => void afterCommit.push(task),
+      };
       return this.#dispatcher.dispatch(event, context);
     });
     if (outcome === 'unhandled') this.log.info({ eventId: event.id, type: event.type }, 'Payment webhook: no handler for this event type; recorded and acknowledged');
