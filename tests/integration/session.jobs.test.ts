@@ -1,7 +1,7 @@
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServices, openDatabase, type HttpApp } from '../../graphql-server/src/index.js';
-import { purgeExpiredRecords } from '../../graphql-server/src/jobs/purge-expired-records.js';
+import { purgeExpiredRecords } from '../../graphql-server/src/modules/auth/purge-expired-records.job.js';
 import { createNetFundApp } from '../../rest-compat/src/server.js';
 import { ApiClient } from '../support/api-client.js';
 import { startTestServer, type TestServer } from '../support/server.js';

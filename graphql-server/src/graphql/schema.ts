@@ -1,17 +1,13 @@
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
-import { ApplicationResolver } from '../modules/applications/application.resolver.js';
-import { UserResolver } from '../modules/users/user.resolver.js';
-import { ContactResolver } from '../modules/contact/contact.resolver.js';
-import { CreditApplicationResolver } from '../modules/credit-applications/credit-applications.resolver.js';
-import { ArticleResolver } from '../modules/articles/articles.resolver.js';
-import { NetbuilderResolver } from '../modules/netbuilder/netbuilder.resolver.js';
-import { EmailResolver } from '../modules/email/email.resolver.js';
-import { AuditResolver } from '../modules/audit/audit.resolver.js';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { MODULES } from '../modules/index.js';
 import { authChecker } from './auth-checker.js';
 
-/** Every resolver, listed once. */
-export const resolvers = [UserResolver, ApplicationResolver, ContactResolver, CreditApplicationResolver, ArticleResolver, NetbuilderResolver, EmailResolver, AuditResolver] as const;
+/** Every resolver, from the modules' manifests. */
+export const resolvers = MODULES.flatMap((module) => module.resolvers ?? []) as unknown as NonEmptyArray<ResolverClass>;
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes resolver classes as plain functions
+type ResolverClass = Function;
 
 export function buildGraphQLSchema(emitSchemaFile?: string): Promise<GraphQLSchema> {
   return buildSchema({

@@ -1,9 +1,7 @@
-import type { JobDefinition } from './job-queue.js';
-import { purgeExpiredRecords } from './purge-expired-records.js';
-import { deliverEmail } from '../modules/email/deliver-email.job.js';
-import { verifyAuditChain } from '../modules/audit/verify-audit-chain.job.js';
+import { MODULES } from '../modules/index.js';
+import type { JobDefinition } from '../modules/module.js';
 
 export { startJobQueue, type JobContext, type JobDefinition, type JobLog, type JobQueue, type JobQueueOptions } from './job-queue.js';
 
-/** Every background job the app runs; registering one is one entry here. */
-export const JOBS: JobDefinition[] = [purgeExpiredRecords, deliverEmail, verifyAuditChain];
+/** Every background job the app runs: each module lists its own in its manifest. */
+export const JOBS: readonly JobDefinition[] = MODULES.flatMap((module) => module.jobs ?? []);

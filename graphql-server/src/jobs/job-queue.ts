@@ -1,23 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { PgBoss, type Clock } from 'pg-boss';
 import type { AppConfig } from '../config/index.js';
 import type { Database } from '../platform.js';
-import { createServices, type Services } from '../services.js';
+import type { JobDefinition } from '../modules/module.js';
+import { createServices } from '../services.js';
 
-/** What a job's run gets: its own unit of work (a forked EntityManager and the services on it) and the settings. */
-export interface JobContext {
-  em: EntityManager;
-  services: Services;
-  config: AppConfig;
-}
-
-/** A background job: its queue name, when it runs (cron, UTC), and what it does. Register it in `jobs/index.ts`. */
-export interface JobDefinition {
-  name: string;
-  cron: string;
-  /** Resolves to what the run did, for the log; undefined when there is nothing to report (no log line). */
-  run(context: JobContext): Promise<unknown>;
-}
+export type { JobContext, JobDefinition } from '../modules/module.js';
 
 /** Where the queue reports what it did and what failed: the app's logger; without one, failures go to the console. */
 export interface JobLog {
@@ -41,7 +28,7 @@ export interface JobQueueOptions {
  * instance starts one: a schedule fires once per occurrence across all instances (pg-boss claims each cron pass
  * and files each occurrence under a singleton key), and each job runs on exactly one instance.
  */
-export async function startJobQueue(db: Database, config: AppConfig, jobs: JobDefinition[], options: JobQueueOptions = {}): Promise<JobQueue> {
+export async function startJobQueue(db: Database, config: AppConfig, jobs: readonly JobDefinition[], options: JobQueueOptions = {}): Promise<JobQueue> {
   const log = options.log ?? failuresToConsole;
   const boss = new PgBoss({ connectionString: db.url, max: 3, application_name: 'netfund-jobs', clock: options.clock });
   boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));

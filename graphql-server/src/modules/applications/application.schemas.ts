@@ -1,34 +1,6 @@
 import { z } from 'zod';
+import { INDUSTRY_CODES, PRODUCT_CODES, US_STATE_CODES } from '../../catalogue/index.js';
 import { ValidationError } from '../../shared/errors.js';
-
-/** The products the site offers (SPEC §1), as the external form sends them. */
-export const PRODUCTS = [
-  'investment-property-loan',
-  'revenue-based-financing',
-  'business-term-loan',
-  'line-of-credit',
-  'commercial-real-estate',
-] as const;
-
-/** The industries of the home page's tiles (SPEC §2). */
-export const INDUSTRIES = [
-  'retail',
-  'restaurants',
-  'healthcare',
-  'construction',
-  'transportation',
-  'manufacturing',
-  'commercial-real-estate',
-  'ecommerce',
-  'professional-services',
-  'other',
-] as const;
-
-export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
-  'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR',
-  'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-] as const;
 
 function requiredText(label: string, max: number) {
   return z
@@ -64,14 +36,14 @@ export const applicationIntakeSchema = z
         .trim()
         .regex(/^\+?[0-9 ().-]{7,32}$/, 'Please enter a valid phone number')
         .meta({ example: '(555) 010-7788' }),
-      product: z.enum(PRODUCTS, { error: `Product must be one of: ${PRODUCTS.join(', ')}` }),
+      product: z.enum(PRODUCT_CODES, { error: `Product must be one of: ${PRODUCT_CODES.join(', ')}` }),
       requestedAmount: wholeNumber('Requested amount', 1_000, 5_000_000, '$').meta({ example: 75000 }),
-      industry: z.enum(INDUSTRIES, { error: `Industry must be one of: ${INDUSTRIES.join(', ')}` }),
+      industry: z.enum(INDUSTRY_CODES, { error: `Industry must be one of: ${INDUSTRY_CODES.join(', ')}` }),
       state: z
         .string({ error: 'State must be a two-letter US state code' })
         .trim()
         .toUpperCase()
-        .pipe(z.enum(US_STATES, { error: 'State must be a two-letter US state code' }))
+        .pipe(z.enum(US_STATE_CODES, { error: 'State must be a two-letter US state code' }))
         .meta({ example: 'IL' }),
       monthsInBusiness: wholeNumber('Months in business', 0, 1_200).meta({ example: 30 }),
       monthlyRevenue: wholeNumber('Monthly revenue', 0, 1_000_000_000, '$').meta({ example: 42000 }),

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../jobs/job-queue.js';
+import type { JobDefinition } from '../module.js';
 
 /**
  * Every night: walks the audit trail's hash chain. A broken link fails the run, which the job queue logs as an

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../jobs/job-queue.js';
+import type { JobDefinition } from '../module.js';
 import { smtpTransport } from './smtp-transport.js';
 
 /**

@@ -1,5 +1,5 @@
-import { purgeStaleSubmissionCounts } from '../modules/contact/form-throttle.js';
-import type { JobDefinition } from './job-queue.js';
+import { purgeStaleSubmissionCounts } from '../contact/form-throttle.js';
+import type { JobDefinition } from '../module.js';
 
 /**
  * Deletes what has expired and would otherwise pile up: sessions past their idle or absolute limit, expired

@@ -1,0 +1,31 @@
+import { applicationsModule } from './applications/applications.module.js';
+import { articlesModule } from './articles/articles.module.js';
+import { auditModule } from './audit/audit.module.js';
+import { authModule } from './auth/auth.module.js';
+import { contactModule } from './contact/contact.module.js';
+import { creditApplicationsModule } from './credit-applications/credit-applications.module.js';
+import { emailModule } from './email/email.module.js';
+import { integrationsModule } from './integrations/integrations.module.js';
+import type { ModuleManifest } from './module.js';
+import { netbuilderModule } from './netbuilder/netbuilder.module.js';
+import { paymentsModule } from './payments/payments.module.js';
+import { usersModule } from './users/users.module.js';
+
+/**
+ * Every server module, listed once: the ORM's entities, the GraphQL schema's resolvers, the request's services,
+ * the background jobs and the payment handlers are all derived from this list (a new module is one line here).
+ * Payment handlers run in this order.
+ */
+export const MODULES: readonly ModuleManifest[] = [
+  usersModule,
+  authModule,
+  auditModule,
+  emailModule,
+  contactModule,
+  creditApplicationsModule,
+  articlesModule,
+  integrationsModule,
+  applicationsModule,
+  paymentsModule,
+  netbuilderModule,
+];
