@@ -27,6 +27,7 @@ export { createLogger, type Logger } from './logging/logger.js';
 export { reportOutage } from './logging/report-error.js';
 export { rejectNulCharacters } from './shared/validation.js';
 export { Role, type User } from './modules/users/user.entity.js';
+export { ANONYMOUS, callerOf, type Caller } from './shared/caller.js';
 export { loginSchema, registrationSchema } from './modules/users/user.schemas.js';
 export { ApplicationStatus, type Application } from './modules/applications/application.entity.js';
 export { applicationIntakeSchema, type ApplicationIntakeInput } from './modules/applications/application.schemas.js';

@@ -1,4 +1,4 @@
-import { createServices, NotFoundError, type AppConfig, type Database, type Role } from '../../graphql-server/src/index.js';
+import { ANONYMOUS, createServices, NotFoundError, type AppConfig, type Database, type Role } from '../../graphql-server/src/index.js';
 import { DEMO_PASSWORD, DEMO_RESULT_LINKS, DEMO_SIGN_INS } from '../../seed/src/demo-data.js';
 
 export interface DemoData {
@@ -51,7 +51,7 @@ export async function findDemoData(db: Database, config: AppConfig): Promise<Dem
   const resultLinks = [];
   for (const link of DEMO_RESULT_LINKS) {
     const token = new URL(link.path, 'http://localhost').searchParams.get('token');
-    const readable = await applications.getReadable(link.id, token, null).then(
+    const readable = await applications.getReadable(link.id, token, ANONYMOUS).then(
       () => true,
       (error: unknown) => {
         if (error instanceof NotFoundError) return false;

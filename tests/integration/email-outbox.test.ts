@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { TestClock } from 'pg-boss';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLogger, createServices, openDatabase, type AppConfig, type HttpApp } from '../../graphql-server/src/index.js';
+import { ANONYMOUS, callerOf, createLogger, createServices, openDatabase, type AppConfig, type HttpApp } from '../../graphql-server/src/index.js';
 import { deliverEmail } from '../../graphql-server/src/modules/email/deliver-email.job.js';
 import { EmailService, MAX_DELIVERY_ATTEMPTS } from '../../graphql-server/src/modules/email/email.service.js';
 import { smtpTransport } from '../../graphql-server/src/modules/email/smtp-transport.js';
@@ -262,9 +262,9 @@ describe('the e-mail outbox on one instance', () => {
   it('checks the admin role in the service too, whatever the edge', async () => {
     const services = createServices(server.db.orm.em.fork(), server.config);
     const client = await server.db.orm.em.fork().findOneOrFail(User, { username: 'client' });
-    await expect(services.email.outbox(null)).rejects.toMatchObject({ kind: 'unauthenticated' });
-    await expect(services.email.outbox(client)).rejects.toMatchObject({ kind: 'forbidden' });
-    await expect(services.email.resend(client, '1')).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(services.email.outbox(ANONYMOUS)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(services.email.outbox(callerOf(client))).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(services.email.resend(callerOf(client), '1')).rejects.toMatchObject({ kind: 'forbidden' });
   });
 });
 

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../config/index.js';
 import type { ClientInfo } from '../modules/auth/auth.service.js';
 import type { User } from '../modules/users/user.entity.js';
+import { callerOf, type Caller } from '../shared/caller.js';
 import type { Logger } from '../logging/logger.js';
 import { createServices, type Services, type ServicesOptions } from '../services.js';
 import { SessionCookie } from './session-cookie.js';
@@ -11,6 +12,8 @@ import { SessionCookie } from './session-cookie.js';
 export interface RequestState {
   services: Services;
   user: User | null;
+  /** Who is asking, as the services check it (built once from the session's user). */
+  caller: Caller;
   client: ClientInfo;
   session: SessionCookie;
   /** This request's id (X-Request-Id), for anything that records what the request did. */
@@ -35,6 +38,7 @@ export function requestState(orm: MikroORM, config: AppConfig, servicesOptions: 
       req.state = {
         services,
         user,
+        caller: callerOf(user),
         client: { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, deviceToken: session.deviceToken ?? null },
         session,
         requestId: String(req.id),

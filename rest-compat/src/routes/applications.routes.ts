@@ -39,7 +39,7 @@ export function applicationRoutes(): Router {
   router.get(
     '/applications/:id',
     route(async (req, res) => {
-      const application = await req.state.services.applications.getReadable(req.params.id, queryToken(req.query.token), req.state.user);
+      const application = await req.state.services.applications.getReadable(req.params.id, queryToken(req.query.token), req.state.caller);
       res.json(toApplicationResponse(application));
     }),
   );
@@ -48,7 +48,7 @@ export function applicationRoutes(): Router {
     '/applications/:id/claim',
     route(async (req, res) => {
       const token = typeof req.body?.token === 'string' ? req.body.token : undefined;
-      const application = await req.state.services.applications.claim(req.params.id, token, req.state.user);
+      const application = await req.state.services.applications.claim(req.params.id, token, req.state.caller);
       res.json(toApplicationResponse(application));
     }),
   );

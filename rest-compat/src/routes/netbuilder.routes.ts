@@ -28,7 +28,7 @@ export function netbuilderRoutes(): Router {
   router.get(
     '/netbuilder/subscription',
     route(async (req, res) => {
-      const subscription = await req.state.services.netbuilder.currentSubscription(req.state.user);
+      const subscription = await req.state.services.netbuilder.currentSubscription(req.state.caller);
       res.json(subscription ? toSubscriptionResponse(subscription) : null);
     }),
   );
@@ -36,7 +36,7 @@ export function netbuilderRoutes(): Router {
   router.post(
     '/netbuilder/create-subscription',
     route(async (req, res) => {
-      const session = await req.state.services.netbuilder.checkout(req.state.user, { plan: req.body?.plan });
+      const session = await req.state.services.netbuilder.checkout(req.state.caller, { plan: req.body?.plan });
       res.json(session);
     }),
   );
@@ -44,28 +44,28 @@ export function netbuilderRoutes(): Router {
   router.post(
     '/netbuilder/cancel-subscription',
     route(async (req, res) => {
-      res.json(toSubscriptionResponse(await req.state.services.netbuilder.cancel(req.state.user)));
+      res.json(toSubscriptionResponse(await req.state.services.netbuilder.cancel(req.state.caller)));
     }),
   );
 
   router.post(
     '/netbuilder/resume-subscription',
     route(async (req, res) => {
-      res.json(toSubscriptionResponse(await req.state.services.netbuilder.resumeSubscription(req.state.user)));
+      res.json(toSubscriptionResponse(await req.state.services.netbuilder.resumeSubscription(req.state.caller)));
     }),
   );
 
   router.get(
     '/netbuilder/reports',
     route(async (req, res) => {
-      res.json((await req.state.services.netbuilder.reports(req.state.user)).map(reportView));
+      res.json((await req.state.services.netbuilder.reports(req.state.caller)).map(reportView));
     }),
   );
 
   router.get(
     '/netbuilder/reports/:id/download',
     route(async (req, res) => {
-      const pdf = await req.state.services.netbuilder.reportPdf(req.state.user, req.params.id);
+      const pdf = await req.state.services.netbuilder.reportPdf(req.state.caller, req.params.id);
       res
         .status(200)
         .type('application/pdf')
@@ -110,7 +110,7 @@ export function paymentEdgeRoutes(requestState: RequestHandler): Router {
     `${DEMO_CHECKOUT_PATH}/:sessionId`,
     requestState,
     html(async (req, res) => {
-      const checkout = await req.state.services.netbuilder.demoCheckout(req.state.user, String(req.params.sessionId));
+      const checkout = await req.state.services.netbuilder.demoCheckout(req.state.caller, String(req.params.sessionId));
       res.setHeader('Cache-Control', 'no-store');
       res.type('html').send(renderDemoCheckoutPage({ ...checkout, action: `${DEMO_CHECKOUT_PATH}/${encodeURIComponent(checkout.sessionId)}/pay` }));
     }),
@@ -126,7 +126,7 @@ export function paymentEdgeRoutes(requestState: RequestHandler): Router {
         res.status(403).type('html').send(renderDemoCheckoutProblem('This checkout can only be completed from this site.'));
         return;
       }
-      const { successUrl } = await req.state.services.netbuilder.completeDemoCheckout(req.state.user, String(req.params.sessionId));
+      const { successUrl } = await req.state.services.netbuilder.completeDemoCheckout(req.state.caller, String(req.params.sessionId));
       res.redirect(303, successUrl);
     }),
   );

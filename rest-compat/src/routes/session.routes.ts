@@ -44,7 +44,7 @@ export function sessionRoutes(): Router {
   router.post(
     '/sessions/sign-out-others',
     route(async (req, res) => {
-      const ended = await req.state.services.auth.endOtherSessions(req.state.user, req.state.session.token);
+      const ended = await req.state.services.auth.endOtherSessions(req.state.caller, req.state.session.token);
       res.json({ ended });
     }),
   );

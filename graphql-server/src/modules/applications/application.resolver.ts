@@ -16,13 +16,13 @@ export class ApplicationResolver {
     @Arg('token', () => String, { nullable: true }) token: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Application> {
-    return ctx.services.applications.getReadable(id, token, ctx.user);
+    return ctx.services.applications.getReadable(id, token, ctx.caller);
   }
 
   @Authorized(Role.client)
   @Query(() => [ApplicationType], { description: "The signed-in client's applications, newest first" })
   myApplications(@Ctx() ctx: GraphQLContext): Promise<Application[]> {
-    return ctx.services.applications.listOwned(ctx.user);
+    return ctx.services.applications.listOwned(ctx.caller);
   }
 
   @Authorized(Role.client)
@@ -34,7 +34,7 @@ export class ApplicationResolver {
     @Arg('token', () => String) token: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Application> {
-    return ctx.services.applications.claim(id, token, ctx.user);
+    return ctx.services.applications.claim(id, token, ctx.caller);
   }
 
   @FieldResolver(() => Boolean, { description: "True when the application is on the signed-in client's dashboard" })

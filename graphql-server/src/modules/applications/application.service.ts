@@ -1,7 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../shared/errors.js';
+import { requireRole, type Caller } from '../../shared/caller.js';
+import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import type { AppConfig } from '../../config/index.js';
 import { systemActor, userActor, type AuditService } from '../audit/audit.service.js';
@@ -113,11 +114,11 @@ export class ApplicationService {
    * The application `idValue` names, if `viewer` (or the holder of `token`) may read it. A malformed id is a
    * ValidationError; a missing application and one the caller may not read are the same NotFoundError.
    */
-  async getReadable(idValue: unknown, token: string | null | undefined, viewer: User | null): Promise<Application> {
+  async getReadable(idValue: unknown, token: string | null | undefined, caller: Caller): Promise<Application> {
     const id = parseApplicationId(idValue);
     if (id === null) throw new NotFoundError(APPLICATION_NOT_FOUND);
     const application = await this.findById(id);
-    if (!application || !canRead(application, token, viewer)) throw new NotFoundError(APPLICATION_NOT_FOUND);
+    if (!application || !canRead(application, token, caller)) throw new NotFoundError(APPLICATION_NOT_FOUND);
     return application;
   }
 
@@ -131,9 +132,9 @@ export class ApplicationService {
   }
 
   /** The signed-in client's own applications, newest first. */
-  async listOwned(viewer: User | null): Promise<Application[]> {
-    if (!viewer) throw new UnauthenticatedError();
-    return this.em.find(Application, { owner: viewer.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  async listOwned(caller: Caller): Promise<Application[]> {
+    const client = requireRole(caller, [Role.client]);
+    return this.em.find(Application, { owner: client.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   /** The status history of an application the caller has already been allowed to read, oldest first. */
@@ -145,9 +146,8 @@ export class ApplicationService {
    * Links an application to the signed-in client, proven by its access token (never by a matching e-mail).
    * Claiming one's own application again is harmless.
    */
-  async claim(idValue: unknown, token: string | null | undefined, viewer: User | null): Promise<Application> {
-    if (!viewer) throw new UnauthenticatedError();
-    if (viewer.role !== Role.client) throw new ForbiddenError(CLIENTS_ONLY);
+  async claim(idValue: unknown, token: string | null | undefined, caller: Caller): Promise<Application> {
+    const viewer = requireRole(caller, [Role.client], CLIENTS_ONLY);
     const id = parseApplicationId(idValue);
     if (id === null) throw new NotFoundError(APPLICATION_NOT_FOUND);
     const application = await this.em.findOne(Application, { id });
@@ -247,9 +247,9 @@ export class ApplicationService {
   }
 }
 
-function canRead(application: Application, token: string | null | undefined, viewer: User | null): boolean {
-  if (viewer?.role === Role.admin) return true;
-  if (viewer?.role === Role.client && application.owner?.id === viewer.id) return true;
+function canRead(application: Application, token: string | null | undefined, caller: Caller): boolean {
+  if (caller.role === Role.admin) return true;
+  if (caller.role === Role.client && application.owner?.id === caller.user?.id) return true;
   return tokenMatches(application, token);
 }
 

@@ -14,13 +14,13 @@ export class AuditResolver {
     @Arg('entityType', () => String, { nullable: true }) entityType?: string | null,
     @Arg('entityId', () => String, { nullable: true, description: 'Needs entityType' }) entityId?: string | null,
   ): Promise<AuditEventPageType> {
-    const page = await ctx.services.audit.events(ctx.user, { first, after, entityType, entityId });
+    const page = await ctx.services.audit.events(ctx.caller, { first, after, entityType, entityId });
     return { ...page, items: page.items.map(auditEventView) };
   }
 
   @Query(() => AuditChainStatusType, { description: "Verifies the audit trail's hash chain (admins only)" })
   async auditChainStatus(@Ctx() ctx: GraphQLContext): Promise<AuditChainStatusType> {
-    const status = await ctx.services.audit.chainStatus(ctx.user);
+    const status = await ctx.services.audit.chainStatus(ctx.caller);
     return status.ok ? { ...status, brokenAtSeq: null, reason: null } : status;
   }
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ForbiddenError, UnauthenticatedError } from '../../shared/errors.js';
+import { requireRole, type Caller } from '../../shared/caller.js';
 import { parseInput } from '../../shared/validation.js';
 import { Role, type User } from '../users/user.entity.js';
 import { AuditEvent, type AuditActorType, type AuditFieldValues } from './audit-event.entity.js';
@@ -116,8 +116,8 @@ export class AuditService {
   }
 
   /** Events, newest first, optionally of one entity type or one entity. Admins only. */
-  async events(viewer: User | null, query: AuditEventsQueryInput = {}): Promise<AuditEventPage> {
-    requireAdmin(viewer);
+  async events(caller: Caller, query: AuditEventsQueryInput = {}): Promise<AuditEventPage> {
+    requireRole(caller, [Role.admin]);
     const { first, after, entityType, entityId } = parseInput(auditEventsQuerySchema, query);
     const rows = await this.em.find(
       AuditEvent,
@@ -133,8 +133,8 @@ export class AuditService {
   }
 
   /** Admins' check of the whole chain. */
-  async chainStatus(viewer: User | null): Promise<AuditChainStatus> {
-    requireAdmin(viewer);
+  async chainStatus(caller: Caller): Promise<AuditChainStatus> {
+    requireRole(caller, [Role.admin]);
     return this.verifyAuditChain();
   }
 
@@ -158,12 +158,6 @@ export class AuditService {
       reader.clear();
     }
   }
-}
-
-function requireAdmin(viewer: User | null): User {
-  if (!viewer) throw new UnauthenticatedError();
-  if (viewer.role !== Role.admin) throw new ForbiddenError();
-  return viewer;
 }
 
 /** Redacted, and exactly as jsonb will give it back (dates as strings, undefined fields gone), so the hash holds. */

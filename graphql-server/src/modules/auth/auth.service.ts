@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config/index.js';
+import { requireSignedIn, type Caller } from '../../shared/caller.js';
 import { UnauthenticatedError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import { userActor, type AuditService } from '../audit/audit.service.js';
@@ -157,8 +158,8 @@ export class AuthService {
    * Ends every session of the user except the one with `currentToken` ("sign out everywhere else"; a password
    * change does the same). Answers how many ended.
    */
-  async endOtherSessions(user: User | null, currentToken: string | undefined): Promise<number> {
-    if (!user) throw new UnauthenticatedError();
+  async endOtherSessions(caller: Caller, currentToken: string | undefined): Promise<number> {
+    const user = requireSignedIn(caller);
     const keep = currentToken ? { tokenHash: { $ne: hashToken(currentToken) } } : {};
     return this.em.transactional(async (em) => {
       const ended = await em.nativeDelete(Session, { user: user.id, ...keep });

@@ -13,12 +13,12 @@ export class EmailResolver {
     @Arg('after', () => String, { nullable: true, description: "The previous page's endCursor" }) after?: string | null,
     @Arg('status', () => EmailStatus, { nullable: true }) status?: EmailStatus | null,
   ): Promise<OutgoingEmailPageType> {
-    return ctx.services.email.outbox(ctx.user, { first: first ?? undefined, after, status });
+    return ctx.services.email.outbox(ctx.caller, { first: first ?? undefined, after, status });
   }
 
   @Authorized('admin')
   @Mutation(() => OutgoingEmailType, { description: 'Queues a sent or failed e-mail once more (admins only)' })
   resendEmail(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<OutgoingEmailType> {
-    return ctx.services.email.resend(ctx.user, id);
+    return ctx.services.email.resend(ctx.caller, id);
   }
 }

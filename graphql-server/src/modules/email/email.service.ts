@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/index.js';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../shared/errors.js';
+import { requireRole, type Caller } from '../../shared/caller.js';
+import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
-import { Role, type User } from '../users/user.entity.js';
+import { Role } from '../users/user.entity.js';
 import { EmailMessage, EmailStatus } from './email-message.entity.js';
 import type { EmailTransport } from './smtp-transport.js';
 import type { EmailMessageDraft } from './templates.js';
@@ -99,8 +100,8 @@ export class EmailService {
   }
 
   /** Outgoing mail, newest first, one page at a time (admins only). */
-  async outbox(viewer: User | null, input: OutboxQueryInput = {}): Promise<OutboxPage> {
-    requireAdmin(viewer);
+  async outbox(caller: Caller, input: OutboxQueryInput = {}): Promise<OutboxPage> {
+    requireRole(caller, [Role.admin]);
     const { first, after, status } = parseInput(outboxQuerySchema, input);
     const filter = status ? { status } : {};
     const [rows, totalCount] = await Promise.all([
@@ -122,8 +123,8 @@ export class EmailService {
    * Queues a sent or failed message once more, with fresh attempts (admins only). Of two admins pressing it at
    * once, one queues it and the other is told it is already waiting.
    */
-  async resend(viewer: User | null, idValue: unknown): Promise<EmailMessage> {
-    requireAdmin(viewer);
+  async resend(caller: Caller, idValue: unknown): Promise<EmailMessage> {
+    requireRole(caller, [Role.admin]);
     const id = typeof idValue === 'string' && /^\d{1,9}$/.test(idValue) ? Number(idValue) : typeof idValue === 'number' ? idValue : NaN;
     if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError(EMAIL_NOT_FOUND);
     const updated = await this.em.nativeUpdate(
@@ -193,9 +194,4 @@ export class EmailService {
       else report.retrying++;
     }
   }
-}
-
-function requireAdmin(viewer: User | null): void {
-  if (!viewer) throw new UnauthenticatedError();
-  if (viewer.role !== Role.admin) throw new ForbiddenError();
 }

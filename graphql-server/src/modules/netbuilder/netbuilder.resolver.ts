@@ -26,26 +26,26 @@ export class NetbuilderResolver {
   @Authorized()
   @Query(() => SubscriptionType, { nullable: true, description: "The caller's subscription, or null when there is none" })
   async netbuilderSubscription(@Ctx() ctx: GraphQLContext): Promise<SubscriptionType | null> {
-    const subscription = await ctx.services.netbuilder.currentSubscription(ctx.user);
+    const subscription = await ctx.services.netbuilder.currentSubscription(ctx.caller);
     return subscription ? subscriptionView(subscription) : null;
   }
 
   @Authorized()
   @Query(() => [ReportType], { description: "The caller's monthly reports, newest first (needs a subscription)" })
   async reports(@Ctx() ctx: GraphQLContext): Promise<ReportType[]> {
-    return (await ctx.services.netbuilder.reports(ctx.user)).map(reportView);
+    return (await ctx.services.netbuilder.reports(ctx.caller)).map(reportView);
   }
 
   @Authorized()
   @Mutation(() => CheckoutSessionType, { description: 'Starts a hosted checkout for a plan (starter, growth or pro)' })
   checkout(@Arg('plan', () => String) plan: string, @Ctx() ctx: GraphQLContext): Promise<CheckoutSessionType> {
-    return ctx.services.netbuilder.checkout(ctx.user, { plan });
+    return ctx.services.netbuilder.checkout(ctx.caller, { plan });
   }
 
   @Authorized()
   @Mutation(() => SubscriptionType, { description: 'Cancels at the end of the current billing period' })
   async cancelNetbuilderSubscription(@Ctx() ctx: GraphQLContext): Promise<SubscriptionType> {
-    return subscriptionView(await ctx.services.netbuilder.cancel(ctx.user));
+    return subscriptionView(await ctx.services.netbuilder.cancel(ctx.caller));
   }
 
   @Authorized()
@@ -53,7 +53,7 @@ export class NetbuilderResolver {
     description: 'Undoes the cancellation before the period ends (CONFLICT when not set to cancel or the period has ended)',
   })
   async resumeNetbuilderSubscription(@Ctx() ctx: GraphQLContext): Promise<SubscriptionType> {
-    return subscriptionView(await ctx.services.netbuilder.resumeSubscription(ctx.user));
+    return subscriptionView(await ctx.services.netbuilder.resumeSubscription(ctx.caller));
   }
 }
 

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/index.js';
 import type { Logger } from '../../logging/logger.js';
-import { ConflictError, NotFoundError, UnauthenticatedError } from '../../shared/errors.js';
+import { requireSignedIn, type Caller } from '../../shared/caller.js';
+import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import { userActor, type AuditService } from '../audit/audit.service.js';
 import { parseInput } from '../../shared/validation.js';
 import { DemoPaymentProvider } from '../payments/demo-provider.js';
@@ -72,9 +73,9 @@ export class NetbuilderService {
   }
 
   /** The caller's subscription, or null when there is none (or it has ended). */
-  async currentSubscription(user: User | null): Promise<NetbuilderSubscription | null> {
-    const caller = requireUser(user);
-    const subscription = await this.em.findOne(NetbuilderSubscription, { user: caller.id }, { refresh: true });
+  async currentSubscription(caller: Caller): Promise<NetbuilderSubscription | null> {
+    const user = requireSignedIn(caller);
+    const subscription = await this.em.findOne(NetbuilderSubscription, { user: user.id }, { refresh: true });
     return subscription && !ENDED_STATUSES.has(subscription.status) ? subscription : null;
   }
 
@@ -83,16 +84,16 @@ export class NetbuilderService {
    * the same open session back, and a subscriber gets a conflict. The subscription itself only ever comes from the
    * provider's webhooks, into a table with one row per user.
    */
-  async checkout(user: User | null, input: unknown): Promise<CheckoutSessionRef> {
-    const caller = requireUser(user);
+  async checkout(caller: Caller, input: unknown): Promise<CheckoutSessionRef> {
+    const user = requireSignedIn(caller);
     const { plan } = parseInput(checkoutSchema, input);
     return this.em.transactional(async (em) => {
-      await lockUser(em, caller.id);
-      const existing = await em.findOne(NetbuilderSubscription, { user: caller.id });
+      await lockUser(em, user.id);
+      const existing = await em.findOne(NetbuilderSubscription, { user: user.id });
       if (existing && !ENDED_STATUSES.has(existing.status)) throw new ConflictError(ALREADY_SUBSCRIBED);
 
       const now = new Date();
-      const open = await em.findOne(NetbuilderCheckout, { user: caller.id, status: 'open', expiresAt: { $gt: now } });
+      const open = await em.findOne(NetbuilderCheckout, { user: user.id, status: 'open', expiresAt: { $gt: now } });
       if (open?.plan === plan) return { sessionId: open.sessionId, url: open.url };
       if (open) {
         open.status = 'replaced';
@@ -102,19 +103,19 @@ export class NetbuilderService {
       const planInfo = planById(plan);
       const base = this.provider.mode === 'stripe' ? this.config.payments.publicUrl : '';
       const session = await this.provider.createCheckoutSession({
-        userId: caller.id,
-        email: caller.email,
+        userId: user.id,
+        email: user.email,
         plan,
         priceId: this.config.payments.prices[plan],
         amountCents: planInfo.price * 100,
         productName: `NetBuilder ${planInfo.name}`,
         successUrl: `${base}/netbuilder?checkout=success`,
         cancelUrl: `${base}/netbuilder?checkout=canceled`,
-        idempotencyKey: `netbuilder-checkout-${caller.id}-${randomUUID()}`,
+        idempotencyKey: `netbuilder-checkout-${user.id}-${randomUUID()}`,
       });
       em.create(NetbuilderCheckout, {
         sessionId: session.sessionId,
-        user: caller,
+        user,
         plan,
         url: session.url,
         status: 'open',
@@ -125,27 +126,27 @@ export class NetbuilderService {
   }
 
   /** Cancels at the end of the current period: the status holds until then. Cancelling twice changes nothing. */
-  async cancel(user: User | null): Promise<NetbuilderSubscription> {
-    const caller = requireUser(user);
+  async cancel(caller: Caller): Promise<NetbuilderSubscription> {
+    const user = requireSignedIn(caller);
     const subscription = await this.currentSubscription(caller);
     if (!subscription) throw new NotFoundError(NO_SUBSCRIPTION);
     if (subscription.cancelAtPeriodEnd) return subscription;
     const seen = auditedSubscriptionFields(subscription);
-    return this.applyProviderAnswer(caller, subscription.plan, await this.provider.cancelAtPeriodEnd(toSnapshot(subscription)), seen);
+    return this.applyProviderAnswer(user, subscription.plan, await this.provider.cancelAtPeriodEnd(toSnapshot(subscription)), seen);
   }
 
   /**
    * Undoes Cancel Plan: the subscription renews again. Only while it is set to cancel and its period has not ended
    * (a conflict saying which, otherwise). Parallel calls are harmless: each asks the provider for the same state.
    */
-  async resumeSubscription(user: User | null): Promise<NetbuilderSubscription> {
-    const caller = requireUser(user);
+  async resumeSubscription(caller: Caller): Promise<NetbuilderSubscription> {
+    const user = requireSignedIn(caller);
     const subscription = await this.currentSubscription(caller);
     if (!subscription) throw new NotFoundError(NO_SUBSCRIPTION);
     if (!subscription.cancelAtPeriodEnd) throw new ConflictError(NOT_SET_TO_CANCEL);
     if (subscription.currentPeriodEnd && subscription.currentPeriodEnd <= new Date()) throw new ConflictError(PERIOD_ENDED);
     const seen = auditedSubscriptionFields(subscription);
-    return this.applyProviderAnswer(caller, subscription.plan, await this.provider.resumeSubscription(toSnapshot(subscription)), seen);
+    return this.applyProviderAnswer(user, subscription.plan, await this.provider.resumeSubscription(toSnapshot(subscription)), seen);
   }
 
   /**
@@ -155,55 +156,54 @@ export class NetbuilderService {
    * the content tie-break between equal times (which prefers the cancel flag set) never undoes the user's last choice.
    */
   private async applyProviderAnswer(
-    caller: User,
+    user: User,
     plan: PlanId,
     answer: SubscriptionSnapshot,
-    /** The state the caller acted on, audited as the change's "before" (the provider's webhook may come first). */
+    /** The state the user acted on, audited as the change's "before" (the provider's webhook may come first). */
     seen: AuditedSubscriptionFields,
   ): Promise<NetbuilderSubscription> {
     await this.em.transactional(async (em) => {
-      await lockUser(em, caller.id);
+      await lockUser(em, user.id);
       const action = answer.cancelAtPeriodEnd ? 'netbuilder.subscription.cancel_requested' : 'netbuilder.subscription.resumed';
-      await auditSubscriptionChange(em, this.audit, userActor(caller), action, caller.id, () =>
-        applySubscriptionSnapshot(em, this.log, caller.id, plan, answer, new Date()), seen);
+      await auditSubscriptionChange(em, this.audit, userActor(user), action, user.id, () =>
+        applySubscriptionSnapshot(em, this.log, user.id, plan, answer, new Date()), seen);
     });
-    return (await this.em.findOne(NetbuilderSubscription, { user: caller.id }, { refresh: true }))!;
+    return (await this.em.findOne(NetbuilderSubscription, { user: user.id }, { refresh: true }))!;
   }
 
   /** The caller's monthly reports, newest first. Needs a subscription (current or ended). */
-  async reports(user: User | null): Promise<NetbuilderReport[]> {
-    const caller = requireUser(user);
-    const subscription = await this.em.findOne(NetbuilderSubscription, { user: caller.id });
+  async reports(caller: Caller): Promise<NetbuilderReport[]> {
+    const user = requireSignedIn(caller);
+    const subscription = await this.em.findOne(NetbuilderSubscription, { user: user.id });
     if (!subscription) throw new NotFoundError(NO_SUBSCRIPTION);
-    return this.em.find(NetbuilderReport, { user: caller.id }, { orderBy: { reportMonth: 'desc', id: 'desc' } });
+    return this.em.find(NetbuilderReport, { user: user.id }, { orderBy: { reportMonth: 'desc', id: 'desc' } });
   }
 
   /** A report as a PDF. Anyone but its owner gets the same answer as for a missing report. */
-  async reportPdf(user: User | null, reportId: unknown): Promise<ReportPdf> {
-    const caller = requireUser(user);
+  async reportPdf(caller: Caller, reportId: unknown): Promise<ReportPdf> {
+    const user = requireSignedIn(caller);
     const id = typeof reportId === 'string' && /^[1-9]\d{0,9}$/.test(reportId) ? Number(reportId) : Number.NaN;
     if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new NotFoundError(REPORT_NOT_FOUND);
-    const report = await this.em.findOne(NetbuilderReport, { id, user: caller.id }, { populate: ['user'] });
+    const report = await this.em.findOne(NetbuilderReport, { id, user: user.id }, { populate: ['user'] });
     if (!report) throw new NotFoundError(REPORT_NOT_FOUND);
     return { filename: `tradeline-report-${report.id}.pdf`, content: await renderReportPdf(report, planById(report.plan)) };
   }
 
   /** The open demo checkout session of the caller (the demo hosted-checkout page shows it). */
-  async demoCheckout(user: User | null, sessionId: string): Promise<{ sessionId: string; plan: Plan; cancelUrl: string }> {
-    const caller = requireUser(user);
-    const checkout = await this.openDemoCheckout(caller, sessionId);
+  async demoCheckout(caller: Caller, sessionId: string): Promise<{ sessionId: string; plan: Plan; cancelUrl: string }> {
+    const checkout = await this.openDemoCheckout(requireSignedIn(caller), sessionId);
     return { sessionId: checkout.sessionId, plan: planById(checkout.plan), cancelUrl: '/netbuilder?checkout=canceled' };
   }
 
   /** Pays an open demo checkout: the demo provider delivers Stripe's events through the payments webhook intake. */
-  async completeDemoCheckout(user: User | null, sessionId: string): Promise<{ successUrl: string }> {
-    const caller = requireUser(user);
+  async completeDemoCheckout(caller: Caller, sessionId: string): Promise<{ successUrl: string }> {
+    const user = requireSignedIn(caller);
     if (!(this.provider instanceof DemoPaymentProvider)) throw new NotFoundError(CHECKOUT_NOT_FOUND);
-    const checkout = await this.openDemoCheckout(caller, sessionId);
+    const checkout = await this.openDemoCheckout(user, sessionId);
     const plan = planById(checkout.plan);
     await this.provider.completeCheckout({
       sessionId: checkout.sessionId,
-      userId: caller.id,
+      userId: user.id,
       plan: plan.id,
       priceId: this.config.payments.prices[plan.id],
       amountCents: plan.price * 100,
@@ -211,11 +211,11 @@ export class NetbuilderService {
     return { successUrl: '/netbuilder?checkout=success' };
   }
 
-  private async openDemoCheckout(caller: User, sessionId: string): Promise<NetbuilderCheckout> {
+  private async openDemoCheckout(user: User, sessionId: string): Promise<NetbuilderCheckout> {
     if (this.provider.mode !== 'demo' || typeof sessionId !== 'string' || sessionId.length > 255) throw new NotFoundError(CHECKOUT_NOT_FOUND);
     const checkout = await this.em.findOne(
       NetbuilderCheckout,
-      { sessionId, user: caller.id, status: 'open', expiresAt: { $gt: new Date() } },
+      { sessionId, user: user.id, status: 'open', expiresAt: { $gt: new Date() } },
       { refresh: true },
     );
     if (!checkout) throw new NotFoundError(CHECKOUT_NOT_FOUND);
@@ -256,10 +256,5 @@ export class NetbuilderService {
     }
     return true;
   }
-}
-
-function requireUser(user: User | null): User {
-  if (!user) throw new UnauthenticatedError();
-  return user;
 }
 

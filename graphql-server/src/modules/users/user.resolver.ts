@@ -26,7 +26,7 @@ export class UserResolver {
   @Authorized()
   @Mutation(() => Int, { description: "Ends all of the signed-in user's other sessions (this one stays); answers how many ended" })
   signOutOtherSessions(@Ctx() ctx: GraphQLContext): Promise<number> {
-    return ctx.services.auth.endOtherSessions(ctx.user, ctx.session.token);
+    return ctx.services.auth.endOtherSessions(ctx.caller, ctx.session.token);
   }
 
   @Mutation(() => Boolean, { description: 'Ends the current session, if any; signing out twice is not an error' })
