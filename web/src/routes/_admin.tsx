@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GuardedOutlet } from '../features/access/components/guarded-outlet';
 import { requireRole } from '../features/auth/lib/guards';
+import { BackofficeShell } from '../features/backoffice/components/backoffice-shell';
 import type { Role } from '../generated/graphql';
 
 const roles: readonly Role[] = ['admin'];
 
-/** Admin pages (SPEC §6). */
+/** Admin pages (SPEC §6), framed by the back office's side bar; the wrong role sees Access Denied without it. */
 export const Route = createFileRoute('/_admin')({
   staticData: { theme: 'dark', roles },
   // Show the spinner at once while the session loads, and not at all once it is cached.
@@ -17,5 +18,10 @@ export const Route = createFileRoute('/_admin')({
 
 function AdminArea() {
   const { accessDenied } = Route.useRouteContext();
-  return <GuardedOutlet accessDenied={accessDenied} />;
+  if (accessDenied) return <GuardedOutlet accessDenied />;
+  return (
+    <BackofficeShell>
+      <GuardedOutlet accessDenied={false} />
+    </BackofficeShell>
+  );
 }

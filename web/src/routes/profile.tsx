@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { UpcomingScreenPage } from '../features/backoffice/components/upcoming-screen';
 
 export const Route = createFileRoute('/profile')({
   component: ProfilePage,
 });
 
 function ProfilePage() {
-  return <PlaceholderPage title="Profile Settings" summary="Manage your account details." />;
+  return <UpcomingScreenPage path="/profile" />;
 }

@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { UpcomingScreenPage } from '../../../features/backoffice/components/upcoming-screen';
 
 export const Route = createFileRoute('/_admin/admin/dashboard')({
   component: AdminDashboardPage,
 });
 
 function AdminDashboardPage() {
-  return (
-    <PlaceholderPage
-      title="Admin Dashboard"
-      summary="An overview of the platform: applications, clients and lenders."
-    />
-  );
+  return <UpcomingScreenPage path="/admin/dashboard" />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { UpcomingScreenPage } from '../../../features/backoffice/components/upcoming-screen';
 
 export const Route = createFileRoute('/_admin/admin/net30')({
   component: AdminNet30Page,
 });
 
 function AdminNet30Page() {
-  return <PlaceholderPage title="Net30 Administration" summary="Manage Net30 vendor trade-credit accounts." />;
+  return <UpcomingScreenPage path="/admin/net30" />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { UpcomingScreenPage } from '../../../features/backoffice/components/upcoming-screen';
 
 export const Route = createFileRoute('/_admin/admin/profile-settings')({
   component: AdminProfileSettingsPage,
 });
 
 function AdminProfileSettingsPage() {
-  return <PlaceholderPage title="Admin Profile Settings" summary="Manage your administrator account." />;
+  return <UpcomingScreenPage path="/admin/profile-settings" />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { UpcomingScreenPage } from '../../../features/backoffice/components/upcoming-screen';
 
 export const Route = createFileRoute('/_lender/lender/dashboard')({
   component: LenderDashboardPage,
 });
 
 function LenderDashboardPage() {
-  return <PlaceholderPage title="Lender Dashboard" summary="Your lending pipeline and funded deals." />;
+  return <UpcomingScreenPage path="/lender/dashboard" />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import { UpcomingScreenPage } from '../../../../features/backoffice/components/upcoming-screen';
 
 export const Route = createFileRoute('/_admin/admin/blog/create-article')({
   component: AdminBlogCreateArticlePage,
 });
 
 function AdminBlogCreateArticlePage() {
-  return <PlaceholderPage title="Create Article" summary="Write a new article for The NetFund Brief." />;
+  return <UpcomingScreenPage path="/admin/blog/create-article" />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import { UpcomingScreenPage } from '../../../../features/backoffice/components/upcoming-screen';
 
 export const Route = createFileRoute('/_admin/admin/blog/')({
   component: AdminBlogPage,
 });
 
 function AdminBlogPage() {
-  return <PlaceholderPage title="Blog" summary="Manage The NetFund Brief." />;
+  return <UpcomingScreenPage path="/admin/blog" />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import { UpcomingScreenPage } from '../../../../features/backoffice/components/upcoming-screen';
 
 export const Route = createFileRoute('/_admin/admin/blog/view-articles')({
   component: AdminBlogViewArticlesPage,
 });
 
 function AdminBlogViewArticlesPage() {
-  return <PlaceholderPage title="View Articles" summary="Browse all articles of The NetFund Brief." />;
+  return <UpcomingScreenPage path="/admin/blog/view-articles" />;
 }

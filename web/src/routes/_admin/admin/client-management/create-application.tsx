@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import { UpcomingScreenPage } from '../../../../features/backoffice/components/upcoming-screen';
 
 export const Route = createFileRoute('/_admin/admin/client-management/create-application')({
   component: AdminClientManagementCreateApplicationPage,
 });
 
 function AdminClientManagementCreateApplicationPage() {
-  return <PlaceholderPage title="Create Application" summary="Create a funding application on behalf of a client." />;
+  return <UpcomingScreenPage path="/admin/client-management/create-application" />;
 }

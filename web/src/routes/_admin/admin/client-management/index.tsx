@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import { UpcomingScreenPage } from '../../../../features/backoffice/components/upcoming-screen';
 
 export const Route = createFileRoute('/_admin/admin/client-management/')({
   component: AdminClientManagementPage,
 });
 
 function AdminClientManagementPage() {
-  return <PlaceholderPage title="Client Management" summary="Manage the clients on the platform." />;
+  return <UpcomingScreenPage path="/admin/client-management" />;
 }

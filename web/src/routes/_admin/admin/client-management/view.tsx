@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import { UpcomingScreenPage } from '../../../../features/backoffice/components/upcoming-screen';
 
 export const Route = createFileRoute('/_admin/admin/client-management/view')({
   component: AdminClientManagementViewPage,
 });
 
 function AdminClientManagementViewPage() {
-  return <PlaceholderPage title="View Clients" summary="Browse all clients." />;
+  return <UpcomingScreenPage path="/admin/client-management/view" />;
 }

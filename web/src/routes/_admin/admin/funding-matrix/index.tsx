@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import { UpcomingScreenPage } from '../../../../features/backoffice/components/upcoming-screen';
 
 export const Route = createFileRoute('/_admin/admin/funding-matrix/')({
   component: AdminFundingMatrixPage,
 });
 
 function AdminFundingMatrixPage() {
-  return <PlaceholderPage title="Funding Matrix" summary="The criteria that match applications to lenders." />;
+  return <UpcomingScreenPage path="/admin/funding-matrix" />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import { UpcomingScreenPage } from '../../../../features/backoffice/components/upcoming-screen';
 
 export const Route = createFileRoute('/_admin/admin/funding-matrix/view')({
   component: AdminFundingMatrixViewPage,
 });
 
 function AdminFundingMatrixViewPage() {
-  return <PlaceholderPage title="View Funding Matrix" summary="Review the funding matrix criteria." />;
+  return <UpcomingScreenPage path="/admin/funding-matrix/view" />;
 }

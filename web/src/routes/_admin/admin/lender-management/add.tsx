@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import { UpcomingScreenPage } from '../../../../features/backoffice/components/upcoming-screen';
 
 export const Route = createFileRoute('/_admin/admin/lender-management/add')({
   component: AdminLenderManagementAddPage,
 });
 
 function AdminLenderManagementAddPage() {
-  return <PlaceholderPage title="Add Lender" summary="Add a lender to the platform." />;
+  return <UpcomingScreenPage path="/admin/lender-management/add" />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import { UpcomingScreenPage } from '../../../../features/backoffice/components/upcoming-screen';
 
 export const Route = createFileRoute('/_admin/admin/lender-management/')({
   component: AdminLenderManagementPage,
 });
 
 function AdminLenderManagementPage() {
-  return <PlaceholderPage title="Lender Management" summary="Manage the lenders on the platform." />;
+  return <UpcomingScreenPage path="/admin/lender-management" />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import { UpcomingScreenPage } from '../../../../features/backoffice/components/upcoming-screen';
 
 export const Route = createFileRoute('/_member/net30/invoice/$id')({
   component: Net30InvoiceIdPage,
 });
 
 function Net30InvoiceIdPage() {
-  return <PlaceholderPage title="Net30 Invoice" summary="One invoice of your Net30 account." />;
+  return <UpcomingScreenPage path="/net30/invoice/$id" />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../components/placeholder-page';
+import { UpcomingScreenPage } from '../../../../../features/backoffice/components/upcoming-screen';
 
 export const Route = createFileRoute('/_admin/admin/applications/view/$id')({
   component: AdminApplicationsViewIdPage,
 });
 
 function AdminApplicationsViewIdPage() {
-  return <PlaceholderPage title="Application Review" summary="Review one funding application." />;
+  return <UpcomingScreenPage path="/admin/applications/view/$id" />;
 }

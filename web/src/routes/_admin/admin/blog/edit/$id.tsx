@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../components/placeholder-page';
+import { UpcomingScreenPage } from '../../../../../features/backoffice/components/upcoming-screen';
 
 export const Route = createFileRoute('/_admin/admin/blog/edit/$id')({
   component: AdminBlogEditIdPage,
 });
 
 function AdminBlogEditIdPage() {
-  return <PlaceholderPage title="Edit Article" summary="Edit an article of The NetFund Brief." />;
+  return <UpcomingScreenPage path="/admin/blog/edit/$id" />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../components/placeholder-page';
+import { UpcomingScreenPage } from '../../../../../features/backoffice/components/upcoming-screen';
 
 export const Route = createFileRoute('/_admin/admin/funding-dashboard/view/$id')({
   component: AdminFundingDashboardViewIdPage,
 });
 
 function AdminFundingDashboardViewIdPage() {
-  return <PlaceholderPage title="Funding Dashboard" summary="The funding progress of one application." />;
+  return <UpcomingScreenPage path="/admin/funding-dashboard/view/$id" />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../components/placeholder-page';
+import { UpcomingScreenPage } from '../../../../../features/backoffice/components/upcoming-screen';
 
 export const Route = createFileRoute('/_admin/admin/lender-management/view/$id')({
   component: AdminLenderManagementViewIdPage,
 });
 
 function AdminLenderManagementViewIdPage() {
-  return <PlaceholderPage title="Lender Details" summary="The profile of one lender." />;
+  return <UpcomingScreenPage path="/admin/lender-management/view/$id" />;
 }

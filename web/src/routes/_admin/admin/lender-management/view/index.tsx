@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../components/placeholder-page';
+import { UpcomingScreenPage } from '../../../../../features/backoffice/components/upcoming-screen';
 
 export const Route = createFileRoute('/_admin/admin/lender-management/view/')({
   component: AdminLenderManagementViewPage,
 });
 
 function AdminLenderManagementViewPage() {
-  return <PlaceholderPage title="View Lenders" summary="Browse all lenders." />;
+  return <UpcomingScreenPage path="/admin/lender-management/view" />;
 }

@@ -1,0 +1,265 @@
+import type { FileRoutesByTo } from '../../routeTree.gen';
+
+/** A page whose screen a later issue builds: what it will hold, from BACKOFFICE.md §2 (its R-number). */
+export interface UpcomingScreen {
+  /** The page's h1 (as the route's title in route-meta.json). */
+  title: string;
+  /** BACKOFFICE.md §2 screen number. */
+  screen: `R${number}`;
+  /** One line: who the screen is for and why. */
+  purpose: string;
+  /** Two to four lines on what the screen will show and do. */
+  holds: readonly [string, string, ...string[]];
+}
+
+/** Signed-in pages that may still show a "coming soon" panel, keyed by path (the ones with an id by their pattern). */
+type SignedInPath = Extract<keyof FileRoutesByTo, `/admin/${string}` | `/net30/${string}` | '/lender/dashboard' | '/profile'>;
+
+/**
+ * Every page a later issue fills, in one table (issue 10 item 15: it says what it will hold and links back). A page
+ * that gets its real screen drops its entry.
+ */
+export const upcomingScreens = {
+  '/admin/dashboard': {
+    title: 'Admin Dashboard',
+    screen: 'R1',
+    purpose: 'What needs action now, and how the funnel performs.',
+    holds: [
+      'The Needs action queue, oldest first: unassigned applications, answered information requests, offers about to expire, overdue invoices.',
+      'KPI cards and charts for the chosen range: pipeline by status, time to decision, decline reasons.',
+      'An activity feed of the latest audit events, with a link to the full audit list.',
+    ],
+  },
+  '/admin/client-management': {
+    title: 'Client Management',
+    screen: 'R10',
+    purpose: 'The client side of the pipeline.',
+    holds: [
+      'Counts: new clients, clients with open applications, unclaimed applications, documents awaiting review.',
+      'A Needs attention table: answered information requests, uploaded documents, offers about to expire.',
+      'Shortcuts to every client, every application, and a new staff-entered application.',
+    ],
+  },
+  '/admin/client-management/view': {
+    title: 'View Clients',
+    screen: 'R11',
+    purpose: 'Every client and every application, searchable.',
+    holds: [
+      'Clients and applications in paged, sortable tables, with the filters kept in the link.',
+      'Search by name, e-mail, phone, the last 4 digits of the EIN, or application number.',
+      'A client’s detail: business facts with their source, applications, documents, notes and activity.',
+    ],
+  },
+  '/admin/client-management/create-application': {
+    title: 'Create Application',
+    screen: 'R12',
+    purpose: 'An application taken by phone or e-mail, entered for the client.',
+    holds: [
+      'Pick an existing client or add a new one, with the business facts and where each came from.',
+      'The request: product, amount, use of funds, and how the client gave consent.',
+      'Save as a draft or submit, with warnings for a duplicate open application or a recent decline.',
+    ],
+  },
+  '/admin/applications/view/$id': {
+    title: 'Application Review',
+    screen: 'R13',
+    purpose: 'Everything about one application, in one place.',
+    holds: [
+      'A header with the number, business, product, amount, status, assignee and the next step.',
+      'Summary, Documents, Messages and Timeline tabs.',
+      'Start review, assign, request information, decline with reasons, close, withdraw or reopen, each audited.',
+    ],
+  },
+  '/admin/funding-dashboard/view/$id': {
+    title: 'Funding Dashboard',
+    screen: 'R14',
+    purpose: 'A funded deal: repayment progress, commission and renewal timing.',
+    holds: [
+      'Funded and disbursed amounts, terms, paid to date and remaining, with scheduled against actual repayment.',
+      'Transactions (payments, fees, discounts, adjustments), CSV import and reversals.',
+      'The commission’s status, and a renewal badge once half is repaid on time.',
+    ],
+  },
+  '/admin/funding-matrix': {
+    title: 'Funding Matrix',
+    screen: 'R2',
+    purpose: 'Every lender program side by side, and the segments no lender serves.',
+    holds: [
+      'One row per program: amount range, minimum FICO, time in business, revenue, states and industries.',
+      'A coverage heatmap of FICO band by months in business, with the gaps in red.',
+      'A what-if tester that runs a business profile against every program and says why each one fits or not.',
+    ],
+  },
+  '/admin/funding-matrix/add-criteria': {
+    title: 'Add Funding Criteria',
+    screen: 'R3',
+    purpose: 'A lender’s credit box as typed, versioned criteria.',
+    holds: [
+      'Amount, FICO, time in business, revenue, positions, states, industries and entity-type rules.',
+      'A plain-English preview of the program, and how many of the last 90 days’ applications it would match.',
+      'Save as a draft, or publish as a new version.',
+    ],
+  },
+  '/admin/funding-matrix/view': {
+    title: 'View Funding Matrix',
+    screen: 'R4',
+    purpose: 'Audit a program and how it performs.',
+    holds: [
+      'A searchable list of every program, archived ones too, with CSV export.',
+      'Per program: version history with what changed, performance, and the criteria that block near-misses most.',
+      'Edit, duplicate, pause, archive, or restore an earlier version.',
+    ],
+  },
+  '/admin/lender-management': {
+    title: 'Lender Management',
+    screen: 'R6',
+    purpose: 'The health of the lender network.',
+    holds: [
+      'Counts of active, paused and onboarding lenders.',
+      'A scoreboard of the top lenders: response time against their SLA, offer and win rates, funded volume.',
+      'Alerts: submissions waiting past their SLA, lenders without an active program, missing agreements.',
+    ],
+  },
+  '/admin/lender-management/view': {
+    title: 'View Lenders',
+    screen: 'R7',
+    purpose: 'Every lender on the platform.',
+    holds: [
+      'Each lender’s status, products, active programs, open submissions and response times.',
+      'Filters by status, product and state coverage; search by name or e-mail; CSV export.',
+      'Pause, resume or archive a lender from its row.',
+    ],
+  },
+  '/admin/lender-management/add': {
+    title: 'Add Lender',
+    screen: 'R8',
+    purpose: 'Onboard a partner lender.',
+    holds: [
+      'The lender’s profile: names, contact, products, licensed states, response SLA and commission.',
+      'The signed agreement, and the data-handling terms the lender accepts.',
+      'Invitations for the lender’s users; save as onboarding, or activate.',
+    ],
+  },
+  '/admin/lender-management/view/$id': {
+    title: 'Lender Details',
+    screen: 'R9',
+    purpose: 'One lender, everything about it.',
+    holds: [
+      'An overview with contacts, SLA, commission, agreement and performance.',
+      'Programs, users, submissions, funded deals, and a log of every file its users opened.',
+      'Edit, pause, archive, or end all of the lender’s access at once.',
+    ],
+  },
+  '/admin/blog': {
+    title: 'Blog',
+    screen: 'R15',
+    purpose: 'The NetFund Brief’s content at a glance.',
+    holds: [
+      'Counts of draft, scheduled, published and archived articles.',
+      'What is scheduled next, your latest drafts, and the most read articles.',
+      'SEO warnings: articles without a meta description, cover images without alt text.',
+    ],
+  },
+  '/admin/blog/create-article': {
+    title: 'Create Article',
+    screen: 'R16',
+    purpose: 'Write a new article for The NetFund Brief.',
+    holds: [
+      'Title, address, excerpt and a Markdown body with a live preview.',
+      'A cover image with alt text, tags, category, and SEO fields with advice.',
+      'Autosave; save as a draft, publish now, or schedule.',
+    ],
+  },
+  '/admin/blog/edit/$id': {
+    title: 'Edit Article',
+    screen: 'R17',
+    purpose: 'Edit an article of The NetFund Brief.',
+    holds: [
+      'The article editor with its status: draft, scheduled, published or archived.',
+      'Revision history with who changed what, and restoring an earlier revision.',
+      'Unpublish, unschedule or archive; your text is kept when someone else saved first.',
+    ],
+  },
+  '/admin/blog/view-articles': {
+    title: 'View Articles',
+    screen: 'R18',
+    purpose: 'Every article of The NetFund Brief.',
+    holds: [
+      'Each article’s status, author, tags, publish time, views and SEO score.',
+      'Filters by status, tag and author; search in titles and text.',
+      'Edit, duplicate or archive; archive or unschedule several at once.',
+    ],
+  },
+  '/admin/net30': {
+    title: 'Net30 Administration',
+    screen: 'R19',
+    purpose: 'Run the Net30 trade-credit programme end to end.',
+    holds: [
+      'The applications queue with a suggested limit: approve, decline or request information.',
+      'Accounts and invoices: limits, balances, payments, holds and fee waivers.',
+      'Aging buckets, and the monthly credit-bureau reporting files with their disputes.',
+    ],
+  },
+  '/admin/profile-settings': {
+    title: 'Admin Profile Settings',
+    screen: 'R5',
+    purpose: 'Your admin account, the team, and platform settings.',
+    holds: [
+      'My account: name, e-mail, password, two-factor authentication, sessions and recent sign-ins.',
+      'Team: the admins, and pending invitations.',
+      'Platform: time zone, business hours, offer expiry, lender response times and the re-apply waiting period.',
+    ],
+  },
+  '/lender/dashboard': {
+    title: 'Lender Dashboard',
+    screen: 'R20',
+    purpose: 'Your lending pipeline and funded deals.',
+    holds: [
+      'An inbox of businesses that fit your criteria and agreed to share their file, with why you see each one.',
+      'Request information, decline with a reason, or make an offer with its full cost disclosure.',
+      'Your offers, funded deals, criteria and response times.',
+    ],
+  },
+  '/net30/dashboard': {
+    title: 'Net30 Dashboard',
+    screen: 'R24',
+    purpose: 'Your Net30 trade-credit account.',
+    holds: [
+      'Your credit limit, balance, available credit, terms and next payment due.',
+      'Open and paid invoices, monthly statements and the fees that apply.',
+      'What was reported to the business credit bureaus each month.',
+    ],
+  },
+  '/net30/invoice/$id': {
+    title: 'Net30 Invoice',
+    screen: 'R25',
+    purpose: 'One invoice of your Net30 account.',
+    holds: [
+      'The invoice’s lines, total, payments, fees and balance due.',
+      'Its due date, and how paying on time will be reported.',
+      'Pay now, or download the invoice as a PDF.',
+    ],
+  },
+  '/net30/test': {
+    title: 'Net30 Test',
+    screen: 'R26',
+    purpose: 'Try an order on net terms before a real one.',
+    holds: [
+      'A small catalog of test items, and your available credit.',
+      'Place a test order on net terms and follow its invoice, reminders and statement.',
+      'For admins in demo mode: move an account’s clock forward to see late fees and reports.',
+    ],
+  },
+  '/profile': {
+    title: 'Profile Settings',
+    screen: 'R29',
+    purpose: 'Your account details.',
+    holds: [
+      'Profile: name, e-mail and phone.',
+      'Security: password, two-factor authentication, and the devices you are signed in on.',
+      'Notifications, and privacy choices such as how your file is shared with lenders.',
+    ],
+  },
+} as const satisfies { [Path in SignedInPath]?: UpcomingScreen };
+
+export type UpcomingScreenPath = keyof typeof upcomingScreens;
