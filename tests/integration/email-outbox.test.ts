@@ -123,6 +123,20 @@ describe('the e-mail outbox on one instance', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('creates an account and queues its welcome in one transaction: when the message cannot be queued, no account is left behind', async () => {
+    await server.sql(`create function refuse_outbox() returns trigger language plpgsql as $$ begin raise exception 'outbox unavailable'; end $$`);
+    await server.sql(`create trigger refuse_outbox before insert on email_outbox for each row execute function refuse_outbox()`);
+    try {
+      const res = await new ApiClient(server.url).post('/api/register', { username: 'nowelcome', email: 'nowelcome@example.com', password: 'secret1', confirmPassword: 'secret1' });
+      expect(res.status).toBe(500);
+    } finally {
+      await server.sql('drop trigger refuse_outbox on email_outbox');
+      await server.sql('drop function refuse_outbox()');
+    }
+    expect(await server.sql(`select username from users where username = 'nowelcome'`)).toEqual([]);
+    expect(await server.sql(`select action from audit_event where action = 'user.registered' and summary like 'nowelcome %'`)).toEqual([]);
+  });
+
   it('queues "application received" to the owner on intake, with the result link and its token', async () => {
     const res = await new ApiClient(server.url).post('/api/applications', { ...sampleIntake, ownerEmail: 'owner@bluefern.example' }, { authorization: 'Bearer demo-integration-key' });
     expect(res.status).toBe(201);

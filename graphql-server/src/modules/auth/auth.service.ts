@@ -71,8 +71,8 @@ export class AuthService {
     // Bad input is refused before it counts; a taken username counts (it is still an attempt to create one).
     const data = parseInput(registrationSchema, input);
     await countRegistration(this.em, this.config.registrationThrottle, client.ip);
-    const user = await this.users.register(data);
-    await EmailService.enqueue(this.em, welcomeEmail(emailSite(this.config), { to: user.email, userId: user.id, name: user.firstName, username: user.username }));
+    const user = await this.users.register(data, (em, created) =>
+      EmailService.enqueue(em, welcomeEmail(emailSite(this.config), { to: created.email, userId: created.id, name: created.firstName, username: created.username })).then(() => {}));
     return this.startSession(user, client);
   }
 

@@ -24,13 +24,17 @@ export class UserService {
     return this.em.findOne(User, { usernameKey: usernameKey(username) });
   }
 
-  /** Creates a client account (self-registration never grants another role), audited in the same transaction. */
-  async register(input: RegistrationInput): Promise<User> {
+  /**
+   * Creates a client account (self-registration never grants another role), audited in the same transaction.
+   * `alsoInTransaction` adds the caller's own writes (the welcome e-mail) to it: all of it commits, or none.
+   */
+  async register(input: RegistrationInput, alsoInTransaction?: (em: EntityManager, user: User) => Promise<void>): Promise<User> {
     const { password, ...data } = parseInput(registrationSchema, input);
     // Hashed before the transaction opens: the slow part holds no connection.
     const passwordHash = await hashPassword(password);
     return this.em.transactional(async (em) => {
       const user = await insertUser(em, { ...data, role: Role.client, passwordHash });
+      await alsoInTransaction?.(em, user);
       await this.audit.record(em, {
         actor: userActor(user),
         action: 'user.registered',
