@@ -1,5 +1,5 @@
-// Generated files must match their sources: regenerates schema.graphql, the GraphQL hooks and the
-// route tree, and fails when any of them changed. The regenerated files are left in place to commit.
+// Generated files must match their sources: regenerates schema.graphql, the GraphQL hooks, the
+// route tree and the web app's copy of the catalogue, and fails when any of them changed. The regenerated files are left in place to commit.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -7,6 +7,7 @@ const generated = {
   'schema.graphql': 'schema',
   'web/src/generated/graphql.ts': 'codegen',
   'web/src/routeTree.gen.ts': 'routes',
+  'web/src/generated/catalogue.ts': 'catalogue',
 };
 
 const before = Object.fromEntries(Object.keys(generated).map((file) => [file, existsSync(file) ? readFileSync(file, 'utf8') : null]));

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { buildSchemaSync, Query, Resolver } from 'type-graphql';
 import { GraphQLEnumType } from 'graphql';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DeclineReasonCode, type DeclineReasonCodeValue } from './catalogue.types.js';
 import {
@@ -14,6 +15,7 @@ import {
   PRODUCTS,
   US_STATES,
 } from './index.js';
+import { renderWebCatalogue, WEB_CATALOGUE_PATH } from './web-catalogue.js';
 
 function duplicates(values: readonly string[]): string[] {
   return values.filter((value, index) => values.indexOf(value) !== index);
@@ -98,5 +100,11 @@ describe('catalogue GraphQL enums', () => {
     const values = (type as GraphQLEnumType).getValues();
     expect(values.map((value) => value.name)).toEqual(DECLINE_REASON_CODES);
     expect(values.map((value) => value.value)).toEqual(DECLINE_REASON_CODES);
+  });
+});
+
+describe("the web app's copy of the catalogue", () => {
+  it('is what `npm run catalogue` writes today (regenerate with `npm run generate` and commit it)', () => {
+    expect(readFileSync(WEB_CATALOGUE_PATH, 'utf8')).toBe(renderWebCatalogue());
   });
 });
