@@ -10,6 +10,7 @@ import type {
   ClientApplicationQueryVariables,
   MyApplicationsQuery,
 } from '../generated/graphql';
+import type { IndustryCode, ProductCode, UsStateCode } from '../lib/catalogue';
 import { mockScenario } from './scenario';
 
 /**
@@ -31,10 +32,10 @@ interface MockApplication {
   ownerEmail: string | null;
   businessName: string;
   contactName: string;
-  product: string;
+  product: ProductCode;
   requestedAmount: number;
-  industry: string;
-  state: string;
+  industry: IndustryCode;
+  state: UsStateCode;
   monthsInBusiness: number;
   monthlyRevenue: number;
   declineReason: string | null;
@@ -50,8 +51,8 @@ function demoApplications(): MockApplication[] {
     owner: 'client',
     ownerEmail: 'client@netfund.example',
     contactName: 'Casey Client',
-    industry: 'restaurants',
-    state: 'IL',
+    industry: 'restaurants' as const,
+    state: 'IL' as const,
     monthsInBusiness: 38,
     monthlyRevenue: 62_000,
     approvedAmount: null,

@@ -13,6 +13,7 @@ import type {
   PaymentConfigQuery,
   ResumeNetbuilderSubscriptionMutation,
 } from '../generated/graphql';
+import { isPlanId, PLAN_IDS, PLANS, type PlanId } from '../lib/catalogue';
 import { mockScenario } from './scenario';
 
 /**
@@ -24,29 +25,15 @@ import { mockScenario } from './scenario';
  * /netbuilder. `netbuilderMocks` sets the mode, gives an account a subscription, or makes the next call fail.
  */
 
-type PlanId = 'starter' | 'growth' | 'pro';
 type Operation = 'checkout' | 'cancel' | 'resume' | 'subscription' | 'reports';
 
-const DNB = 'Dun & Bradstreet';
-const features = (texts: [string, boolean][]) => texts.map(([text, included]) => ({ __typename: 'NetbuilderPlanFeature' as const, text, included }));
-
-export const MOCK_PLANS: (NetbuilderPlanFieldsFragment & { __typename: 'NetbuilderPlan' })[] = [
-  {
-    __typename: 'NetbuilderPlan', id: 'starter', name: 'Starter', price: 29, tradelineValue: 2500, netTerms: 'Net 15', creditLimit: 2500,
-    bureaus: [DNB], mostPopular: false,
-    features: features([['Monthly payment reporting', true], ['Basic credit monitoring', true], ['Email support', true], ['Experian reporting', false], ['Equifax reporting', false]]),
-  },
-  {
-    __typename: 'NetbuilderPlan', id: 'growth', name: 'Growth', price: 59, tradelineValue: 7500, netTerms: 'Net 30', creditLimit: 7500,
-    bureaus: [DNB, 'Experian'], mostPopular: true,
-    features: features([['Monthly payment reporting', true], ['Advanced credit monitoring', true], ['Priority email support', true], ['Experian reporting', true], ['Equifax reporting', false]]),
-  },
-  {
-    __typename: 'NetbuilderPlan', id: 'pro', name: 'Pro', price: 99, tradelineValue: 15000, netTerms: 'Net 45', creditLimit: 15000,
-    bureaus: [DNB, 'Experian', 'Equifax'], mostPopular: false,
-    features: features([['Monthly payment reporting', true], ['Advanced credit monitoring', true], ['Phone and email support', true], ['Experian reporting', true], ['Equifax reporting', true]]),
-  },
-];
+/** The catalogue's plans, shaped as the `NetbuilderPlanFields` fragment. */
+export const MOCK_PLANS: (NetbuilderPlanFieldsFragment & { __typename: 'NetbuilderPlan' })[] = PLANS.map((plan) => ({
+  __typename: 'NetbuilderPlan',
+  ...plan,
+  bureaus: [...plan.bureaus],
+  features: plan.features.map((feature) => ({ __typename: 'NetbuilderPlanFeature', ...feature })),
+}));
 
 interface MockSubscription {
   plan: PlanId;
@@ -163,7 +150,7 @@ function checkout(plan: unknown): Outcome<{ sessionId: string; url: string }> {
   if (!('value' in who)) return who;
   const failed = failure('checkout');
   if (failed) return failed;
-  if (plan !== 'starter' && plan !== 'growth' && plan !== 'pro') return fail('Unknown plan: choose one of starter, growth, pro', 'BAD_USER_INPUT');
+  if (!isPlanId(plan)) return fail(`Unknown plan: choose one of ${PLAN_IDS.join(', ')}`, 'BAD_USER_INPUT');
   if (subscriptions.has(who.value)) return fail('You already have a NetBuilder subscription', 'CONFLICT');
   netbuilderMocks.subscribe(who.value, plan);
   return { value: { sessionId: `cs_mock_${nextId}`, url: '/netbuilder?checkout=success' } };

@@ -1,4 +1,6 @@
 import type { LinkProps } from '@tanstack/react-router';
+import { LOWEST_PLAN_PRICE, productPage, type ProductCode } from '../../lib/catalogue';
+import { formatDollars } from '../netbuilder/lib/format';
 
 /** The site map shown by the header menus, the mobile side sheet and the footer (SPEC §2 Layout). */
 
@@ -14,30 +16,22 @@ export interface NavGroup {
   links: NavLink[];
 }
 
+/** A product's service page in the menus: name and path from the catalogue. */
+const productLink = (code: ProductCode, link: Omit<NavLink, 'label' | 'to'>): NavLink => {
+  const { name, path } = productPage(code);
+  return { label: name, to: path, ...link };
+};
+
 export const serviceLinks: NavLink[] = [
-  {
-    label: 'Investment Property Loans',
-    to: '/services/investment-property-loans',
-    description: 'Qualify on rental income, no personal income documents',
-    badge: 'Featured',
-  },
-  {
-    label: 'Revenue-Based Financing',
-    to: '/services/revenue-based-financing',
-    description: 'Repay as a share of your revenue',
-    badge: 'Popular',
-  },
-  { label: 'Business Term Loans', to: '/services/business-term-loans', description: 'Fixed terms, flexible repayment' },
-  { label: 'Line of Credit', to: '/services/line-of-credit', description: 'Draw funds whenever you need them' },
-  {
-    label: 'Commercial Real Estate',
-    to: '/services/commercial-real-estate',
-    description: 'Buy, refinance or improve commercial property',
-  },
+  productLink('investment-property-loan', { description: 'Qualify on rental income, no personal income documents', badge: 'Featured' }),
+  productLink('revenue-based-financing', { description: 'Repay as a share of your revenue', badge: 'Popular' }),
+  productLink('business-term-loan', { description: 'Fixed terms, flexible repayment' }),
+  productLink('line-of-credit', { description: 'Draw funds whenever you need them' }),
+  productLink('commercial-real-estate', { description: 'Buy, refinance or improve commercial property' }),
   {
     label: 'NetBuilder Credit Building',
     to: '/netbuilder',
-    description: 'Build business credit from $29 a month, cancel any time',
+    description: `Build business credit from ${formatDollars(LOWEST_PLAN_PRICE)} a month, cancel any time`,
   },
 ];
 

@@ -12,34 +12,8 @@ export const STATUS_COLORS: Record<ApplicationStatus, string> = {
   declined: 'red',
 };
 
-const PRODUCT_LABELS: Record<string, string> = {
-  'investment-property-loan': 'Investment Property Loan',
-  'revenue-based-financing': 'Revenue-Based Financing',
-  'business-term-loan': 'Business Term Loan',
-  'line-of-credit': 'Business Line of Credit',
-  'commercial-real-estate': 'Commercial Real Estate Financing',
-};
-
-const INDUSTRY_LABELS: Record<string, string> = {
-  retail: 'Retail',
-  restaurants: 'Restaurants',
-  healthcare: 'Healthcare',
-  construction: 'Construction',
-  transportation: 'Transportation',
-  manufacturing: 'Manufacturing',
-  'commercial-real-estate': 'Commercial Real Estate',
-  ecommerce: 'eCommerce',
-  'professional-services': 'Professional Services',
-  other: 'Other Businesses',
-};
-
-export function industryLabel(industry: string): string {
-  return INDUSTRY_LABELS[industry] ?? industry;
-}
-
-export function productLabel(product: string): string {
-  return PRODUCT_LABELS[product] ?? product;
-}
+/** Product and industry names come from the catalogue. */
+export { industryLabel, productLabel } from '../../../lib/catalogue';
 
 export function statusLabel(status: string): string {
   return STATUS_LABELS[status as ApplicationStatus] ?? status;

@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type Path, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
 import { notify } from '../../../components/ui/notifications';
+import { PLANS, US_STATE_CODES } from '../../../lib/catalogue';
+import { formatDollars } from '../../netbuilder/lib/format';
 import { appConfig, phoneHref } from '../../../config';
 import {
   useApplyForNet30Mutation,
@@ -11,15 +13,15 @@ import {
   type BusinessEntityType,
   type NetBuilderPlanId,
 } from '../../../generated/graphql';
-import { ENTITY_TYPES, US_STATES, net30Schema, netBuilderSchema, type BusinessValues, type Net30Values, type NetBuilderValues } from '../lib/schemas';
+import { ENTITY_TYPES, net30Schema, netBuilderSchema, type BusinessValues, type Net30Values, type NetBuilderValues } from '../lib/schemas';
 import { serverFailure } from '../lib/server-errors';
 import { ConsentCheckbox, FormField, SelectInput, TextArea } from './form-controls';
 
-const PLANS = [
-  { value: 'starter', label: 'Starter: $29/month, up to $2,500, Net 15' },
-  { value: 'growth', label: 'Growth: $59/month, up to $7,500, Net 30 (Most Popular)' },
-  { value: 'pro', label: 'Pro: $99/month, up to $15,000, Net 45' },
-] as const;
+/** "Growth: $59/month, up to $7,500, Net 30 (Most Popular)" */
+const PLAN_OPTIONS = PLANS.map((plan) => ({
+  value: plan.id,
+  label: `${plan.name}: ${formatDollars(plan.price)}/month, up to ${formatDollars(plan.tradelineValue)}, ${plan.netTerms}${plan.mostPopular ? ' (Most Popular)' : ''}`,
+}));
 
 const BUSINESS_DEFAULTS: BusinessValues = {
   firstName: '',
@@ -92,7 +94,7 @@ function BusinessFields({ register, errors }: { register: UseFormRegister<any>; 
           <Input inputMode="numeric" {...register('ein')} />
         </FormField>
         <FormField label="State of registration" error={errors.state?.message} required>
-          <SelectInput registration={register('state')} placeholder="Choose a state" options={US_STATES.map((code) => ({ value: code, label: code }))} />
+          <SelectInput registration={register('state')} placeholder="Choose a state" options={US_STATE_CODES.map((code) => ({ value: code, label: code }))} />
         </FormField>
         <FormField label="Year the business started" error={errors.businessStartYear?.message} required>
           <Input inputMode="numeric" placeholder="e.g. 2019" {...register('businessStartYear')} />
@@ -228,7 +230,7 @@ export function NetBuilderApplicationPage() {
               Your plan
             </Heading>
             <FormField label="Plan" error={formState.errors.plan?.message} required>
-              <SelectInput registration={register('plan')} placeholder="Choose a plan" options={PLANS} />
+              <SelectInput registration={register('plan')} placeholder="Choose a plan" options={PLAN_OPTIONS} />
             </FormField>
             <ConsentCheckbox registration={register('agreeToTerms')} error={formState.errors.agreeToTerms?.message}>
               {consentText}

@@ -2,6 +2,8 @@ import { Badge, Box, Button, Container, Heading, Link as ChakraLink, SimpleGrid,
 import { Link } from '@tanstack/react-router';
 import { GetFundedButton } from '../../../components/get-funded-button';
 import { appConfig } from '../../../config';
+import { LOWEST_PLAN_PRICE, listInSentence, PLANS } from '../../../lib/catalogue';
+import { formatDollars } from '../../netbuilder/lib/format';
 import { claims, industries, products } from '../content/products';
 import { Checklist, FeatureGrid, Section } from './blocks';
 import { CountUp, type CountUpProps } from './count-up';
@@ -168,8 +170,8 @@ export function HomePage() {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={8} alignItems="center">
           <Checklist
             items={[
-              'Plans from $29 a month, with tradelines of $2,500, $7,500 or $15,000',
-              'Net 15, Net 30 or Net 45 terms, reported monthly',
+              `Plans from ${formatDollars(LOWEST_PLAN_PRICE)} a month, with tradelines of ${listInSentence(PLANS.map((plan) => formatDollars(plan.tradelineValue)), 'or')}`,
+              `${listInSentence(PLANS.map((plan) => plan.netTerms), 'or')} terms, reported monthly`,
               'Cancel any time: no long-term contracts, no cancellation fees',
             ]}
           />
@@ -177,7 +179,7 @@ export function HomePage() {
             <Heading as="h3" size="lg">
               Three plans, one goal: a business credit file
             </Heading>
-            <Text color="gray.700">Compare Starter, Growth and Pro, then subscribe online in a few minutes.</Text>
+            <Text color="gray.700">Compare {listInSentence(PLANS.map((plan) => plan.name), 'and')}, then subscribe online in a few minutes.</Text>
             <Button asChild colorPalette="blue">
               <Link to="/netbuilder">See NetBuilder plans</Link>
             </Button>

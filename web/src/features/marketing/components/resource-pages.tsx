@@ -2,6 +2,8 @@ import { Badge, Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui
 import { Link } from '@tanstack/react-router';
 import { GetFundedButton } from '../../../components/get-funded-button';
 import { appConfig } from '../../../config';
+import { PLANS } from '../../../lib/catalogue';
+import { formatDollars } from '../../netbuilder/lib/format';
 import { products } from '../content/products';
 import { Checklist, PageHero, Section, Steps } from './blocks';
 import { ClosingCta } from './closing-cta';
@@ -212,11 +214,6 @@ export function FundingGuidePage() {
   );
 }
 
-const PLANS = [
-  { name: 'Starter', price: '$29/month', limit: '$2,500', terms: 'Net 15', bureaus: 'Dun & Bradstreet' },
-  { name: 'Growth', price: '$59/month', limit: '$7,500', terms: 'Net 30', bureaus: 'Dun & Bradstreet, Experian', popular: true },
-  { name: 'Pro', price: '$99/month', limit: '$15,000', terms: 'Net 45', bureaus: 'Dun & Bradstreet, Experian, Equifax' },
-];
 
 export function CreditBuilderPage() {
   return (
@@ -244,20 +241,20 @@ export function CreditBuilderPage() {
       <Section id="netbuilder" title="NetBuilder: a tradeline every month" intro="NetBuilder is a monthly subscription. Each month, your plan's tradeline payment is reported to the business credit bureaus, building a positive payment history. Cancel any time, with no long-term contracts and no cancellation fees.">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={6}>
           {PLANS.map((plan) => (
-            <Stack key={plan.name} gap={2} borderWidth={plan.popular ? '2px' : '1px'} borderColor={plan.popular ? 'blue.500' : 'gray.200'} rounded="xl" p={6}>
+            <Stack key={plan.id} gap={2} borderWidth={plan.mostPopular ? '2px' : '1px'} borderColor={plan.mostPopular ? 'blue.500' : 'gray.200'} rounded="xl" p={6}>
               <Stack direction="row" justify="space-between" align="center">
                 <Heading as="h3" size="lg">
                   {plan.name}
                 </Heading>
-                {plan.popular ? <Badge colorPalette="blue">Most Popular</Badge> : null}
+                {plan.mostPopular ? <Badge colorPalette="blue">Most Popular</Badge> : null}
               </Stack>
               <Text fontSize="3xl" fontWeight="bold">
-                {plan.price}
+                {formatDollars(plan.price)}/month
               </Text>
-              <Text>Tradeline value up to {plan.limit}</Text>
-              <Text>{plan.terms} terms</Text>
+              <Text>Tradeline value up to {formatDollars(plan.tradelineValue)}</Text>
+              <Text>{plan.netTerms} terms</Text>
               <Text fontSize="sm" color="gray.600">
-                Reports to {plan.bureaus}
+                Reports to {plan.bureaus.join(', ')}
               </Text>
             </Stack>
           ))}

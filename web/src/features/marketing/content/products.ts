@@ -1,4 +1,5 @@
 import type { LinkProps } from '@tanstack/react-router';
+import { INDUSTRIES, PRODUCT_CODES, productPage, type IndustryCode, type ProductCode } from '../../../lib/catalogue';
 
 /** The five funding products (SPEC §1), as the home page and the service pages present them. */
 export interface Product {
@@ -9,54 +10,53 @@ export interface Product {
   badge?: 'Featured' | 'Popular';
 }
 
-export const products: Product[] = [
-  {
-    name: 'Investment Property Loans',
-    to: '/services/investment-property-loans',
+/** What the home page says about each product; names and paths come from the catalogue. */
+const productCards: Record<ProductCode, Omit<Product, 'name' | 'to'>> = {
+  'investment-property-loan': {
     summary: 'Qualify on the rent your property earns, with no personal income documents. Up to $3MM on 1-4 unit properties.',
     highlight: 'Min. 620 FICO · 20% down',
     badge: 'Featured',
   },
-  {
-    name: 'Revenue-Based Financing',
-    to: '/services/revenue-based-financing',
+  'revenue-based-financing': {
     summary: 'Capital repaid as a share of your sales, so payments ease off in slow months. Funding in as little as 24 hours.',
     highlight: 'Payments flex with revenue',
     badge: 'Popular',
   },
-  {
-    name: 'Business Term Loans',
-    to: '/services/business-term-loans',
+  'business-term-loan': {
     summary: 'A lump sum with a fixed, predictable payment for expansion, equipment or refinancing higher-cost debt.',
     highlight: 'Fixed payments · 1-5 year terms',
   },
-  {
-    name: 'Line of Credit',
-    to: '/services/line-of-credit',
+  'line-of-credit': {
     summary: 'Draw what you need, when you need it, and pay interest only on what you use. Repaid funds become available again.',
     highlight: 'Revolving · pay only for what you draw',
   },
-  {
-    name: 'Commercial Real Estate',
-    to: '/services/commercial-real-estate',
+  'commercial-real-estate': {
     summary: 'Buy, refinance or improve owner-occupied and investment commercial property with long amortization.',
     highlight: 'Purchase · refinance · cash-out',
   },
-];
+};
+
+export const products: Product[] = PRODUCT_CODES.map((code) => {
+  const { name, path } = productPage(code);
+  return { name, to: path, ...productCards[code] };
+});
+
+/** What each of the ten industry tiles says (SPEC §2); the tiles' names and order come from the catalogue. */
+const industryTexts: Record<IndustryCode, string> = {
+  retail: 'Stock up before peak season and refresh your store.',
+  restaurants: 'Kitchen equipment, renovations and a second location.',
+  healthcare: 'Medical equipment, practice expansion and payroll gaps.',
+  construction: 'Bridge the gap between job costs and progress payments.',
+  transportation: 'Trucks, repairs, fuel and insurance down payments.',
+  manufacturing: 'Machinery, raw materials and large purchase orders.',
+  'commercial-real-estate': 'Acquisitions, refinancing and property improvements.',
+  ecommerce: 'Inventory and marketing that scale with your sales.',
+  'professional-services': 'Hiring, technology and new office space.',
+  other: 'If you have steady revenue, we have options.',
+};
 
 /** SPEC §2: the ten industry tiles of the home page. */
-export const industries: { name: string; text: string }[] = [
-  { name: 'Retail', text: 'Stock up before peak season and refresh your store.' },
-  { name: 'Restaurants', text: 'Kitchen equipment, renovations and a second location.' },
-  { name: 'Healthcare', text: 'Medical equipment, practice expansion and payroll gaps.' },
-  { name: 'Construction', text: 'Bridge the gap between job costs and progress payments.' },
-  { name: 'Transportation', text: 'Trucks, repairs, fuel and insurance down payments.' },
-  { name: 'Manufacturing', text: 'Machinery, raw materials and large purchase orders.' },
-  { name: 'Commercial Real Estate', text: 'Acquisitions, refinancing and property improvements.' },
-  { name: 'eCommerce', text: 'Inventory and marketing that scale with your sales.' },
-  { name: 'Professional Services', text: 'Hiring, technology and new office space.' },
-  { name: 'Other Businesses', text: 'If you have steady revenue, we have options.' },
-];
+export const industries: { name: string; text: string }[] = INDUSTRIES.map((industry) => ({ name: industry.label, text: industryTexts[industry.code] }));
 
 /** SPEC §1 claims. */
 export const claims: { title: string; text: string }[] = [

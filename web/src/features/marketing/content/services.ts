@@ -1,4 +1,5 @@
 import type { Faq } from '../../../components/faq-list';
+import { productPage } from '../../../lib/catalogue';
 
 /** Content of the four data-driven service pages (the Investment Property Loans page has its own layout). */
 export interface ServiceContent {
@@ -16,8 +17,7 @@ export interface ServiceContent {
 
 export const services: Record<'revenue' | 'term' | 'line' | 'cre', ServiceContent> = {
   revenue: {
-    path: '/services/revenue-based-financing',
-    name: 'Revenue-Based Financing',
+    ...productPage('revenue-based-financing'),
     headline: 'Capital that moves with your sales',
     tagline:
       'Get a lump sum now and repay it as a fixed share of your revenue, so payments shrink in a slow month and catch up in a busy one.',
@@ -76,8 +76,7 @@ export const services: Record<'revenue' | 'term' | 'line' | 'cre', ServiceConten
     ],
   },
   term: {
-    path: '/services/business-term-loans',
-    name: 'Business Term Loans',
+    ...productPage('business-term-loan'),
     headline: 'Fixed payments for planned growth',
     tagline:
       'Borrow a lump sum and repay it in equal installments over a set term, at a rate based on your business profile.',
@@ -131,8 +130,7 @@ export const services: Record<'revenue' | 'term' | 'line' | 'cre', ServiceConten
     ],
   },
   line: {
-    path: '/services/line-of-credit',
-    name: 'Line of Credit',
+    ...productPage('line-of-credit'),
     headline: 'Funds on hand, whenever you need them',
     tagline: 'A revolving credit line you can draw from at any time. Pay interest only on what you use; repaid funds become available again.',
     whoFor: [
@@ -183,8 +181,7 @@ export const services: Record<'revenue' | 'term' | 'line' | 'cre', ServiceConten
     ],
   },
   cre: {
-    path: '/services/commercial-real-estate',
-    name: 'Commercial Real Estate',
+    ...productPage('commercial-real-estate'),
     headline: 'Financing for the buildings your business runs on',
     tagline:
       'Purchase, refinance or take cash out of owner-occupied and investment commercial property, with long amortization and terms that fit.',

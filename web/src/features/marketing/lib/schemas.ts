@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_IDS, US_STATE_CODES } from '../../../lib/catalogue';
 
 /**
  * The browser's copy of the server's rules (graphql-server/src/modules/contact/contact.schemas.ts and
@@ -45,12 +46,6 @@ export const ENTITY_TYPES = [
   { value: 'nonprofit', label: 'Nonprofit' },
 ] as const;
 
-export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
-  'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR',
-  'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-] as const;
-
 const wholeNumber = (message: string, min: number, max: number) =>
   z
     .string()
@@ -68,13 +63,13 @@ export const businessSchema = z.object({
   ein: optionalText(z.string().trim().regex(/^\d{2}-?\d{7}$/, 'An EIN has 9 digits, e.g. 12-3456789')),
   businessStartYear: wholeNumber('Please enter the year your business started', 1900, new Date().getFullYear()),
   annualRevenue: wholeNumber('Please enter your annual revenue in dollars', 0, 1_000_000_000),
-  state: z.enum(US_STATES, { error: 'Please choose the state your business is registered in' }),
+  state: z.enum(US_STATE_CODES, { error: 'Please choose the state your business is registered in' }),
   website: optionalText(z.string().trim().max(255, 'Please enter a valid website address').pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid website address' }))),
   agreeToTerms: z.boolean().refine((value) => value, 'Please accept the terms to continue'),
 });
 
 export const netBuilderSchema = businessSchema.extend({
-  plan: z.enum(['starter', 'growth', 'pro'], { error: 'Please choose a plan' }),
+  plan: z.enum(PLAN_IDS, { error: 'Please choose a plan' }),
 });
 
 export const net30Schema = businessSchema.extend({

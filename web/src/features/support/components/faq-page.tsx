@@ -2,6 +2,8 @@ import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { FaqList, type Faq } from '../../../components/faq-list';
 import { appConfig, phoneHref } from '../../../config';
+import { listInSentence, PLANS } from '../../../lib/catalogue';
+import { formatDollars } from '../../netbuilder/lib/format';
 
 const FAQ_GROUPS: { title: string; faqs: Faq[] }[] = [
   {
@@ -61,7 +63,7 @@ const FAQ_GROUPS: { title: string; faqs: Faq[] }[] = [
       {
         question: 'What is NetBuilder?',
         answer:
-          'A monthly credit-building subscription that reports tradeline payments to business credit bureaus. Plans are $29, $59 or $99 a month, with credit limits of $2,500, $7,500 or $15,000.',
+          `A monthly credit-building subscription that reports tradeline payments to business credit bureaus. Plans are ${listInSentence(PLANS.map((plan) => formatDollars(plan.price)), 'or')} a month, with credit limits of ${listInSentence(PLANS.map((plan) => formatDollars(plan.creditLimit)), 'or')}.`,
       },
       {
         question: 'Can I cancel NetBuilder?',
