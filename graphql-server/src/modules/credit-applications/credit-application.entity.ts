@@ -1,5 +1,7 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { enumObject } from '../../catalogue/enum-object.js';
+import { PLAN_IDS, type PlanId } from '../../catalogue/plans.js';
 
 export enum CreditProgram {
   netbuilder = 'netbuilder',
@@ -22,11 +24,9 @@ export enum BusinessEntityType {
   nonprofit = 'nonprofit',
 }
 
-export enum NetBuilderPlanId {
-  starter = 'starter',
-  growth = 'growth',
-  pro = 'pro',
-}
+/** The catalogue's plan ids (graphql-server/src/catalogue/plans.ts) as an enum for the column and GraphQL. */
+export const NetBuilderPlanId = enumObject(PLAN_IDS);
+export type NetBuilderPlanId = PlanId;
 
 /**
  * An application for the credit builder (/business-credit-builder/apply) or a Net30 trade account (/net30/apply).

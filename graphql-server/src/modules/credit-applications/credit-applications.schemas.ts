@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { US_STATE_CODES } from '../../catalogue/index.js';
 import { email, optional, phone, personName } from '../contact/contact.schemas.js';
 import { BusinessEntityType, NetBuilderPlanId } from './credit-application.entity.js';
 
@@ -21,12 +22,6 @@ export const APPLICATION_MESSAGES = {
   intendedUse: 'Please tell us what you plan to buy (at least 10 characters)',
 } as const;
 
-export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
-  'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR',
-  'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-] as const;
-
 const wholeNumber = (message: string, min: number, max: number) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
@@ -47,7 +42,7 @@ function businessFields(now: Date) {
     ),
     businessStartYear: wholeNumber(APPLICATION_MESSAGES.businessStartYear, 1900, now.getFullYear()),
     annualRevenue: wholeNumber(APPLICATION_MESSAGES.annualRevenue, 0, 1_000_000_000),
-    state: z.enum(US_STATES, { error: APPLICATION_MESSAGES.state }),
+    state: z.enum(US_STATE_CODES, { error: APPLICATION_MESSAGES.state }),
     website: optional(
       z
         .string({ error: APPLICATION_MESSAGES.website })
