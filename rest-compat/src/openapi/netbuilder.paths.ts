@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi';
+import { PLAN_IDS, PLANS } from '../../../graphql-server/src/index.js';
 import { errorResponse } from './schemas.js';
 
 /** NetBuilder's REST calls (SPEC §7) and the payment webhook, for the OpenAPI document. */
@@ -10,17 +11,19 @@ const signedOut = error('Signed out: `Authentication required`');
 const unexpected = error('Unexpected server error (no details are given)');
 const providerError = error("The payment provider refused or failed: `Payment provider error: …` with the provider's message");
 
-const planId = z.enum(['starter', 'growth', 'pro']).meta({ id: 'NetbuilderPlanId' });
+const planId = z.enum(PLAN_IDS).meta({ id: 'NetbuilderPlanId' });
+/** The examples show the catalogue's Most Popular plan. */
+const examplePlan = PLANS.find((plan) => plan.mostPopular)!;
 
 export const netbuilderPlan = z
   .object({
     id: planId,
-    name: z.string().meta({ example: 'Growth' }),
-    price: z.number().int().meta({ description: 'Dollars a month', example: 59 }),
-    tradelineValue: z.number().int().meta({ description: 'Dollars, "up to"', example: 7500 }),
-    netTerms: z.string().meta({ example: 'Net 30' }),
-    creditLimit: z.number().int().meta({ description: 'Dollars', example: 7500 }),
-    bureaus: z.array(z.string()).meta({ example: ['Dun & Bradstreet', 'Experian'] }),
+    name: z.string().meta({ example: examplePlan.name }),
+    price: z.number().int().meta({ description: 'Dollars a month', example: examplePlan.price }),
+    tradelineValue: z.number().int().meta({ description: 'Dollars, "up to"', example: examplePlan.tradelineValue }),
+    netTerms: z.string().meta({ example: examplePlan.netTerms }),
+    creditLimit: z.number().int().meta({ description: 'Dollars', example: examplePlan.creditLimit }),
+    bureaus: z.array(z.string()).meta({ example: examplePlan.bureaus }),
     features: z.array(z.object({ text: z.string(), included: z.boolean() })),
     mostPopular: z.boolean(),
   })
@@ -40,7 +43,7 @@ export const netbuilderReport = z
   .object({
     id: z.number().int(),
     reportMonth: z.string().meta({ description: 'YYYY-MM', example: '2026-11' }),
-    paymentAmount: z.number().meta({ description: 'Dollars', example: 59 }),
+    paymentAmount: z.number().meta({ description: 'Dollars', example: examplePlan.price }),
     paymentStatus: z.string().meta({ example: 'paid' }),
     bureaus: z.array(z.string()).meta({ description: 'The bureaus the plan reports to' }),
   })

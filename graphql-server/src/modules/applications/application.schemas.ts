@@ -44,7 +44,8 @@ export const applicationIntakeSchema = z
         .trim()
         .toUpperCase()
         .pipe(z.enum(US_STATE_CODES, { error: 'State must be a two-letter US state code' }))
-        .meta({ example: 'IL' }),
+        // The document lists the codes (zod documents a pipe by its input, a string); lower case is accepted too.
+        .meta({ example: 'IL', enum: US_STATE_CODES }),
       monthsInBusiness: wholeNumber('Months in business', 0, 1_200).meta({ example: 30 }),
       monthlyRevenue: wholeNumber('Monthly revenue', 0, 1_000_000_000, '$').meta({ example: 42000 }),
       creditScore: wholeNumber('Credit score', 300, 850).meta({ example: 690 }),
