@@ -1,4 +1,9 @@
-import type { Services } from '../../graphql-server/src/index.js';
+import { PLANS, type Services } from '../../graphql-server/src/index.js';
+
+/** The NetBuilder plans' range, from the catalogue, for the articles that mention it. */
+const FIRST_PLAN = PLANS[0]!;
+const LAST_PLAN = PLANS.at(-1)!;
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 /**
  * The NetFund Brief: articles seeded with the demo data (idempotent by slug). Markdown bodies; the web app renders
@@ -246,7 +251,7 @@ New businesses often start with a small limit, from $500 to a few thousand dolla
 
 ## Net30 and NetBuilder together
 
-A NetFund Net30 account covers your purchases; a NetBuilder subscription adds a monthly reported tradeline with limits from $2,500 to $15,000 and terms from Net 15 to Net 45. Together they give the bureaus a steady stream of positive data from day one.`,
+A NetFund Net30 account covers your purchases; a NetBuilder subscription adds a monthly reported tradeline with limits from ${dollars(FIRST_PLAN.creditLimit)} to ${dollars(LAST_PLAN.creditLimit)} and terms from ${FIRST_PLAN.netTerms} to ${LAST_PLAN.netTerms}. Together they give the bureaus a steady stream of positive data from day one.`,
   },
   {
     slug: 'line-of-credit-for-seasonal-cash-flow',
