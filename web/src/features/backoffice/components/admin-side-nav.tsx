@@ -60,10 +60,11 @@ function NavGroup({
                 py="1.5"
                 rounded="md"
                 fontSize="sm"
-                color={state ? 'blue.fg' : 'fg.muted'}
-                bg={state ? 'blue.subtle' : undefined}
+                // The open page is filled; the parent of a page that is not in the bar only gets the edge bar.
+                color={state === 'page' ? 'blue.fg' : state === 'parent' ? 'fg' : 'fg.muted'}
+                bg={state === 'page' ? 'blue.subtle' : undefined}
                 fontWeight={state ? 'semibold' : 'medium'}
-                _hover={{ bg: state ? 'blue.muted' : 'bg.muted', color: state ? 'blue.fg' : 'fg' }}
+                _hover={{ bg: state === 'page' ? 'blue.muted' : 'bg.muted', color: state === 'page' ? 'blue.fg' : 'fg' }}
                 _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '1px' }}
                 // The current link also carries a bar on its edge: the highlight is not colour alone (WCAG 1.4.1).
                 _before={
