@@ -1,7 +1,7 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { User } from '../users/user.entity.js';
-import type { PlanId } from './plans.js';
+import { PLAN_IDS, type PlanId } from './plans.js';
 
 export type CheckoutStatus = 'open' | 'completed' | 'replaced';
 
@@ -21,7 +21,7 @@ export class NetbuilderCheckout {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: Rel<User>;
 
-  @Enum({ items: ['starter', 'growth', 'pro'], nativeEnumName: 'netbuilder_plan' })
+  @Enum({ items: [...PLAN_IDS], nativeEnumName: 'netbuilder_plan' })
   plan!: PlanId;
 
   @Property({ type: 'text' })

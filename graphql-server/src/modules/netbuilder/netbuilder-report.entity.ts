@@ -1,7 +1,7 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { User } from '../users/user.entity.js';
-import type { PlanId } from './plans.js';
+import { PLAN_IDS, type PlanId } from './plans.js';
 
 /** One paid month of a subscription, reported to the plan's bureaus. Made from the provider's `invoice.paid`. */
 @Entity({ tableName: 'netbuilder_reports' })
@@ -23,7 +23,7 @@ export class NetbuilderReport {
   @Property({ length: 255 })
   providerSubscriptionId!: string;
 
-  @Enum({ items: ['starter', 'growth', 'pro'], nativeEnumName: 'netbuilder_plan' })
+  @Enum({ items: [...PLAN_IDS], nativeEnumName: 'netbuilder_plan' })
   plan!: PlanId;
 
   /** `YYYY-MM` of the billing period the payment covers. */

@@ -1,7 +1,7 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, OneToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { User } from '../users/user.entity.js';
-import type { PlanId } from './plans.js';
+import { PLAN_IDS, type PlanId } from './plans.js';
 
 /**
  * A user's NetBuilder subscription, as the payment provider's webhooks describe it. One row per user (unique):
@@ -20,7 +20,7 @@ export class NetbuilderSubscription {
   @OneToOne(() => User, { owner: true, deleteRule: 'cascade', unique: 'netbuilder_subscriptions_user_id_unique' })
   user!: Rel<User>;
 
-  @Enum({ items: ['starter', 'growth', 'pro'], nativeEnumName: 'netbuilder_plan' })
+  @Enum({ items: [...PLAN_IDS], nativeEnumName: 'netbuilder_plan' })
   plan!: PlanId;
 
   @Property({ length: 32 })

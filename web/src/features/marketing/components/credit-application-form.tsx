@@ -17,7 +17,7 @@ import { ENTITY_TYPES, net30Schema, netBuilderSchema, type BusinessValues, type 
 import { serverFailure } from '../lib/server-errors';
 import { ConsentCheckbox, FormField, SelectInput, TextArea } from './form-controls';
 
-/** "Growth: $59/month, up to $7,500, Net 30 (Most Popular)" */
+/** "Name: price/month, up to tradeline value, net terms", and "(Most Popular)" on that plan. */
 const PLAN_OPTIONS = PLANS.map((plan) => ({
   value: plan.id,
   label: `${plan.name}: ${formatDollars(plan.price)}/month, up to ${formatDollars(plan.tradelineValue)}, ${plan.netTerms}${plan.mostPopular ? ' (Most Popular)' : ''}`,
