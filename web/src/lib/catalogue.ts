@@ -11,11 +11,11 @@ function labelLookup(entries: readonly { code: string; label: string }[]): (code
   return (code) => labels.get(code) ?? code;
 }
 
-/** "line-of-credit" → "Business Line of Credit"; an unknown code is shown as it is. */
+/** A product code's name on an application; an unknown code is shown as it is. */
 export const productLabel = labelLookup(PRODUCTS);
-/** "other" → "Other Businesses"; an unknown code is shown as it is. */
+/** An industry code's tile name; an unknown code is shown as it is. */
 export const industryLabel = labelLookup(INDUSTRIES);
-/** "restricted_state" → "Restricted state" (the back office's name of a decline reason). */
+/** A decline reason code's name in the back office; an unknown code is shown as it is. */
 export const declineReasonLabel = labelLookup(DECLINE_REASONS);
 
 /** A product's service page: the name the navigation and the product cards give it, and its path. */
@@ -29,7 +29,7 @@ export function listInSentence(items: readonly string[], conjunction: 'and' | 'o
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 }
 
-/** The cheapest plan's monthly price in dollars ("from $29 a month"). */
+/** The cheapest plan's monthly price in dollars (the "from … a month" of the menus and the home page). */
 export const LOWEST_PLAN_PRICE = Math.min(...PLANS.map((plan) => plan.price));
 
 export function isPlanId(value: unknown): value is PlanId {
