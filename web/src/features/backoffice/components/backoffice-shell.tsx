@@ -106,11 +106,8 @@ function PhoneNavBar() {
   );
 }
 
-/** "Group · link" of the open page (or its parent), for the phone bar. */
+/** The side-bar label of the open page (or of its parent), for the phone bar. */
 function currentSectionLabel(pathname: string): string | undefined {
   const current = currentAdminLink(pathname);
-  if (!current) return undefined;
-  const group = adminNavGroups.find((candidate) => candidate.links.some((link) => link.to === current.to));
-  const link = group?.links.find((candidate) => candidate.to === current.to);
-  return group && link ? `${group.title} · ${link.label}` : undefined;
+  return adminNavGroups.flatMap((group) => group.links).find((link) => link.to === current?.to)?.label;
 }
