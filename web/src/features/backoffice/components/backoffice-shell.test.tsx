@@ -83,6 +83,21 @@ describe('back-office side bar', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('link', { name: 'Net30 accounts' }));
     await waitFor(() => expect(history.location.pathname).toBe('/admin/net30'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Back office' })).toBeNull());
+    // As after any navigation, focus is on the new page's heading, not back on the menu button.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Net30 Administration' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('gives focus back to the menu button when the drawer closes without navigating', async () => {
+    mockScenario.signInAs('admin');
+    renderApp('/admin/dashboard');
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: /Back office menu/ }, { timeout: 5000 });
+    await user.click(button);
+    await screen.findByRole('dialog', { name: 'Back office' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Back office' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
   it('is not shown to signed-in users of another role (Access Denied only)', async () => {
