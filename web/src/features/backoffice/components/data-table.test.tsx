@@ -25,7 +25,7 @@ interface Client {
 const CLIENTS: Client[] = Array.from({ length: 60 }, (_, index) => ({ id: index + 1, name: `Client ${String(index + 1).padStart(2, '0')}` }));
 
 /** A list route as a back-office page writes one: its filter plus the list keys; the "server" pages and sorts. */
-function renderList(path: string, clients: Client[] = CLIENTS) {
+function renderList(path: string, clients: Client[] = CLIENTS, loading = false) {
   const rootRoute = createRootRoute({ component: Outlet });
   const listRoute = createRoute({
     getParentRoute: () => rootRoute,
@@ -49,6 +49,7 @@ function renderList(path: string, clients: Client[] = CLIENTS) {
           rowKey={(client) => String(client.id)}
           totalCount={clients.length}
           list={list}
+          loading={loading}
           empty={<EmptyState title="No clients match these filters" actions={<button type="button">Clear filters</button>} />}
         />
       );
@@ -128,6 +129,16 @@ describe('DataTable', () => {
     expect(await screen.findByText('No clients match these filters')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows placeholder rows under the headers while the first rows load, not the empty state', async () => {
+    renderList('/clients', [], true);
+    const table = await screen.findByRole('table', { name: 'Clients' });
+    expect(within(table).getByRole('columnheader', { name: /Name/ })).toBeTruthy();
+    expect(screen.getAllByTestId('loading-row')).toHaveLength(5);
+    expect(screen.getByRole('region', { name: 'Clients' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByText('No clients match these filters')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 
   it('offers the first page when a link points past the end of the list', async () => {

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, HStack, Input, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, Input, Skeleton, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { formatSort, PAGE_SIZES, DEFAULT_PAGE_SIZE, type ListSearch, type ListState } from '../lib/list-search';
@@ -29,9 +29,13 @@ export interface DataTableProps<Row> {
   list: ListState;
   /** Shown instead of the table when the list is empty on its first page (e.g. `EmptyState` with *Clear filters*). */
   empty: ReactNode;
+  /** The first rows are being fetched: placeholder rows under the real headers instead of the empty state. */
+  loading?: boolean;
   /** Rows are being fetched again (new page, sort or filter): the old ones stay, dimmed. */
   refreshing?: boolean;
 }
+
+const LOADING_ROWS = 5;
 
 type ListSearchChange = Partial<ListSearch>;
 
@@ -51,12 +55,13 @@ function useListNavigation() {
  * (`page`, `pageSize`, `sort`), so links share the view and Back returns to it. The page fetches the rows for
  * `list`; the table only shows them and changes the query string.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, totalCount, list, empty, refreshing }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, totalCount, list, empty, loading, refreshing }: DataTableProps<Row>) {
   const setListSearch = useListNavigation();
   const captionId = useId();
+  const showPlaceholders = loading && rows.length === 0;
 
-  if (rows.length === 0 && list.page === 1) return <>{empty}</>;
-  if (rows.length === 0) {
+  if (!showPlaceholders && rows.length === 0 && list.page === 1) return <>{empty}</>;
+  if (!showPlaceholders && rows.length === 0) {
     return (
       <Box role="status" borderWidth="1px" rounded="lg" px="6" py="8" textAlign="center">
         <Text fontWeight="semibold">This page is past the end of the list</Text>
@@ -78,7 +83,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, totalCount, lis
         borderWidth="1px"
         rounded="lg"
         opacity={refreshing ? 0.6 : 1}
-        aria-busy={refreshing || undefined}
+        aria-busy={refreshing || showPlaceholders || undefined}
         _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
       >
         <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' }}>
@@ -93,6 +98,17 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, totalCount, lis
             </chakra.tr>
           </chakra.thead>
           <chakra.tbody>
+            {showPlaceholders
+              ? Array.from({ length: LOADING_ROWS }, (_, index) => (
+                  <chakra.tr key={index} borderTopWidth="1px" data-testid="loading-row">
+                    {columns.map((column) => (
+                      <chakra.td key={column.key} px="3" py="2.5" hideBelow={column.hideBelow}>
+                        <Skeleton h="4" />
+                      </chakra.td>
+                    ))}
+                  </chakra.tr>
+                ))
+              : null}
             {rows.map((row) => (
               <chakra.tr key={rowKey(row)} borderTopWidth="1px" _hover={{ bg: 'bg.muted' }}>
                 {columns.map((column) => (
@@ -114,7 +130,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, totalCount, lis
           </chakra.tbody>
         </chakra.table>
       </Box>
-      <Pager totalCount={totalCount} list={list} onChange={setListSearch} />
+      {showPlaceholders ? null : <Pager totalCount={totalCount} list={list} onChange={setListSearch} />}
     </Box>
   );
 }
