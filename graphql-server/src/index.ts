@@ -20,6 +20,8 @@ export {
   RateLimitedError,
   UpstreamError,
   ServiceUnavailableError,
+  PayloadTooLargeError,
+  UnsupportedTypeError,
   type FieldErrors,
 } from './shared/errors.js';
 export { asServiceUnavailable } from './db/availability.js';
@@ -36,4 +38,6 @@ export { DEMO_INTEGRATION_API_KEY, parseIdempotencyKey } from './modules/integra
 export { WebhookSignatureError } from './modules/payments/webhook-signature.js';
 export { DEMO_CHECKOUT_PATH } from './modules/payments/demo-provider.js';
 export { subscriptionView, reportView } from './modules/netbuilder/netbuilder.mappers.js';
+export { documentView, type DocumentView } from './modules/documents/documents.views.js';
+export { FILE_TOO_LARGE, MAX_DOCUMENT_BYTES, type UploadedFile } from './modules/documents/document-file.js';
 export * from './catalogue/index.js';

@@ -10,6 +10,8 @@ const STATUS: Record<DomainError['kind'], number> = {
   rate_limited: 429,
   upstream: 502,
   unavailable: 503,
+  too_large: 413,
+  unsupported_type: 415,
 };
 
 /**

@@ -7,6 +7,7 @@ import { marketingRoutes } from './routes/marketing.routes.js';
 import { applicationRoutes } from './routes/applications.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { netbuilderRoutes } from './routes/netbuilder.routes.js';
+import { documentRoutes } from './routes/documents.routes.js';
 
 /**
  * The spec's `/api/*` contract (SPEC.md §7), a thin layer over the GraphQL server's services.
@@ -15,6 +16,7 @@ import { netbuilderRoutes } from './routes/netbuilder.routes.js';
 export function createRestRouter(requestState: RequestHandler): Router {
   const router = Router();
   router.use(openApiRoutes());
+  router.use(documentRoutes(requestState));
   router.use(noStore, jsonWritesOnly, express.json({ limit: JSON_BODY_LIMIT }), nulFreeBody, requestState);
   router.use(sessionRoutes());
   router.use(marketingRoutes());

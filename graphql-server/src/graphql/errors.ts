@@ -16,6 +16,8 @@ const CODES: Record<DomainError['kind'], string> = {
   rate_limited: 'TOO_MANY_REQUESTS',
   upstream: 'BAD_GATEWAY',
   unavailable: 'SERVICE_UNAVAILABLE',
+  too_large: 'PAYLOAD_TOO_LARGE',
+  unsupported_type: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
 /** Apollo's codes for problems with the request itself (graphql-armor's limits among them); safe to show. */

@@ -4,6 +4,7 @@ import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
 import { contactModule } from './contact/contact.module.js';
 import { creditApplicationsModule } from './credit-applications/credit-applications.module.js';
+import { documentsModule } from './documents/documents.module.js';
 import { emailModule } from './email/email.module.js';
 import { integrationsModule } from './integrations/integrations.module.js';
 import type { ModuleManifest } from './module.js';
@@ -26,6 +27,7 @@ export const MODULES: readonly ModuleManifest[] = [
   articlesModule,
   integrationsModule,
   applicationsModule,
+  documentsModule,
   paymentsModule,
   netbuilderModule,
 ];

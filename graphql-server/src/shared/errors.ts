@@ -6,7 +6,7 @@ export type FieldErrors = Record<string, string>;
 
 export abstract class DomainError extends Error {
   abstract readonly kind:
-    'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'upstream' | 'unavailable';
+    'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'upstream' | 'unavailable' | 'too_large' | 'unsupported_type';
 }
 
 export class ValidationError extends DomainError {
@@ -49,6 +49,16 @@ export class RateLimitedError extends DomainError {
   ) {
     super(message);
   }
+}
+
+/** An upload larger than its limit (the message names the limit). */
+export class PayloadTooLargeError extends DomainError {
+  readonly kind = 'too_large' as const;
+}
+
+/** An upload whose content (sniffed, not its name or declared type) is not of a kind we take. */
+export class UnsupportedTypeError extends DomainError {
+  readonly kind = 'unsupported_type' as const;
 }
 
 /** A service we depend on (the payment provider) refused or failed; the message says what it answered. */

@@ -3,6 +3,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponse
 import { applicationIntakeSchema, loginSchema, registrationSchema } from '../../../graphql-server/src/index.js';
 import { applicationResponse, claimRequest, errorResponse, intakeResponse, signOutOthersResponse, userResponse } from './schemas.js';
 import { netbuilderPaths, netbuilderTag } from './netbuilder.paths.js';
+import { documentsPaths, documentsTag } from './documents.paths.js';
 
 /**
  * The OpenAPI 3.1 document of the whole REST layer (`/api/*`), generated from the zod schemas the server
@@ -114,6 +115,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       { name: 'Session', description: 'Sign-in, registration and the current user (SPEC §7)' },
       { name: 'Applications', description: 'Intake, results and claiming' },
       netbuilderTag,
+      documentsTag,
     ],
     components: {
       securitySchemes: {
@@ -204,6 +206,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       '/api/applications/{id}': { get: getApplication },
       '/api/applications/{id}/claim': { post: claimApplication },
       ...netbuilderPaths,
+      ...documentsPaths,
     },
   });
   return cached;

@@ -8,6 +8,7 @@ import { Migration20261122130100_device_tokens } from './Migration20261122130100
 import { Migration20261122134500_email_outbox } from './Migration20261122134500_email_outbox.js';
 import { Migration20261122134530_audit_events } from './Migration20261122134530_audit_events.js';
 import { Migration20261122135000_payment_webhook_handled } from './Migration20261122135000_payment_webhook_handled.js';
+import { Migration20261122139000_documents } from './Migration20261122139000_documents.js';
 
 /**
  * Every migration, in order. Listed explicitly so the compiled server and the tests run the same set.
@@ -22,4 +23,5 @@ export const migrations: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261122134500_email_outbox', class: Migration20261122134500_email_outbox },
   { name: 'Migration20261122134530_audit_events', class: Migration20261122134530_audit_events },
   { name: 'Migration20261122135000_payment_webhook_handled', class: Migration20261122135000_payment_webhook_handled },
+  { name: 'Migration20261122139000_documents', class: Migration20261122139000_documents },
 ];

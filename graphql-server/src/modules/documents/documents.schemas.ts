@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { DOCUMENT_TYPE_CODES } from './document-types.js';
+import { InfoRequestItemKind } from './info-request.entity.js';
+
+/** BACKOFFICE §0: due dates are dates in platform time. */
+const PLATFORM_TIME_ZONE = 'America/New_York';
+export const MAX_INFO_REQUEST_ITEMS = 10;
+
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+}
+
+/** Today's date (YYYY-MM-DD) in platform time. */
+export function platformToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: PLATFORM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const docTypeSchema = z.enum(DOCUMENT_TYPE_CODES, { error: `Document type must be one of: ${DOCUMENT_TYPE_CODES.join(', ')}` });
+
+/** An id of ours: a positive whole number (as GraphQL's ID string or a route parameter). */
+export function parseId(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^[1-9][0-9]{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+const infoRequestItemSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal(InfoRequestItemKind.document), docType: docTypeSchema, prompt: requiredText('Prompt', 500) }),
+    // A question has no document type; one sent anyway is ignored.
+    z.object({ kind: z.literal(InfoRequestItemKind.question), docType: z.unknown().optional().transform(() => null), prompt: requiredText('Question', 500) }),
+  ],
+  { error: 'Kind must be document or question' },
+);
+
+export const requestInfoSchema = z.object({
+  applicationId: z.unknown(),
+  message: requiredText('Message', 2_000),
+  dueAt: z
+    .string({ error: 'Due date must be a date (YYYY-MM-DD)' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Due date must be a date (YYYY-MM-DD)')
+    .refine(isCalendarDate, 'Due date must be a date (YYYY-MM-DD)')
+    .refine((value) => value >= platformToday(), 'Due date cannot be in the past'),
+  items: z
+    .array(infoRequestItemSchema, { error: 'Ask for at least one item' })
+    .min(1, 'Ask for at least one item')
+    .max(MAX_INFO_REQUEST_ITEMS, `Ask for at most ${MAX_INFO_REQUEST_ITEMS} items at once`),
+});
+export type RequestInfoInput = z.input<typeof requestInfoSchema>;
+
+export const answerInfoRequestSchema = z.object({
+  id: z.unknown(),
+  answers: z
+    .array(z.object({ itemIndex: z.number({ error: 'Item index must be a whole number' }).int('Item index must be a whole number').min(0, 'No such item'), answer: requiredText('Answer', 5_000) }), {
+      error: 'Send at least one answer',
+    })
+    .min(1, 'Send at least one answer')
+    .max(MAX_INFO_REQUEST_ITEMS, 'No such item'),
+});
+export type AnswerInfoRequestInput = z.input<typeof answerInfoRequestSchema>;
+
+export const cancelInfoRequestSchema = z.object({ id: z.unknown(), reason: requiredText('Reason', 2_000) });
+
+export enum DocumentDecision {
+  accept = 'accept',
+  reject = 'reject',
+}
+
+export const reviewDocumentSchema = z
+  .object({
+    id: z.unknown(),
+    decision: z.enum(DocumentDecision, { error: 'Decision must be accept or reject' }),
+    rejectReason: z
+      .string()
+      .trim()
+      .max(2_000, 'Reason must be at most 2,000 characters')
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .superRefine((input, ctx) => {
+    if (input.decision === DocumentDecision.reject && !input.rejectReason) ctx.addIssue({ code: 'custom', path: ['rejectReason'], message: 'Say why the document is rejected' });
+  });
+export type ReviewDocumentInput = z.input<typeof reviewDocumentSchema>;
+
+export const adHocUploadSchema = z.object({ docType: docTypeSchema });

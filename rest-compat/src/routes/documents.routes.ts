@@ -1,0 +1,153 @@
+import busboy from 'busboy';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import {
+  documentView,
+  FILE_TOO_LARGE,
+  MAX_DOCUMENT_BYTES,
+  PayloadTooLargeError,
+  UnsupportedTypeError,
+  ValidationError,
+  type UploadedFile,
+} from '../../../graphql-server/src/index.js';
+import { noStore, route } from '../middleware.js';
+
+const FILE_FIELD = 'file';
+const NOT_MULTIPART = `Send the file as multipart/form-data in the field "${FILE_FIELD}"`;
+const MISSING_FILE = `Attach the file in the field "${FILE_FIELD}"`;
+/** Room for the multipart boundaries, part headers and the few text fields around the file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * Documents over REST (multipart uploads and downloads; GraphQL cannot carry files). Mounted before the JSON-only
+ * guard of the other routes, so each route brings its own middleware. Uploads are not CSRF-prone JSON: the session
+ * cookie is SameSite=Lax, so a cross-site form post arrives signed out and gets 404.
+ */
+export function documentRoutes(requestState: RequestHandler): Router {
+  const router = Router();
+
+  router.post(
+    '/applications/:id/documents/:documentId/file',
+    noStore,
+    refuseDeclaredOversize,
+    requestState,
+    route(async (req, res) => {
+      const { file } = await readUpload(req, res);
+      const document = await req.state.services.documents.upload(req.state.caller, req.params.id, req.params.documentId, requireFile(file));
+      res.json(documentView(document));
+    }),
+  );
+
+  router.post(
+    '/applications/:id/documents',
+    noStore,
+    refuseDeclaredOversize,
+    requestState,
+    route(async (req, res) => {
+      const { file, fields } = await readUpload(req, res);
+      const document = await req.state.services.documents.uploadAdHoc(req.state.caller, req.params.id, fields, requireFile(file));
+      res.status(201).json(documentView(document));
+    }),
+  );
+
+  router.get(
+    '/documents/:id/download',
+    noStore,
+    requestState,
+    route(async (req, res) => {
+      const download = await req.state.services.documents.download(req.state.caller, req.params.id);
+      res.attachment(download.fileName);
+      res.setHeader('Content-Type', download.mimeType);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Content-Length', String(download.bytes.length));
+      res.end(download.bytes);
+    }),
+  );
+
+  return router;
+}
+
+interface Upload {
+  file: UploadedFile | null;
+  fields: Record<string, string>;
+}
+
+/** A body that says up front it is too large is refused before a byte of it is read. */
+function refuseDeclaredOversize(req: Request, res: Response, next: NextFunction): void {
+  const declared = Number(req.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES) {
+    res.setHeader('Connection', 'close');
+    next(new PayloadTooLargeError(FILE_TOO_LARGE));
+    return;
+  }
+  next();
+}
+
+function requireFile(file: UploadedFile | null): UploadedFile {
+  if (!file) throw new ValidationError(MISSING_FILE, { [FILE_FIELD]: MISSING_FILE });
+  return file;
+}
+
+/**
+ * Streams a multipart body: the text fields, and the one file of the `file` field in memory, at most 20 MB. Past the
+ * limit it stops reading (the connection is closed after the 413), so a larger upload is never held.
+ */
+async function readUpload(req: Request, res: Response): Promise<Upload> {
+  try {
+    return await parseMultipart(req);
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) res.setHeader('Connection', 'close');
+    throw error;
+  }
+}
+
+function parseMultipart(req: Request): Promise<Upload> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      // busboy reports the limit once a file reaches it: one byte more than we take tells an oversized file apart.
+      parser = busboy({ headers: req.headers, limits: { fileSize: MAX_DOCUMENT_BYTES + 1, files: 1, fields: 10, fieldSize: 10_000, parts: 12 } });
+    } catch {
+      // Not multipart/form-data (or no boundary).
+      reject(new UnsupportedTypeError(NOT_MULTIPART));
+      return;
+    }
+    const fields: Record<string, string> = {};
+    let file: UploadedFile | null = null;
+    let settled = false;
+    const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(parser);
+      reject(error);
+    };
+
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      if (name !== FILE_FIELD) {
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => fail(new PayloadTooLargeError(FILE_TOO_LARGE)));
+      stream.on('end', () => {
+        if (!stream.truncated) file = { fileName: info.filename ?? '', bytes: Buffer.concat(chunks) };
+      });
+    });
+    parser.on('filesLimit', () => fail(new ValidationError(`Send one file in the field "${FILE_FIELD}"`, { [FILE_FIELD]: 'Send one file' })));
+    parser.on('partsLimit', () => fail(new ValidationError('Too many parts in the upload')));
+    parser.on('fieldsLimit', () => fail(new ValidationError('Too many fields in the upload')));
+    parser.on('error', () => fail(new ValidationError('The upload could not be read: send it as multipart/form-data')));
+    parser.on('close', () => {
+      if (settled) return;
+      settled = true;
+      resolve({ file, fields });
+    });
+    req.on('close', () => {
+      if (!req.complete) fail(new ValidationError('The upload was interrupted'));
+    });
+    req.pipe(parser);
+  });
+}
