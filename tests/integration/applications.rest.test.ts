@@ -40,13 +40,14 @@ describe('POST /api/applications (intake)', () => {
     expect(res.headers.get('location')).toBe(`/api/applications/${res.body.id}`);
 
     const [row] = await server.sql('select * from applications where id = $1', [res.body.id]);
-    expect(row).toMatchObject({ status: 'review', owner_email: 'jordan@bluefern.example', state: 'IL', owner_id: null, requested_amount: 75000 });
+    // Stored is the workflow status (BACKOFFICE §3.2); `review` is what the applicant is shown for it.
+    expect(row).toMatchObject({ status: 'submitted', owner_email: 'jordan@bluefern.example', state: 'IL', owner_id: null, requested_amount: 75000 });
     // Only the SHA-256 of the token is stored.
     const token = new URL(res.body.resultUrl, server.url).searchParams.get('token')!;
     expect(row!.access_token_hash).toBe(sha256(token));
     expect(JSON.stringify(row)).not.toContain(token);
     const history = await server.sql('select from_status, to_status, actor from application_status_changes where application_id = $1', [res.body.id]);
-    expect(history).toEqual([{ from_status: null, to_status: 'review', actor: 'Application received' }]);
+    expect(history).toEqual([{ from_status: null, to_status: 'submitted', actor: 'Application received' }]);
 
     // The link opens the result.
     const read = await api().get(`/api/applications/${res.body.id}?token=${token}`);

@@ -104,7 +104,8 @@ describe('recorded changes', () => {
       actor_role: null,
       action: 'application.received',
       before: null,
-      after: { status: 'review', businessName: sampleIntake.businessName, product: sampleIntake.product, requestedAmount: sampleIntake.requestedAmount },
+      // The workflow status (BACKOFFICE §3.2): the applicant sees it as review.
+      after: { status: 'submitted', number: expect.stringMatching(/^NF-\d{4}-\d{6}$/), businessName: sampleIntake.businessName, product: sampleIntake.product, requestedAmount: sampleIntake.requestedAmount },
     });
     expect(received!.request_id).toEqual(expect.any(String));
     expect(claimed).toMatchObject({

@@ -141,7 +141,9 @@ describe('the e-mail outbox on one instance', () => {
     const res = await new ApiClient(server.url).post('/api/applications', { ...sampleIntake, ownerEmail: 'owner@bluefern.example' }, { authorization: 'Bearer demo-integration-key' });
     expect(res.status).toBe(201);
     await runDelivery(server, mail);
-    expect(smtp.received.map((message) => [message.rcptTo, message.subject])).toEqual([[['owner@bluefern.example'], `We received your application #${res.body.id}`]]);
+    // Named by its number (NF-2026-000123) now that applications have one.
+    const [{ number }] = await server.sql<{ number: string }>('select number from applications where id = $1', [res.body.id]) as [{ number: string }];
+    expect(smtp.received.map((message) => [message.rcptTo, message.subject])).toEqual([[['owner@bluefern.example'], `We received your application ${number}`]]);
     expect(smtp.received[0]!.body).toContain(`${server.config.payments.publicUrl}${res.body.resultUrl}`);
   });
 

@@ -2,6 +2,7 @@ import { applicationsModule } from './applications/applications.module.js';
 import { articlesModule } from './articles/articles.module.js';
 import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
+import { businessesModule } from './businesses/businesses.module.js';
 import { contactModule } from './contact/contact.module.js';
 import { creditApplicationsModule } from './credit-applications/credit-applications.module.js';
 import { documentsModule } from './documents/documents.module.js';
@@ -26,6 +27,7 @@ export const MODULES: readonly ModuleManifest[] = [
   creditApplicationsModule,
   articlesModule,
   integrationsModule,
+  businessesModule,
   applicationsModule,
   documentsModule,
   paymentsModule,

@@ -35,7 +35,7 @@ const preformatted = (example: string) => z.string().nullable().meta({ descripti
 export const applicationResponse = z
   .object({
     id: z.number().int().meta({ example: 1 }),
-    status: applicationStatus,
+    status: applicationStatus.nullable().meta({ description: 'null once the application was withdrawn or closed: there is no result to show' }),
     approvedAmount: preformatted('$75,000'),
     approvedTerm: preformatted('12 months'),
     approvedRate: preformatted('1.18 factor rate'),

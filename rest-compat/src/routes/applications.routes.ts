@@ -60,11 +60,11 @@ function queryToken(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** SPEC §7: status, the four preformatted terms and ownerEmail (plus the id). */
+/** SPEC §7: status (the public one, BACKOFFICE §3.2), the four preformatted terms and ownerEmail (plus the id). */
 export function toApplicationResponse(application: Application): ApplicationResponse {
   return {
     id: application.id,
-    status: application.status,
+    status: application.publicStatus,
     approvedAmount: application.approvedAmount ?? null,
     approvedTerm: application.approvedTerm ?? null,
     approvedRate: application.approvedRate ?? null,

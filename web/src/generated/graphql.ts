@@ -143,7 +143,7 @@ export const Role = {
 } as const;
 
 export type Role = typeof Role[keyof typeof Role];
-export type ApplicationResultFieldsFragment = { id: string, status: ApplicationStatus, approvedAmount: string | null, approvedTerm: string | null, approvedRate: string | null, approvedPayment: string | null, ownerEmail: string | null, ownedByViewer: boolean };
+export type ApplicationResultFieldsFragment = { id: string, status: ApplicationStatus | null, approvedAmount: string | null, approvedTerm: string | null, approvedRate: string | null, approvedPayment: string | null, ownerEmail: string | null, ownedByViewer: boolean };
 
 export type ApplicationResultQueryVariables = Exact<{
   id: string | number;
@@ -151,19 +151,19 @@ export type ApplicationResultQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationResultQuery = { application: { id: string, status: ApplicationStatus, approvedAmount: string | null, approvedTerm: string | null, approvedRate: string | null, approvedPayment: string | null, ownerEmail: string | null, ownedByViewer: boolean } };
+export type ApplicationResultQuery = { application: { id: string, status: ApplicationStatus | null, approvedAmount: string | null, approvedTerm: string | null, approvedRate: string | null, approvedPayment: string | null, ownerEmail: string | null, ownedByViewer: boolean } };
 
 export type MyApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyApplicationsQuery = { myApplications: Array<{ businessName: string, product: string, requestedAmount: number, createdAt: unknown, updatedAt: unknown, id: string, status: ApplicationStatus, approvedAmount: string | null, approvedTerm: string | null, approvedRate: string | null, approvedPayment: string | null, ownerEmail: string | null, ownedByViewer: boolean }> };
+export type MyApplicationsQuery = { myApplications: Array<{ businessName: string, product: string, requestedAmount: number, createdAt: unknown, updatedAt: unknown, id: string, status: ApplicationStatus | null, approvedAmount: string | null, approvedTerm: string | null, approvedRate: string | null, approvedPayment: string | null, ownerEmail: string | null, ownedByViewer: boolean }> };
 
 export type ClientApplicationQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ClientApplicationQuery = { application: { businessName: string, contactName: string, product: string, requestedAmount: number, industry: string, state: string, monthsInBusiness: number, monthlyRevenue: number, declineReason: string | null, createdAt: unknown, updatedAt: unknown, id: string, status: ApplicationStatus, approvedAmount: string | null, approvedTerm: string | null, approvedRate: string | null, approvedPayment: string | null, ownerEmail: string | null, ownedByViewer: boolean, statusHistory: Array<{ id: string, fromStatus: ApplicationStatus | null, toStatus: ApplicationStatus, actor: string, note: string | null, changedAt: unknown }> } };
+export type ClientApplicationQuery = { application: { businessName: string, contactName: string, product: string, requestedAmount: number, industry: string, state: string, monthsInBusiness: number, monthlyRevenue: number, declineReason: string | null, createdAt: unknown, updatedAt: unknown, id: string, status: ApplicationStatus | null, approvedAmount: string | null, approvedTerm: string | null, approvedRate: string | null, approvedPayment: string | null, ownerEmail: string | null, ownedByViewer: boolean, statusHistory: Array<{ id: string, fromStatus: ApplicationStatus | null, toStatus: ApplicationStatus | null, actor: string, note: string | null, changedAt: unknown }> } };
 
 export type ClaimApplicationMutationVariables = Exact<{
   id: string | number;
@@ -171,7 +171,7 @@ export type ClaimApplicationMutationVariables = Exact<{
 }>;
 
 
-export type ClaimApplicationMutation = { claimApplication: { id: string, status: ApplicationStatus, approvedAmount: string | null, approvedTerm: string | null, approvedRate: string | null, approvedPayment: string | null, ownerEmail: string | null, ownedByViewer: boolean } };
+export type ClaimApplicationMutation = { claimApplication: { id: string, status: ApplicationStatus | null, approvedAmount: string | null, approvedTerm: string | null, approvedRate: string | null, approvedPayment: string | null, ownerEmail: string | null, ownedByViewer: boolean } };
 
 export type SessionUserFragment = { id: string, username: string, role: Role, email: string, firstName: string | null, lastName: string | null };
 

@@ -8,6 +8,7 @@ import { Migration20261122130100_device_tokens } from './Migration20261122130100
 import { Migration20261122134500_email_outbox } from './Migration20261122134500_email_outbox.js';
 import { Migration20261122134530_audit_events } from './Migration20261122134530_audit_events.js';
 import { Migration20261122135000_payment_webhook_handled } from './Migration20261122135000_payment_webhook_handled.js';
+import { Migration20261122153000_application_workflow } from './Migration20261122153000_application_workflow.js';
 import { Migration20261122139000_documents } from './Migration20261122139000_documents.js';
 
 /**
@@ -23,5 +24,6 @@ export const migrations: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261122134500_email_outbox', class: Migration20261122134500_email_outbox },
   { name: 'Migration20261122134530_audit_events', class: Migration20261122134530_audit_events },
   { name: 'Migration20261122135000_payment_webhook_handled', class: Migration20261122135000_payment_webhook_handled },
+  { name: 'Migration20261122153000_application_workflow', class: Migration20261122153000_application_workflow },
   { name: 'Migration20261122139000_documents', class: Migration20261122139000_documents },
 ];

@@ -1,13 +1,14 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../users/user.entity.js';
-import { Application, ApplicationStatus } from './application.entity.js';
+import { WorkflowStatus } from './application-workflow.js';
+import { Application } from './application.entity.js';
 
 /** One step of an application's status history: who, when, from which status to which (from is null at intake). */
 @Entity({ tableName: 'application_status_changes' })
 @Index({ properties: ['application', 'changedAt'] })
 export class ApplicationStatusChange {
-  [OptionalProps]?: 'changedAt' | 'changedBy' | 'fromStatus' | 'note';
+  [OptionalProps]?: 'changedAt' | 'changedBy' | 'fromStatus' | 'note' | 'reason';
 
   @PrimaryKey({ autoincrement: true })
   id!: number;
@@ -15,11 +16,11 @@ export class ApplicationStatusChange {
   @ManyToOne(() => Application, { deleteRule: 'cascade' })
   application!: Rel<Application>;
 
-  @Enum({ items: () => ApplicationStatus, nativeEnumName: 'application_status', nullable: true })
-  fromStatus?: ApplicationStatus | null;
+  @Enum({ items: () => WorkflowStatus, nativeEnumName: 'workflow_status', nullable: true })
+  fromStatus?: WorkflowStatus | null;
 
-  @Enum({ items: () => ApplicationStatus, nativeEnumName: 'application_status' })
-  toStatus!: ApplicationStatus;
+  @Enum({ items: () => WorkflowStatus, nativeEnumName: 'workflow_status' })
+  toStatus!: WorkflowStatus;
 
   /** The staff member who made the change; null for the system (intake). */
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
@@ -29,8 +30,13 @@ export class ApplicationStatusChange {
   @Property({ length: 100 })
   actor!: string;
 
+  /** What the applicant is told about this step (their timeline shows it). */
   @Property({ type: 'text', nullable: true })
   note?: string | null;
+
+  /** The staff member's reason, for the team only (the audit event carries it too). */
+  @Property({ type: 'text', nullable: true })
+  reason?: string | null;
 
   @Property({ type: 'datetime' })
   changedAt: Date = new Date();

@@ -1,20 +1,23 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Business } from '../businesses/business.entity.js';
 import { User } from '../users/user.entity.js';
+import { publicStatus, WorkflowStatus, type ApplicationStatus } from './application-workflow.js';
 
-/** SPEC §4: the statuses shown to applicants (approved = pre-approved, review = under review). */
-export enum ApplicationStatus {
-  approved = 'approved',
-  review = 'review',
-  declined = 'declined',
-}
+export { ApplicationStatus, WorkflowStatus } from './application-workflow.js';
+
+/** How an application arrived (BACKOFFICE §3.1). */
+export type ApplicationSource = 'external_form' | 'admin' | 'client' | 'api';
 
 /**
- * A funding application: the business profile sent by the external form (or an integrator), the decision and
- * its terms, the client who owns it (once claimed), and the hash of its access token (the `?token=` of the
+ * A funding application: the business profile as sent by the external form (or an integrator) — the facts at
+ * submission; the business's current facts live in `business` —, its place in the workflow (§3.2), the decision
+ * and its terms, the client who owns it (once claimed), and the hash of its access token (the `?token=` of the
  * result link; DESIGN §5). The raw token is never stored.
  */
 @Entity({ tableName: 'applications' })
+@Index({ name: 'applications_status_submitted_at_index', properties: ['status', 'submittedAt'] })
+@Index({ name: 'applications_submitted_at_index', properties: ['submittedAt'] })
 export class Application {
   [OptionalProps]?:
     | 'createdAt'
@@ -23,11 +26,28 @@ export class Application {
     | 'approvedTerm'
     | 'approvedRate'
     | 'approvedPayment'
-    | 'declineReason'
-    | 'owner';
+    | 'owner'
+    | 'number'
+    | 'assignedAdmin'
+    | 'statusReasonCodes'
+    | 'statusNote'
+    | 'source'
+    | 'submittedAt'
+    | 'decidedAt'
+    | 'closedAt'
+    | 'reapplyAfter'
+    | 'version';
 
   @PrimaryKey({ autoincrement: true })
   id!: number;
+
+  /** `NF-2026-000123`: the year of submission and a database sequence; null while a draft. */
+  @Unique()
+  @Property({ length: 20, nullable: true })
+  number?: string | null;
+
+  @ManyToOne(() => Business, { index: true })
+  business!: Rel<Business>;
 
   @Property({ length: 200 })
   businessName!: string;
@@ -65,8 +85,48 @@ export class Application {
   @Property({ type: 'integer' })
   creditScore!: number;
 
-  @Enum({ items: () => ApplicationStatus, nativeEnumName: 'application_status' })
-  status!: ApplicationStatus;
+  /** The workflow status (§3.2); what applicants see is `publicStatus`. */
+  @Enum({ items: () => WorkflowStatus, nativeEnumName: 'workflow_status' })
+  status!: WorkflowStatus;
+
+  /** §3.2: review, approved or declined; null for withdrawn, closed and drafts (the result card shows nothing). */
+  get publicStatus(): ApplicationStatus | null {
+    return publicStatus(this.status);
+  }
+
+  /** The admin working on it. */
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', index: true })
+  assignedAdmin?: Rel<User> | null;
+
+  /** §3.6 decline reason codes of the current decision (empty otherwise). */
+  @Property({ type: 'text[]' })
+  statusReasonCodes: string[] = [];
+
+  /** The decision's note: shown to the client verbatim for the reason `other`. */
+  @Property({ type: 'text', nullable: true })
+  statusNote?: string | null;
+
+  @Property({ length: 20 })
+  source: ApplicationSource = 'external_form';
+
+  @Property({ type: 'datetime', nullable: true })
+  submittedAt?: Date | null;
+
+  /** When it was declined (or, for landed pre-approvals, approved). */
+  @Property({ type: 'datetime', nullable: true })
+  decidedAt?: Date | null;
+
+  /** When it was closed or withdrawn. */
+  @Property({ type: 'datetime', nullable: true })
+  closedAt?: Date | null;
+
+  /** The first day (ISO date) a declined business may apply again. */
+  @Property({ type: 'date', nullable: true })
+  reapplyAfter?: string | null;
+
+  /** Bumped by every change; writes send the version they read (a stale one is a 409). */
+  @Property({ type: 'integer' })
+  version: number = 1;
 
   /** SPEC §3: the terms are displayed as preformatted text, so they are stored as the text shown. */
   @Property({ length: 64, nullable: true })
@@ -80,9 +140,6 @@ export class Application {
 
   @Property({ length: 64, nullable: true })
   approvedPayment?: string | null;
-
-  @Property({ type: 'text', nullable: true })
-  declineReason?: string | null;
 
   /** The client account that owns this application (after it claimed it with the token); null until then. */
   @Index()

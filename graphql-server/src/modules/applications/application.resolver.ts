@@ -1,8 +1,10 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Role } from '../users/user.entity.js';
 import type { Application } from './application.entity.js';
-import { ApplicationStatusChangeType, ApplicationType } from './application.types.js';
+import { ApplicationStatusChangeType, ApplicationType, DeclineReasonType, TimelineEntryType } from './application.types.js';
+import { declineReasonsOf, declineReasonText, statusChangeView, timelineOf } from './application-views.js';
+import { ApplicationStatus, isTerminal, publicStatus, WorkflowStatus } from './application-workflow.js';
 
 @Resolver(() => ApplicationType)
 export class ApplicationResolver {
@@ -37,6 +39,54 @@ export class ApplicationResolver {
     return ctx.services.applications.claim(id, token, ctx.caller);
   }
 
+  @Authorized()
+  @Mutation(() => ApplicationType, {
+    description:
+      'Withdraws an application: its owning client, or an admin on the client’s request; any status that is not final. ' +
+      'A stale expectedVersion or a final status is CONFLICT; anyone else gets NOT_FOUND.',
+  })
+  withdrawApplication(
+    @Arg('id', () => ID) id: string,
+    @Arg('expectedVersion', () => Int) expectedVersion: number,
+    @Arg('reason') reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Application> {
+    return ctx.services.applicationWorkflow.withdraw(id, expectedVersion, reason, ctx.caller);
+  }
+
+  @FieldResolver(() => ApplicationStatus, {
+    nullable: true,
+    description: 'approved, review or declined (derived from workflowStatus); null once withdrawn or closed: the result card shows nothing',
+  })
+  status(@Root() application: Application): ApplicationStatus | null {
+    return publicStatus(application.status);
+  }
+
+  @FieldResolver(() => WorkflowStatus)
+  workflowStatus(@Root() application: Application): WorkflowStatus {
+    return application.status;
+  }
+
+  @FieldResolver(() => Int, { description: 'Send it back as expectedVersion with a change (withdrawApplication)' })
+  version(@Root() application: Application): number {
+    return application.version;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Why the application was declined: its specific reasons in one sentence' })
+  declineReason(@Root() application: Application): string | null {
+    return declineReasonText(application);
+  }
+
+  @FieldResolver(() => [DeclineReasonType], { description: 'The specific reasons of a decline, as the client is told them (empty unless declined)' })
+  declineReasons(@Root() application: Application): DeclineReasonType[] {
+    return declineReasonsOf(application);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'True for the owning client while the application is not final' })
+  canWithdraw(@Root() application: Application, @Ctx() ctx: GraphQLContext): boolean {
+    return ctx.caller.role === Role.client && application.owner?.id === ctx.caller.user?.id && !isTerminal(application.status);
+  }
+
   @FieldResolver(() => Boolean, { description: "True when the application is on the signed-in client's dashboard" })
   ownedByViewer(@Root() application: Application, @Ctx() ctx: GraphQLContext): boolean {
     return ctx.user !== null && application.owner?.id === ctx.user.id;
@@ -45,7 +95,14 @@ export class ApplicationResolver {
   @FieldResolver(() => [ApplicationStatusChangeType], {
     description: 'Oldest first. One query per application: ask for it on a single application, not on lists.',
   })
-  statusHistory(@Root() application: Application, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.applications.history(application);
+  async statusHistory(@Root() application: Application, @Ctx() ctx: GraphQLContext) {
+    return (await ctx.services.applications.history(application)).map(statusChangeView);
+  }
+
+  @FieldResolver(() => [TimelineEntryType], {
+    description: 'The status history in plain words, oldest first. One query per application: ask for it on a single application.',
+  })
+  async timeline(@Root() application: Application, @Ctx() ctx: GraphQLContext): Promise<TimelineEntryType[]> {
+    return timelineOf(await ctx.services.applications.history(application));
   }
 }

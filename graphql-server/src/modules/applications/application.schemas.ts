@@ -15,6 +15,25 @@ function wholeNumber(label: string, min: number, max: number, unit = '') {
   return z.number({ error: range }).int(range).min(min, range).max(max, range);
 }
 
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((value) => value || undefined)
+    .optional();
+}
+
+/** The legal forms a business can take (BACKOFFICE R12's entity type). */
+export const ENTITY_TYPES = ['sole_proprietorship', 'partnership', 'llc', 'corporation', 's_corporation', 'nonprofit'] as const;
+
+/** A NAICS code: 2 to 6 digits. */
+export const naicsCode = z
+  .string({ error: 'NAICS code must be 2 to 6 digits' })
+  .trim()
+  .regex(/^\d{2,6}$/, 'NAICS code must be 2 to 6 digits')
+  .meta({ example: '722515' });
+
 /**
  * The intake body of `POST /api/applications` (the external application form and integrators): the business
  * profile. Amounts are whole US dollars. Unknown fields are rejected so typos do not pass silently.
@@ -49,6 +68,22 @@ export const applicationIntakeSchema = z
       monthsInBusiness: wholeNumber('Months in business', 0, 1_200).meta({ example: 30 }),
       monthlyRevenue: wholeNumber('Monthly revenue', 0, 1_000_000_000, '$').meta({ example: 42000 }),
       creditScore: wholeNumber('Credit score', 300, 850).meta({ example: 690 }),
+      // Optional facts of the business (BACKOFFICE §3.1); older integrations leave them out.
+      dba: optionalText('Doing-business-as name', 200).meta({ example: 'Blue Fern' }),
+      entityType: z.enum(ENTITY_TYPES, { error: `Entity type must be one of: ${ENTITY_TYPES.join(', ')}` }).optional(),
+      ein: z
+        .string({ error: 'EIN must look like 12-3456789' })
+        .trim()
+        .regex(/^\d{2}-?\d{7}$/, 'EIN must look like 12-3456789')
+        .optional()
+        .meta({ description: 'Employer Identification Number; only its last 4 digits are stored', example: '12-3456789' }),
+      naicsCode: naicsCode.optional(),
+      website: optionalText('Website', 200).meta({ example: 'bluefern.example' }),
+      openPositions: wholeNumber('Open positions', 0, 50).optional().meta({ description: 'Financing positions the business has open now' }),
+      source: z
+        .enum(['external_form', 'api'], { error: 'Source must be external_form or api' })
+        .optional()
+        .meta({ description: 'Where the application was filled in: the external form (default) or an integrator' }),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : 'Send the application as a JSON object') },
   )

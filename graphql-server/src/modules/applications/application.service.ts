@@ -10,10 +10,13 @@ import { EmailService } from '../email/email.service.js';
 import { applicationReceivedEmail, emailSite } from '../email/templates.js';
 import { IdempotencyKey } from '../integrations/idempotency-key.entity.js';
 import { canonicalHash, deriveToken, type IntegrationCaller } from '../integrations/integration.service.js';
+import { Business, startedMonthsBefore } from '../businesses/business.entity.js';
+import { BusinessService, type BusinessFacts } from '../businesses/business.service.js';
 import { Role, type User } from '../users/user.entity.js';
-import { Application, ApplicationStatus } from './application.entity.js';
+import { Application, ApplicationStatus, type ApplicationSource } from './application.entity.js';
 import { ApplicationStatusChange } from './application-status-change.entity.js';
 import { applicationIntakeSchema, parseApplicationId, type ApplicationIntake, type ApplicationIntakeInput } from './application.schemas.js';
+import { reapplyDate, WorkflowStatus } from './application-workflow.js';
 
 /** One message for a missing application and one the caller may not read (DESIGN §5). */
 export const APPLICATION_NOT_FOUND = 'Application not found';
@@ -35,19 +38,41 @@ export interface SubmittedApplication {
   replayed: boolean;
 }
 
-/** Demo and back-office import: an application with a known token, decision and history. */
+/** A status as an import gives it: the workflow's, or (landed demo data) the spec's public one. */
+export type RecordedStatus = WorkflowStatus | ApplicationStatus | `${WorkflowStatus}` | `${ApplicationStatus}`;
+
+/**
+ * Demo and back-office import: an application with a known token, decision and history. Public statuses map as
+ * the workflow migration maps landed rows (review → submitted, approved → offered); a `declineReason` becomes the
+ * decision's note with the reason code `other` unless `statusReasonCodes` are given.
+ */
 export interface RecordedApplication extends ApplicationIntake {
   id?: number;
   token: string;
-  status: ApplicationStatus;
+  status: RecordedStatus;
   approvedAmount?: string | null;
   approvedTerm?: string | null;
   approvedRate?: string | null;
   approvedPayment?: string | null;
   declineReason?: string | null;
+  statusReasonCodes?: string[];
+  assignedAdmin?: User | null;
   owner?: User | null;
   createdAt: Date;
-  history: { from: ApplicationStatus | null; to: ApplicationStatus; actor: string; note?: string | null; at: Date }[];
+  history: { from: RecordedStatus | null; to: RecordedStatus; actor: string; note?: string | null; at: Date; changedBy?: User | null }[];
+}
+
+/** The workflow status a recorded (or landed) status stands for. */
+export function workflowStatusOf(status: RecordedStatus): WorkflowStatus {
+  if (status === ApplicationStatus.review) return WorkflowStatus.submitted;
+  if (status === ApplicationStatus.approved) return WorkflowStatus.offered;
+  return status as WorkflowStatus;
+}
+
+/** `NF-2026-000123`: the year of submission and the next number of the database sequence. */
+export async function nextApplicationNumber(em: EntityManager, submittedAt: Date): Promise<string> {
+  const [row] = await em.execute<{ n: string }[]>(`select nextval('application_number_seq') as n`);
+  return `NF-${submittedAt.getUTCFullYear()}-${String(row!.n).padStart(6, '0')}`;
 }
 
 export function hashAccessToken(token: string): string {
@@ -134,7 +159,7 @@ export class ApplicationService {
   /** The signed-in client's own applications, newest first. */
   async listOwned(caller: Caller): Promise<Application[]> {
     const client = requireRole(caller, [Role.client]);
-    return this.em.find(Application, { owner: client.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return this.em.find(Application, { owner: client.id, status: { $ne: WorkflowStatus.draft } }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   /** The status history of an application the caller has already been allowed to read, oldest first. */
@@ -159,6 +184,7 @@ export class ApplicationService {
       // Conditional update: of two clients racing with the same token, exactly one gets it.
       const updated = await em.nativeUpdate(Application, { id, owner: null }, { owner: viewer.id, updatedAt: new Date() });
       if (updated === 0) throw new ConflictError(ALREADY_CLAIMED);
+      await em.nativeUpdate(Business, { id: application.business.id, owner: null }, { owner: viewer.id });
       await this.audit.record(em, {
         actor: userActor(viewer),
         action: 'application.claimed',
@@ -181,28 +207,45 @@ export class ApplicationService {
   /** Stores an application with a known token, decision and history (demo data, back-office import). */
   async record(data: RecordedApplication): Promise<Application> {
     const { token, history, owner, createdAt, id, ...rest } = data;
-    const profile = parseInput(applicationIntakeSchema, pickProfile(rest));
+    const intake = parseInput(applicationIntakeSchema, pickProfile(rest));
+    const { profile, facts, source } = splitIntake(intake);
+    const status = workflowStatusOf(rest.status);
+    const lastStep = history.at(-1)?.at ?? createdAt;
+    const decidedAt = status === WorkflowStatus.declined || status === WorkflowStatus.offered ? lastStep : null;
+    const codes = rest.statusReasonCodes ?? (rest.declineReason ? ['other'] : []);
     const application = await this.em.transactional(async (em) => {
+      const business = BusinessService.create(em, facts, { source: 'applicant', at: createdAt, enteredBy: null });
+      business.owner = owner ?? null;
       const application = em.create(Application, {
         ...(id ? { id } : {}),
         ...profile,
-        status: rest.status,
+        business,
+        number: status === WorkflowStatus.draft ? null : await nextApplicationNumber(em, createdAt),
+        status,
+        source,
+        submittedAt: status === WorkflowStatus.draft ? null : createdAt,
+        decidedAt,
+        closedAt: status === WorkflowStatus.closed || status === WorkflowStatus.withdrawn ? lastStep : null,
+        reapplyAfter: status === WorkflowStatus.declined ? reapplyDate(lastStep) : null,
+        statusReasonCodes: status === WorkflowStatus.declined ? codes : [],
+        statusNote: rest.declineReason ?? null,
+        assignedAdmin: rest.assignedAdmin ?? null,
         approvedAmount: rest.approvedAmount ?? null,
         approvedTerm: rest.approvedTerm ?? null,
         approvedRate: rest.approvedRate ?? null,
         approvedPayment: rest.approvedPayment ?? null,
-        declineReason: rest.declineReason ?? null,
         owner: owner ?? null,
         accessTokenHash: hashAccessToken(token),
         createdAt,
-        updatedAt: history.at(-1)?.at ?? createdAt,
+        updatedAt: lastStep,
       });
       for (const step of history) {
         em.create(ApplicationStatusChange, {
           application,
-          fromStatus: step.from,
-          toStatus: step.to,
+          fromStatus: step.from === null ? null : workflowStatusOf(step.from),
+          toStatus: workflowStatusOf(step.to),
           actor: step.actor,
+          changedBy: step.changedBy ?? null,
           note: step.note ?? null,
           changedAt: step.at,
         });
@@ -217,26 +260,41 @@ export class ApplicationService {
     return application;
   }
 
+  /** The intake's unit of work: the business, the numbered application in `submitted`, its first history step, the e-mail, the audit event. */
   private async insert(em: EntityManager, data: ApplicationIntake, token: string): Promise<Application> {
-    const application = em.create(Application, { ...data, status: ApplicationStatus.review, accessTokenHash: hashAccessToken(token) });
+    const { profile, facts, source } = splitIntake(data);
+    const now = new Date();
+    const business = BusinessService.create(em, facts, { source: 'applicant', at: now, enteredBy: null });
+    const application = em.create(Application, {
+      ...profile,
+      business,
+      number: await nextApplicationNumber(em, now),
+      status: WorkflowStatus.submitted,
+      source,
+      submittedAt: now,
+      accessTokenHash: hashAccessToken(token),
+      createdAt: now,
+      updatedAt: now,
+    });
     em.create(ApplicationStatusChange, {
       application,
       fromStatus: null,
-      toStatus: ApplicationStatus.review,
+      toStatus: WorkflowStatus.submitted,
       actor: 'Application received',
       note: 'Your application was received and is being reviewed.',
+      changedAt: now,
     });
     await em.flush();
+    if (application.ownerEmail) await EmailService.enqueue(em, applicationReceivedEmail(emailSite(this.config), { to: application.ownerEmail, name: application.contactName, businessName: application.businessName, application, resultPath: resultPath(application.id, token) }));
     await this.audit.record(em, {
       actor: systemActor('integration'),
       action: 'application.received',
       entityType: 'application',
       entityId: application.id,
-      summary: `Application ${application.id} (${application.businessName}) arrived through the intake and is in review.`,
+      summary: `Application ${application.number} (${application.businessName}) arrived through the intake and is submitted.`,
       before: null,
-      after: { status: application.status, businessName: application.businessName, product: application.product, requestedAmount: application.requestedAmount },
+      after: { number: application.number, status: application.status, businessId: business.id, businessName: application.businessName, product: application.product, requestedAmount: application.requestedAmount, source },
     });
-    if (application.ownerEmail) await EmailService.enqueue(em, applicationReceivedEmail(emailSite(this.config), { to: application.ownerEmail, name: application.contactName, businessName: application.businessName, application, resultPath: resultPath(application.id, token) }));
     return application;
   }
 
@@ -249,6 +307,8 @@ export class ApplicationService {
 
 function canRead(application: Application, token: string | null | undefined, caller: Caller): boolean {
   if (caller.role === Role.admin) return true;
+  // A draft (R12) is the team's until it is submitted: invisible to the client and to the result link.
+  if (application.status === WorkflowStatus.draft) return false;
   if (caller.role === Role.client && application.owner?.id === caller.user?.id) return true;
   return tokenMatches(application, token);
 }
@@ -260,5 +320,31 @@ function tokenMatches(application: Application, token: string | null | undefined
 
 function pickProfile(data: ApplicationIntake & Record<string, unknown>): ApplicationIntake {
   const { businessName, contactName, ownerEmail, phone, product, requestedAmount, industry, state, monthsInBusiness, monthlyRevenue, creditScore } = data;
-  return { businessName, contactName, ownerEmail, phone, product, requestedAmount, industry, state, monthsInBusiness, monthlyRevenue, creditScore };
+  const { dba, entityType, ein, naicsCode, website, openPositions, source } = data;
+  const optional = Object.entries({ dba, entityType, ein, naicsCode, website, openPositions, source }).filter(([, value]) => value !== undefined);
+  return { businessName, contactName, ownerEmail, phone, product, requestedAmount, industry, state, monthsInBusiness, monthlyRevenue, creditScore, ...Object.fromEntries(optional) };
+}
+
+/**
+ * An intake body split into the application's own columns (the facts as submitted), the business's facts, and
+ * where it came from. Only the last 4 digits of an EIN are kept.
+ */
+function splitIntake(data: ApplicationIntake): { profile: Omit<ApplicationIntake, 'dba' | 'entityType' | 'ein' | 'naicsCode' | 'website' | 'openPositions' | 'source'>; facts: BusinessFacts; source: ApplicationSource } {
+  const { dba, entityType, ein, naicsCode, website, openPositions, source, ...profile } = data;
+  const facts: BusinessFacts = {
+    legalName: profile.businessName,
+    dba: dba ?? null,
+    entityType: entityType ?? null,
+    einLast4: ein ? ein.slice(-4) : null,
+    naicsCode: naicsCode ?? null,
+    industry: profile.industry,
+    state: profile.state,
+    startedOn: startedMonthsBefore(profile.monthsInBusiness),
+    monthlyRevenue: profile.monthlyRevenue,
+    fico: profile.creditScore,
+    openPositions: openPositions ?? null,
+    phone: profile.phone,
+    website: website ?? null,
+  };
+  return { profile, facts, source: source ?? 'external_form' };
 }

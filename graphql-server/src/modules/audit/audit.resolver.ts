@@ -25,7 +25,7 @@ export class AuditResolver {
   }
 }
 
-function auditEventView(event: AuditEvent): AuditEventType {
+export function auditEventView(event: AuditEvent): AuditEventType {
   const fields = [...new Set([...Object.keys(event.before ?? {}), ...Object.keys(event.after ?? {})])];
   return {
     id: String(event.id),

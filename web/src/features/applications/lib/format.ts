@@ -15,11 +15,15 @@ export const STATUS_COLORS: Record<ApplicationStatus, string> = {
 /** Product and industry names come from the catalogue. */
 export { industryLabel, productLabel } from '../../../lib/catalogue';
 
-export function statusLabel(status: string): string {
+/** No public status (null): the application was withdrawn or closed (BACKOFFICE §3.2), so it is no longer active. */
+const ENDED_LABEL = 'No Longer Active';
+
+export function statusLabel(status: string | null): string {
+  if (status === null) return ENDED_LABEL;
   return STATUS_LABELS[status as ApplicationStatus] ?? status;
 }
 
-export function statusColor(status: string): string {
+export function statusColor(status: string | null): string {
   return STATUS_COLORS[status as ApplicationStatus] ?? 'gray';
 }
 
@@ -40,7 +44,7 @@ export function formatDateTime(iso: unknown): string {
 }
 
 /** What the client should do next, by status. */
-export function nextStep(status: string): string {
+export function nextStep(status: string | null): string {
   switch (status) {
     case 'approved':
       return 'A funding specialist will contact you within 24 hours to review your offer. Funds are sent within 1-2 business days after signing.';
@@ -48,6 +52,8 @@ export function nextStep(status: string): string {
       return 'We are reviewing your application. A funding specialist will contact you within 24 hours.';
     case 'declined':
       return 'Explore the alternatives we suggest, or schedule a consultation with an advisor.';
+    case null:
+      return 'This application was withdrawn or closed. You are welcome to apply again whenever you are ready.';
     default:
       return 'We will be in touch.';
   }

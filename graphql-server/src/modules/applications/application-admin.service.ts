@@ -1,0 +1,103 @@
+import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireRole, type Caller } from '../../shared/caller.js';
+import { NotFoundError } from '../../shared/errors.js';
+import { parseInput } from '../../shared/validation.js';
+import { AuditEvent } from '../audit/audit-event.entity.js';
+import { Role, User } from '../users/user.entity.js';
+import { ApplicationStatusChange } from './application-status-change.entity.js';
+import { Application } from './application.entity.js';
+import { applicationListSchema, type ApplicationListInput, type ApplicationSort } from './application-admin.schemas.js';
+import { parseApplicationId } from './application.schemas.js';
+import { APPLICATION_NOT_FOUND } from './application.service.js';
+
+export interface ApplicationRecordPage {
+  items: Application[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+/** What the list and the detail load with an application, in the same query (no query per row). */
+export const RECORD_POPULATE = ['business', 'assignedAdmin', 'owner'] as const;
+
+const SORTS: Record<ApplicationSort, QueryOrderMap<Application>> = {
+  submittedAt_desc: { submittedAt: 'desc nulls last', id: 'desc' },
+  submittedAt_asc: { submittedAt: 'asc nulls last', id: 'asc' },
+  requestedAmount_desc: { requestedAmount: 'desc', id: 'desc' },
+  requestedAmount_asc: { requestedAmount: 'asc', id: 'asc' },
+  businessName_asc: { business: { legalName: 'asc' }, id: 'asc' },
+  status_asc: { status: 'asc', submittedAt: 'desc nulls last', id: 'desc' },
+};
+
+/** The admin's reads of applications (R11 list, R13 workspace): admins only, each list page in two queries. */
+export class ApplicationAdminService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** R11's applications tab: filtered, searched, sorted, one page (25 by default, at most 100) and the total. */
+  async list(input: ApplicationListInput, caller: Caller): Promise<ApplicationRecordPage> {
+    requireRole(caller, [Role.admin]);
+    const { filter, sort, page, pageSize } = parseInput(applicationListSchema, input);
+    const where: FilterQuery<Application>[] = [];
+    if (filter.statuses?.length) where.push({ status: { $in: filter.statuses } });
+    if (filter.unassigned) where.push({ assignedAdmin: null });
+    else if (filter.assigneeId) where.push({ assignedAdmin: filter.assigneeId });
+    if (filter.product) where.push({ product: filter.product });
+    if (filter.submittedFrom) where.push({ submittedAt: { $gte: new Date(`${filter.submittedFrom}T00:00:00Z`) } });
+    if (filter.submittedTo) where.push({ submittedAt: { $lt: new Date(Date.parse(`${filter.submittedTo}T00:00:00Z`) + 86_400_000) } });
+    if (filter.search) where.push(searchFilter(filter.search));
+
+    const [items, totalCount] = await this.em.findAndCount(Application, where.length ? { $and: where } : {}, {
+      populate: RECORD_POPULATE,
+      strategy: 'joined',
+      orderBy: SORTS[sort],
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    return { items, totalCount, page, pageSize };
+  }
+
+  /** R13: one application with its business, assignee and owner. Drafts included (they are the team's). */
+  async get(idValue: unknown, caller: Caller): Promise<Application> {
+    requireRole(caller, [Role.admin]);
+    const id = parseApplicationId(idValue);
+    const application = id === null ? null : await this.em.findOne(Application, { id }, { populate: RECORD_POPULATE, strategy: 'joined' });
+    if (!application) throw new NotFoundError(APPLICATION_NOT_FOUND);
+    return application;
+  }
+
+  /** The admins an application can be assigned to, by name. */
+  async staffMembers(caller: Caller): Promise<User[]> {
+    requireRole(caller, [Role.admin]);
+    return this.em.find(User, { role: Role.admin }, { orderBy: { username: 'asc' } });
+  }
+
+  /** The status history with the team's reasons, oldest first (one query: ask for it on one record). */
+  async statusHistory(application: Application, caller: Caller): Promise<ApplicationStatusChange[]> {
+    requireRole(caller, [Role.admin]);
+    return this.em.find(ApplicationStatusChange, { application: application.id }, { orderBy: { changedAt: 'asc', id: 'asc' }, populate: ['changedBy'] });
+  }
+
+  /** This application's audit events, newest first (one query: ask for it on one record). */
+  async activity(application: Application, caller: Caller): Promise<AuditEvent[]> {
+    requireRole(caller, [Role.admin]);
+    return this.em.find(AuditEvent, { entityType: 'application', entityId: String(application.id) }, { orderBy: { seq: 'desc' }, limit: 200 });
+  }
+}
+
+/**
+ * R11 search: a part of the business name, the contact e-mail or the phone number; an application number (or its
+ * digits); the EIN's last 4 digits. `%` and `_` in the text are matched as themselves.
+ */
+function searchFilter(search: string): FilterQuery<Application> {
+  const like = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const or: FilterQuery<Application>[] = [
+    { business: { legalName: { $ilike: like } } },
+    { businessName: { $ilike: like } },
+    { ownerEmail: { $ilike: like } },
+    { phone: { $ilike: like } },
+    { number: { $ilike: like } },
+  ];
+  if (/^\d{4}$/.test(search)) or.push({ business: { einLast4: search } });
+  return { $or: or };
+}
