@@ -40,4 +40,5 @@ export { DEMO_CHECKOUT_PATH } from './modules/payments/demo-provider.js';
 export { subscriptionView, reportView } from './modules/netbuilder/netbuilder.mappers.js';
 export { documentView, type DocumentView } from './modules/documents/documents.views.js';
 export { FILE_TOO_LARGE, MAX_DOCUMENT_BYTES, type UploadedFile } from './modules/documents/document-file.js';
+export type { ReceivedUpload } from './modules/documents/document.service.js';
 export * from './catalogue/index.js';

@@ -240,9 +240,13 @@ describe('uploading a requested document', () => {
       const res = await upload(api, path, { name: 'x.pdf', bytes: pdf() });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: 'Application not found' });
+      // Answered before the upload was read: the connection is closed rather than the file taken in.
+      expect(res.headers.get('connection')).toBe('close');
     }
     expect((await upload(client, `/api/applications/${applicationId}/documents/999999/file`, { name: 'x.pdf', bytes: pdf() })).body).toEqual({ message: 'Document not found' });
-    expect((await upload(admin, path, { name: 'x.pdf', bytes: pdf() })).status).toBe(200);
+    const byAdmin = await upload(admin, path, { name: 'x.pdf', bytes: pdf() });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.headers.get('connection')).not.toBe('close');
   });
 
   it('an uploaded document cannot be uploaded again until it is rejected (409); after the rejection it can', async () => {

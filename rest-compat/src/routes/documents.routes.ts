@@ -7,6 +7,7 @@ import {
   PayloadTooLargeError,
   UnsupportedTypeError,
   ValidationError,
+  type ReceivedUpload,
   type UploadedFile,
 } from '../../../graphql-server/src/index.js';
 import { noStore, route } from '../middleware.js';
@@ -28,11 +29,11 @@ export function documentRoutes(requestState: RequestHandler): Router {
   router.post(
     '/applications/:id/documents/:documentId/file',
     noStore,
+    closeUnlessRead,
     refuseDeclaredOversize,
     requestState,
     route(async (req, res) => {
-      const { file } = await readUpload(req, res);
-      const document = await req.state.services.documents.upload(req.state.caller, req.params.id, req.params.documentId, requireFile(file));
+      const document = await req.state.services.documents.upload(req.state.caller, req.params.id, req.params.documentId, () => readUpload(req, res));
       res.json(documentView(document));
     }),
   );
@@ -40,11 +41,11 @@ export function documentRoutes(requestState: RequestHandler): Router {
   router.post(
     '/applications/:id/documents',
     noStore,
+    closeUnlessRead,
     refuseDeclaredOversize,
     requestState,
     route(async (req, res) => {
-      const { file, fields } = await readUpload(req, res);
-      const document = await req.state.services.documents.uploadAdHoc(req.state.caller, req.params.id, fields, requireFile(file));
+      const document = await req.state.services.documents.uploadAdHoc(req.state.caller, req.params.id, () => readUpload(req, res));
       res.status(201).json(documentView(document));
     }),
   );
@@ -72,32 +73,32 @@ interface Upload {
 }
 
 /** A body that says up front it is too large is refused before a byte of it is read. */
-function refuseDeclaredOversize(req: Request, res: Response, next: NextFunction): void {
+function refuseDeclaredOversize(req: Request, _res: Response, next: NextFunction): void {
   const declared = Number(req.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES) {
-    res.setHeader('Connection', 'close');
     next(new PayloadTooLargeError(FILE_TOO_LARGE));
     return;
   }
   next();
 }
 
-function requireFile(file: UploadedFile | null): UploadedFile {
-  if (!file) throw new ValidationError(MISSING_FILE, { [FILE_FIELD]: MISSING_FILE });
-  return file;
-}
-
 /**
  * Streams a multipart body: the text fields, and the one file of the `file` field in memory, at most 20 MB. Past the
- * limit it stops reading (the connection is closed after the 413), so a larger upload is never held.
+ * limit it stops reading (the connection is closed after the 413), so a larger upload is never held. The service
+ * calls it once the caller may upload; a request answered without it has its connection closed instead of read.
  */
-async function readUpload(req: Request, res: Response): Promise<Upload> {
-  try {
-    return await parseMultipart(req);
-  } catch (error) {
-    if (error instanceof PayloadTooLargeError) res.setHeader('Connection', 'close');
-    throw error;
-  }
+async function readUpload(req: Request, res: Response): Promise<ReceivedUpload> {
+  const { file, fields } = await parseMultipart(req);
+  // Read to its end: the connection may serve another request.
+  res.removeHeader('Connection');
+  if (!file) throw new ValidationError(MISSING_FILE, { [FILE_FIELD]: MISSING_FILE });
+  return { file, fields };
+}
+
+/** Until the body has been read, any answer closes the connection rather than reading (or waiting for) the rest. */
+function closeUnlessRead(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Connection', 'close');
+  next();
 }
 
 function parseMultipart(req: Request): Promise<Upload> {

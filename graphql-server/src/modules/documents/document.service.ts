@@ -16,6 +16,12 @@ import { lockInfoRequest, settleInfoRequest } from './info-request-progress.js';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 
+/** What an upload request carried: the file, and the text fields sent with it. */
+export interface ReceivedUpload {
+  file: UploadedFile;
+  fields: Record<string, string>;
+}
+
 /** A document's current file, ready to send. */
 export interface DocumentDownload {
   fileName: string;
@@ -56,17 +62,18 @@ export class DocumentService {
   }
 
   /**
-   * The owning client (or an admin) uploads the file of a requested or rejected document. Of two uploads of the
+   * The owning client (or an admin) uploads the file of a requested or rejected document. `receive` reads the file
+   * only once the caller is known to be allowed, so nobody else gets an upload held in memory. Of two uploads of the
    * same document at once, one wins and the other is a ConflictError; the loser stores nothing.
    */
-  async upload(caller: Caller, applicationId: unknown, documentIdValue: unknown, file: UploadedFile): Promise<Document> {
+  async upload(caller: Caller, applicationId: unknown, documentIdValue: unknown, receive: () => Promise<ReceivedUpload>): Promise<Document> {
     const application = await this.applications.getReadable(applicationId, null, caller);
     const uploader = requireSignedIn(caller);
     const documentId = parseId(documentIdValue);
     const document = documentId === null ? null : await this.em.findOne(Document, { id: documentId, application: application.id });
     if (!document) throw new NotFoundError(DOCUMENT_NOT_FOUND);
     refuseOnTerminalApplication(application, 'upload documents to');
-    const checked = await checkUploadedFile(file);
+    const checked = await checkUploadedFile((await receive()).file);
 
     await this.em.transactional(async (em) => {
       const request = document.infoRequest ? await lockInfoRequest(em, document.infoRequest.id) : null;
@@ -102,12 +109,13 @@ export class DocumentService {
     return this.em.findOneOrFail(Document, { id: document.id }, { refresh: true });
   }
 
-  /** An upload nobody asked for: the owning client (or an admin) adds a document of a given type. */
-  async uploadAdHoc(caller: Caller, applicationId: unknown, fields: unknown, file: UploadedFile): Promise<Document> {
+  /** An upload nobody asked for: the owning client (or an admin) adds a document of the type in the `docType` field. */
+  async uploadAdHoc(caller: Caller, applicationId: unknown, receive: () => Promise<ReceivedUpload>): Promise<Document> {
     const application = await this.applications.getReadable(applicationId, null, caller);
     const uploader = requireSignedIn(caller);
-    const { docType } = parseInput(adHocUploadSchema, fields);
     refuseOnTerminalApplication(application, 'upload documents to');
+    const { file, fields } = await receive();
+    const { docType } = parseInput(adHocUploadSchema, fields);
     const checked = await checkUploadedFile(file);
 
     const documentId = await this.em.transactional(async (em) => {
