@@ -28,6 +28,8 @@ async function submit(body: Record<string, unknown> = {}) {
   return { id: res.body.id as number, token };
 }
 
+const errorOf = (res: { body: any }) => res.body.errors?.[0]?.extensions.code;
+
 const RESULT = `query Result($id: ID!, $token: String) {
   application(id: $id, token: $token) {
     id status number workflowStatus submittedAt decidedAt reapplyAfter declineReason canWithdraw
@@ -161,6 +163,7 @@ describe('the public status (BACKOFFICE §3.2)', () => {
     const graphql = await api().gql(RESULT, { id: String(id), token });
     expect(graphql.body.errors[0]).toMatchObject({ message: 'Application not found', extensions: { code: 'NOT_FOUND' } });
     expect((await api().get(`/api/applications/${id}?token=${token}`)).status).toBe(404);
+    expect(errorOf(await (await signedIn('admin')).gql(RESULT, { id: String(id) }))).toBe('NOT_FOUND');
 
     const client = await signedIn('client2');
     await server.sql(`update applications set owner_id = (select id from users where username = 'client2') where id = $1`, [id]);

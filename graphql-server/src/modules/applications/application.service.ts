@@ -306,9 +306,9 @@ export class ApplicationService {
 }
 
 function canRead(application: Application, token: string | null | undefined, caller: Caller): boolean {
-  if (caller.role === Role.admin) return true;
-  // A draft (R12) is the team's until it is submitted: invisible to the client and to the result link.
+  // A draft (R12) has no number and no result yet: never readable here, not even by admins (they use adminApplication).
   if (application.status === WorkflowStatus.draft) return false;
+  if (caller.role === Role.admin) return true;
   if (caller.role === Role.client && application.owner?.id === caller.user?.id) return true;
   return tokenMatches(application, token);
 }
