@@ -309,6 +309,27 @@ describe('ad-hoc uploads', () => {
   });
 });
 
+describe('a withdrawn application', () => {
+  it('takes no more uploads (409), requested or ad hoc', async () => {
+    const withdrawnId = await clientApplication(client);
+    const documentId = await requestDocument(admin, withdrawnId);
+    const { version } = (await client.gql('query A($id: ID!) { application(id: $id) { version } }', { id: String(withdrawnId) })).body.data.application;
+    const withdrawn = await client.gql('mutation W($id: ID!, $v: Int!) { withdrawApplication(id: $id, expectedVersion: $v, reason: "Found other funding") { workflowStatus } }', {
+      id: String(withdrawnId),
+      v: version,
+    });
+    expect(withdrawn.body.data.withdrawApplication.workflowStatus).toBe('withdrawn');
+    for (const res of [
+      await upload(client, `/api/applications/${withdrawnId}/documents/${documentId}/file`, { name: 'a.pdf', bytes: pdf() }),
+      await upload(client, `/api/applications/${withdrawnId}/documents`, { name: 'a.pdf', bytes: pdf() }, { docType: 'other' }),
+    ]) {
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message: 'Cannot upload documents to a withdrawn application' });
+    }
+    expect((await documentRow(documentId)).status).toBe('requested');
+  });
+});
+
 describe('downloading', () => {
   let documentId: string;
   let bytes: Buffer;

@@ -223,7 +223,7 @@ describe('myActionItems', () => {
     expect(res.body.errors).toBeUndefined();
     const mine = res.body.data.myActionItems.filter((item: { applicationId: string }) => item.applicationId === String(first));
     expect(mine).toEqual([
-      expect.objectContaining({ kind: 'info_request', infoRequestId: sooner.id, dueAt: inDays(2), applicationNumber: expect.any(String) }),
+      expect.objectContaining({ kind: 'info_request', infoRequestId: sooner.id, dueAt: inDays(2), applicationNumber: expect.stringMatching(/^NF-\d{4}-\d{6}$/) }),
       expect.objectContaining({ kind: 'document', documentId: sooner.items[0].documentId, docType: 'bank_statements', status: 'requested', dueAt: inDays(2) }),
       expect.objectContaining({ kind: 'info_request', infoRequestId: later.id, dueAt: inDays(9) }),
     ]);

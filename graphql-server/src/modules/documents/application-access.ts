@@ -1,19 +1,13 @@
 import { ConflictError } from '../../shared/errors.js';
+import { isTerminal } from '../applications/application-workflow.js';
 import type { Application } from '../applications/application.entity.js';
 
-/**
- * The statuses after which nothing more is asked of the client. Read loosely from `status` while the applications
- * module moves to the workflow statuses (issue 10 item 8): today `declined` is the only one that exists.
- */
-const TERMINAL_STATUSES: readonly string[] = ['declined', 'closed', 'withdrawn'];
-
-/** ConflictError "Cannot {action} a {status} application" when the application's workflow has ended. */
+/** ConflictError "Cannot {action} a {status} application" once the application's workflow has ended (funded, declined, closed, withdrawn). */
 export function refuseOnTerminalApplication(application: Application, action: string): void {
-  const status = String(application.status);
-  if (TERMINAL_STATUSES.includes(status)) throw new ConflictError(`Cannot ${action} a ${status} application`);
+  if (isTerminal(application.status)) throw new ConflictError(`Cannot ${action} a ${application.status} application`);
 }
 
-/** The application's number (`NF-2026-000123`) once the applications module gives it one, `#id` until then. */
+/** The application's number (`NF-2026-000123`); `#id` for a row the numbering has not reached. */
 export function applicationNumberOf(application: Application): string {
-  return (application as { number?: string | null }).number ?? `#${application.id}`;
+  return application.number ?? `#${application.id}`;
 }
