@@ -5,6 +5,7 @@ import { authModule } from './auth/auth.module.js';
 import { businessesModule } from './businesses/businesses.module.js';
 import { contactModule } from './contact/contact.module.js';
 import { creditApplicationsModule } from './credit-applications/credit-applications.module.js';
+import { dashboardModule } from './dashboard/dashboard.module.js';
 import { documentsModule } from './documents/documents.module.js';
 import { emailModule } from './email/email.module.js';
 import { integrationsModule } from './integrations/integrations.module.js';
@@ -30,6 +31,7 @@ export const MODULES: readonly ModuleManifest[] = [
   businessesModule,
   applicationsModule,
   documentsModule,
+  dashboardModule,
   paymentsModule,
   netbuilderModule,
 ];

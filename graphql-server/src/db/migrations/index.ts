@@ -10,6 +10,7 @@ import { Migration20261122134530_audit_events } from './Migration20261122134530_
 import { Migration20261122135000_payment_webhook_handled } from './Migration20261122135000_payment_webhook_handled.js';
 import { Migration20261122153000_application_workflow } from './Migration20261122153000_application_workflow.js';
 import { Migration20261122139000_documents } from './Migration20261122139000_documents.js';
+import { Migration20261122180000_dashboard_indexes } from './Migration20261122180000_dashboard_indexes.js';
 
 /**
  * Every migration, in order. Listed explicitly so the compiled server and the tests run the same set.
@@ -26,4 +27,5 @@ export const migrations: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261122135000_payment_webhook_handled', class: Migration20261122135000_payment_webhook_handled },
   { name: 'Migration20261122153000_application_workflow', class: Migration20261122153000_application_workflow },
   { name: 'Migration20261122139000_documents', class: Migration20261122139000_documents },
+  { name: 'Migration20261122180000_dashboard_indexes', class: Migration20261122180000_dashboard_indexes },
 ];

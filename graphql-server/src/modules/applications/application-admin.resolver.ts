@@ -140,7 +140,8 @@ export class ApplicationAdminResolver {
   }
 }
 
-function staffMember(user: User): StaffMemberType {
+/** An admin as the Assign picker and the dashboard show them. */
+export function staffMember(user: Pick<User, 'id' | 'username' | 'firstName' | 'lastName'>): StaffMemberType {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return { id: user.id, username: user.username, displayName: name || user.username };
 }

@@ -1,0 +1,168 @@
+import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DeclineReasonCode, type DeclineReasonCodeValue } from '../../catalogue/catalogue.types.js';
+import { StaffMemberType } from '../applications/application-admin.types.js';
+import { WorkflowStatus } from '../applications/application-workflow.js';
+import { enumObject } from '../../catalogue/enum-object.js';
+import { DASHBOARD_BUCKETS, type DashboardBucket } from './dashboard.schemas.js';
+import { QUEUE_ITEM_KINDS, type QueueItemKind } from './dashboard.service.js';
+
+export const DashboardQueueKind = enumObject(QUEUE_ITEM_KINDS);
+registerEnumType(DashboardQueueKind, {
+  name: 'DashboardQueueKind',
+  description: 'What waits: an application submitted and unassigned for over 4 hours, an answered info request, uploaded documents',
+});
+
+export const DashboardBucketKind = enumObject(DASHBOARD_BUCKETS);
+registerEnumType(DashboardBucketKind, { name: 'DashboardBucket', description: 'Per day (ranges up to 31 days) or per week from Monday' });
+
+@InputType('DashboardRangeInput', {
+  description: 'Either days (7, 30, 90 or 365, ending today, UTC) or a custom range from–to (dates, both included, at most 2 years); 30 days when empty',
+})
+export class DashboardRangeInputType {
+  @Field(() => Int, { nullable: true })
+  days?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'A date (YYYY-MM-DD)' })
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A date (YYYY-MM-DD)' })
+  to?: string | null;
+}
+
+@ObjectType('DashboardQueueItem', { description: 'One row of the Needs action queue' })
+export class DashboardQueueItemType {
+  @Field(() => ID, { description: 'Unique within the queue' })
+  key!: string;
+
+  @Field(() => DashboardQueueKind)
+  kind!: QueueItemKind;
+
+  @Field(() => ID)
+  applicationId!: number;
+
+  @Field(() => String, { nullable: true })
+  applicationNumber!: string | null;
+
+  @Field()
+  businessName!: string;
+
+  @Field(() => Int, { description: "The application's version, for Assign to me (expectedVersion)" })
+  applicationVersion!: number;
+
+  @Field(() => GraphQLISODateTime, { description: 'Waiting since (submitted, answered, or the oldest upload)' })
+  since!: Date;
+
+  @Field(() => Int, { description: 'Whole hours waiting' })
+  ageHours!: number;
+
+  @Field({ description: 'What waits, in a few words ("2 documents to review")' })
+  detail!: string;
+
+  @Field(() => StaffMemberType, { nullable: true, description: "The application's assignee (its owner in the back office)" })
+  assignee!: StaffMemberType | null;
+}
+
+@ObjectType('DashboardQueue', { description: 'R1 Needs action: oldest first, at most 50 rows' })
+export class DashboardQueueType {
+  @Field(() => GraphQLISODateTime)
+  asOf!: Date;
+
+  @Field(() => Int, { description: 'All the rows waiting, beyond the 50 shown too' })
+  totalCount!: number;
+
+  @Field(() => [DashboardQueueItemType])
+  items!: DashboardQueueItemType[];
+}
+
+@ObjectType('DashboardRange', { description: 'The range the KPIs cover (UTC dates, both included)' })
+export class DashboardRangeType {
+  @Field()
+  from!: string;
+
+  @Field()
+  to!: string;
+
+  @Field(() => Int)
+  days!: number;
+
+  @Field(() => DashboardBucketKind, { description: 'How applicationsOverTime is bucketed' })
+  bucket!: DashboardBucket;
+}
+
+@ObjectType('PipelineStage', { description: 'Applications submitted in the range that are in this status now' })
+export class PipelineStageType {
+  @Field(() => WorkflowStatus)
+  status!: WorkflowStatus;
+
+  @Field(() => Int)
+  count!: number;
+
+  @Field(() => Float, { description: 'Whole dollars requested (a sum may pass 32-bit integers)' })
+  requestedAmount!: number;
+}
+
+@ObjectType('TimeToDecision', { description: 'Plain hours from submission to the decision, for the decisions made in the range' })
+export class TimeToDecisionType {
+  @Field(() => Int)
+  decidedCount!: number;
+
+  @Field(() => Float, { nullable: true, description: 'Null without decisions' })
+  medianHours!: number | null;
+
+  @Field(() => Float, { nullable: true })
+  p90Hours!: number | null;
+
+  @Field(() => Int, { description: 'Decided within 24 hours of submission (the marketing claim)' })
+  within24hCount!: number;
+
+  @Field(() => Float, { nullable: true, description: '0–100; null without decisions' })
+  within24hPercent!: number | null;
+}
+
+@ObjectType('DeclineReasonCount', { description: 'How often a reason code was given in the declines of the range' })
+export class DeclineReasonCountType {
+  @Field(() => DeclineReasonCode)
+  code!: DeclineReasonCodeValue;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType('ApplicationsBucket', { description: 'Applications submitted in one day or week' })
+export class ApplicationsBucketType {
+  @Field({ description: 'The first day of the bucket (YYYY-MM-DD, UTC)' })
+  start!: string;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType('DashboardKpis', { description: 'R1 KPIs of a range (BACKOFFICE §6.2)' })
+export class DashboardKpisType {
+  @Field(() => DashboardRangeType)
+  range!: DashboardRangeType;
+
+  @Field(() => GraphQLISODateTime, { description: 'When the figures were computed' })
+  asOf!: Date;
+
+  @Field({ description: 'False on a fresh install: no application at all' })
+  hasApplications!: boolean;
+
+  @Field(() => Int, { description: 'Applications submitted in the range' })
+  submittedCount!: number;
+
+  @Field(() => Float, { description: 'Whole dollars requested by the applications submitted in the range' })
+  requestedAmount!: number;
+
+  @Field(() => [PipelineStageType], { description: 'Every status from submitted to withdrawn, in workflow order' })
+  pipeline!: PipelineStageType[];
+
+  @Field(() => TimeToDecisionType)
+  timeToDecision!: TimeToDecisionType;
+
+  @Field(() => [DeclineReasonCountType], { description: 'Most frequent first' })
+  declineReasons!: DeclineReasonCountType[];
+
+  @Field(() => [ApplicationsBucketType], { description: 'Every day (or week) of the range, zeros included' })
+  applicationsOverTime!: ApplicationsBucketType[];
+}
