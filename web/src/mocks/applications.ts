@@ -8,14 +8,18 @@ import type {
   ClaimApplicationMutationVariables,
   ClientApplicationQuery,
   ClientApplicationQueryVariables,
+  DeclineReasonCode,
   MyApplicationsQuery,
+  WithdrawApplicationMutation,
+  WithdrawApplicationMutationVariables,
+  WorkflowStatus,
 } from '../generated/graphql';
 import type { IndustryCode, ProductCode, UsStateCode } from '../lib/catalogue';
 import { mockScenario } from './scenario';
 
 /**
- * MSW handlers for applications: GraphQL `application`, `myApplications`, `claimApplication` and REST
- * `GET /api/applications/{id}`, with the server's access rules (admin, owning client, or the token; anything else is
+ * MSW handlers for applications: GraphQL `application`, `myApplications`, `claimApplication`, `withdrawApplication`
+ * and REST `GET /api/applications/{id}`, with the server's access rules (admin, owning client, or the token; anything else is
  * the same 'Application not found'). Demo data mirrors the seed: 1 approved, 2 review, 3 declined, owned by `client`,
  * tokens `demo-approved`, `demo-review`, `demo-declined`. `applicationMocks.failNext(message)` makes the next read fail.
  */
@@ -24,7 +28,7 @@ interface MockApplication {
   id: string;
   token: string;
   owner: string | null;
-  status: ApplicationStatus | string;
+  status: ApplicationStatus | string | null;
   approvedAmount: string | null;
   approvedTerm: string | null;
   approvedRate: string | null;
@@ -41,10 +45,21 @@ interface MockApplication {
   declineReason: string | null;
   createdAt: string;
   updatedAt: string;
+  number: string;
+  workflowStatus: WorkflowStatus;
+  version: number;
+  declineReasons: { code: DeclineReasonCode; text: string }[];
+  reapplyAfter: string | null;
+  decidedAt: string | null;
 }
+
+/** The workflow status behind each public status of the demo rows (BACKOFFICE §3.2). */
+const WORKFLOW_BY_STATUS: Record<string, WorkflowStatus> = { approved: 'offered', review: 'in_review', declined: 'declined' };
+const TERMINAL: readonly WorkflowStatus[] = ['funded', 'declined', 'closed', 'withdrawn'];
 
 const DAY = 86_400_000;
 const iso = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString();
+const dateOnly = (daysAgo: number) => iso(daysAgo).slice(0, 10);
 
 function demoApplications(): MockApplication[] {
   const base = {
@@ -60,6 +75,10 @@ function demoApplications(): MockApplication[] {
     approvedRate: null,
     approvedPayment: null,
     declineReason: null,
+    version: 3,
+    declineReasons: [],
+    reapplyAfter: null,
+    decidedAt: null,
   };
   return [
     {
@@ -67,6 +86,9 @@ function demoApplications(): MockApplication[] {
       id: '1',
       token: 'demo-approved',
       status: 'approved',
+      number: 'NF-2026-000001',
+      workflowStatus: 'offered',
+      decidedAt: iso(5),
       approvedAmount: '$75,000',
       approvedTerm: '12 months',
       approvedRate: '1.18 factor rate',
@@ -77,20 +99,26 @@ function demoApplications(): MockApplication[] {
       createdAt: iso(6),
       updatedAt: iso(5),
     },
-    { ...base, id: '2', token: 'demo-review', status: 'review', businessName: 'Casey Client Catering Co.', product: 'business-term-loan', requestedAmount: 150_000, createdAt: iso(1), updatedAt: iso(1) },
+    { ...base, id: '2', token: 'demo-review', status: 'review', number: 'NF-2026-000002', workflowStatus: 'in_review', businessName: 'Casey Client Catering Co.', product: 'business-term-loan', requestedAmount: 150_000, createdAt: iso(1), updatedAt: iso(1) },
     {
       ...base,
       id: '3',
       token: 'demo-declined',
       status: 'declined',
+      number: 'NF-2026-000003',
+      workflowStatus: 'declined',
       declineReason: 'Time in business and credit score are below the minimums for a line of credit of this size.',
+      // As the workflow's migration converted the landed free-text reason: code `other` with the text as its note.
+      declineReasons: [{ code: 'other', text: 'Time in business and credit score are below the minimums for a line of credit of this size.' }],
+      reapplyAfter: dateOnly(-18),
+      decidedAt: iso(12),
       businessName: 'Casey Client Ventures',
       product: 'line-of-credit',
       requestedAmount: 250_000,
       createdAt: iso(14),
       updatedAt: iso(12),
     },
-    { ...base, id: '5', token: 'unclaimed-token', owner: null, ownerEmail: 'riley@harborlight.example', status: 'review', businessName: 'Harbor Light Dental PLLC', product: 'commercial-real-estate', requestedAmount: 900_000, createdAt: iso(2), updatedAt: iso(2) },
+    { ...base, id: '5', token: 'unclaimed-token', owner: null, ownerEmail: 'riley@harborlight.example', status: 'review', number: 'NF-2026-000005', workflowStatus: 'submitted', businessName: 'Harbor Light Dental PLLC', product: 'commercial-real-estate', requestedAmount: 900_000, createdAt: iso(2), updatedAt: iso(2) },
   ];
 }
 
@@ -109,7 +137,19 @@ export const applicationMocks = {
   /** Adds or replaces an application (e.g. one with an unexpected status). */
   put(application: Partial<MockApplication> & { id: string; token: string }): void {
     const existing = applications.find((a) => a.id === application.id) ?? demoApplications()[0]!;
-    applications = [...applications.filter((a) => a.id !== application.id), { ...existing, owner: null, ...application }];
+    const workflowStatus = application.workflowStatus ?? WORKFLOW_BY_STATUS[String(application.status)] ?? existing.workflowStatus;
+    applications = [...applications.filter((a) => a.id !== application.id), { ...existing, owner: null, workflowStatus, ...application }];
+  },
+  /** Someone else (an admin) changes the application: the version the page holds is stale from now on. */
+  changeBehindTheClient(id: string): void {
+    const application = applications.find((a) => a.id === id);
+    if (application) application.version += 1;
+  },
+  /** Whether the signed-in client owns the application (what the documents' handlers check). */
+  ownedByCurrentClient(id: string): MockApplication | null {
+    const user = mockScenario.currentUser;
+    const application = applications.find((a) => a.id === String(Number(id)));
+    return application && user?.role === 'client' && application.owner === user.username ? application : null;
   },
 };
 
@@ -155,16 +195,32 @@ function toGraphQL(application: MockApplication) {
     declineReason: application.declineReason,
     createdAt: application.createdAt,
     updatedAt: application.updatedAt,
+    number: application.number,
+    workflowStatus: application.workflowStatus,
+    reapplyAfter: application.reapplyAfter,
   };
 }
 
-function history(application: MockApplication) {
-  const steps = [
-    { __typename: 'ApplicationStatusChange' as const, id: `${application.id}-1`, fromStatus: null, toStatus: 'review' as ApplicationStatus, actor: 'Application received', note: 'Your application was received and is being reviewed.', changedAt: application.createdAt },
-  ];
-  if (application.status !== 'review') {
-    steps.push({ __typename: 'ApplicationStatusChange', id: `${application.id}-2`, fromStatus: 'review' as never, toStatus: application.status as ApplicationStatus, actor: 'Underwriting team', note: '', changedAt: application.updatedAt });
-  }
+/** What the client's application page reads besides the result fields (ClientWorkflowFields). */
+function workflowView(application: MockApplication) {
+  const user = mockScenario.currentUser;
+  return {
+    ...toGraphQL(application),
+    version: application.version,
+    canWithdraw: user?.role === 'client' && application.owner === user.username && !TERMINAL.includes(application.workflowStatus),
+    submittedAt: application.createdAt,
+    decidedAt: application.decidedAt,
+    declineReasons: application.declineReasons.map((reason) => ({ __typename: 'DeclineReason' as const, ...reason })),
+    timeline: timeline(application),
+  };
+}
+
+const TIMELINE_TITLES: Partial<Record<WorkflowStatus, string>> = { offered: 'Pre-approved', declined: 'Declined', withdrawn: 'Withdrawn', closed: 'Closed', in_review: 'Under review' };
+
+function timeline(application: MockApplication) {
+  const steps = [{ __typename: 'TimelineEntry' as const, at: application.createdAt, title: 'Application received', detail: 'Your application was received and is being reviewed.' as string | null }];
+  const title = TIMELINE_TITLES[application.workflowStatus];
+  if (title) steps.push({ __typename: 'TimelineEntry', at: application.updatedAt, title, detail: application.workflowStatus === 'withdrawn' ? 'You withdrew your application.' : null });
   return steps;
 }
 
@@ -185,7 +241,7 @@ export const applicationHandlers = [
   api.query<ClientApplicationQuery, ClientApplicationQueryVariables>('ClientApplication', ({ variables }) => {
     const found = readable(String(variables.id), null);
     return 'application' in found
-      ? HttpResponse.json({ data: { application: { ...toGraphQL(found.application), statusHistory: history(found.application) } } })
+      ? HttpResponse.json({ data: { application: workflowView(found.application) } })
       : graphqlError<ClientApplicationQuery>(found.message, found.code);
   }),
   api.query<MyApplicationsQuery>('MyApplications', () => {
@@ -204,6 +260,17 @@ export const applicationHandlers = [
     }
     application.owner = user.username;
     return HttpResponse.json({ data: { claimApplication: toGraphQL(application) } });
+  }),
+  api.mutation<WithdrawApplicationMutation, WithdrawApplicationMutationVariables>('WithdrawApplication', ({ variables }) => {
+    const application = applicationMocks.ownedByCurrentClient(String(variables.id));
+    if (!application) return graphqlError<WithdrawApplicationMutation>(NOT_FOUND, 'NOT_FOUND');
+    if (!variables.reason.trim()) return graphqlError<WithdrawApplicationMutation>('A reason is required', 'BAD_USER_INPUT');
+    if (variables.expectedVersion !== application.version) {
+      return graphqlError<WithdrawApplicationMutation>('This record was changed by admin at Nov 22, 2026, 10:14 AM. Reload to see the latest.', 'CONFLICT');
+    }
+    if (TERMINAL.includes(application.workflowStatus)) return graphqlError<WithdrawApplicationMutation>(`Cannot withdraw a ${application.workflowStatus} application`, 'CONFLICT');
+    Object.assign(application, { workflowStatus: 'withdrawn', status: null, version: application.version + 1, updatedAt: new Date().toISOString() });
+    return HttpResponse.json({ data: { withdrawApplication: workflowView(application) } });
   }),
   http.get('*/api/applications/:id', ({ params, request }) => {
     const found = readable(String(params.id), new URL(request.url).searchParams.get('token'));

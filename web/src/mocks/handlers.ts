@@ -2,6 +2,7 @@ import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphq
 import { http, HttpResponse } from 'msw/http';
 import { registrationSchema } from '../features/auth/lib/schemas';
 import { applicationHandlers } from './applications';
+import { taskHandlers } from './application-tasks';
 import { netbuilderHandlers } from './netbuilder';
 import { marketingHandlers } from './marketing';
 import type {
@@ -164,4 +165,4 @@ export const restHandlers = [
   }),
 ];
 
-export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...marketingHandlers, ...netbuilderHandlers];
+export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers];

@@ -5,10 +5,13 @@ import { Link } from '@tanstack/react-router';
 import { useClientApplicationQuery, type ClientApplicationQuery } from '../../../generated/graphql';
 import { parseApplicationId } from '../lib/application-id';
 import { loadErrorMessage } from '../lib/error-message';
-import { formatDate, formatDateTime, formatDollars, industryLabel, nextStep, productLabel, statusColor, statusLabel } from '../lib/format';
+import { formatDate, formatDateTime, formatDollars, industryLabel, isFinalWorkflowStatus, nextStep, productLabel, statusColor, statusLabel } from '../lib/format';
+import { ApplicationTasks } from './application-tasks';
 import { Fact } from './client-dashboard';
-import { Alternatives, ContactButtons, DocumentsToPrepare } from './result-cards';
+import { DeclineCard } from './decline-card';
+import { ContactButtons, DocumentsToPrepare } from './result-cards';
 import { INVALID_ID_MESSAGE } from './result-page';
+import { WithdrawApplication } from './withdraw-application';
 
 type Details = ClientApplicationQuery['application'];
 
@@ -31,8 +34,9 @@ export function ApplicationDetailsPage({ idParam }: { idParam: string }) {
 }
 
 function LoadedDetails({ id }: { id: number }) {
-  const { data, loading, error } = useClientApplicationQuery({ variables: { id: String(id) } });
-  if (loading) {
+  // Fetched on every visit: a decision NetFund took meanwhile shows at once (SPEC §7: no refetch on focus or polling).
+  const { data, loading, error } = useClientApplicationQuery({ variables: { id: String(id) }, fetchPolicy: 'cache-and-network' });
+  if (loading && !data) {
     return (
       <Stack gap={4} role="status" aria-busy="true" aria-label="Loading application">
         <Skeleton height="40px" width="50%" />
@@ -53,11 +57,11 @@ function Details({ application }: { application: Details }) {
             {application.businessName}
           </Heading>
           <Text color="fg.muted">
-            Application #{application.id} · {productLabel(application.product)} · submitted {formatDate(application.createdAt)}
+            Application {application.number} · {productLabel(application.product)} · submitted {formatDate(application.submittedAt ?? application.createdAt)}
           </Text>
         </Box>
         <Badge colorPalette={statusColor(application.status)} size="lg" variant="solid">
-          {statusLabel(application.status)}
+          {statusLabel(application.status, application.workflowStatus)}
         </Badge>
       </HStack>
 
@@ -77,20 +81,14 @@ function Details({ application }: { application: Details }) {
       )}
 
       {application.status === 'declined' && (
-        <Section title="Why we could not approve it">
-          <Stack gap={4}>
-            <Text>{application.declineReason ?? 'The application did not meet our current lending criteria.'}</Text>
-            <Heading as="h3" size="md">
-              Alternatives
-            </Heading>
-            <Alternatives />
-          </Stack>
-        </Section>
+        <DeclineCard declineReasons={application.declineReasons} declineReason={application.declineReason} reapplyAfter={application.reapplyAfter ?? null} />
       )}
 
+      <ApplicationTasks applicationId={application.id} active={!isFinalWorkflowStatus(application.workflowStatus)} />
+
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={6} alignItems="start">
-        <Section title="Status history">
-          <Timeline history={application.statusHistory} />
+        <Section title="Timeline">
+          <Timeline steps={application.timeline} />
         </Section>
         <Section title="Business profile">
           <SimpleGrid columns={2} gap={4} as="dl">
@@ -115,30 +113,38 @@ function Details({ application }: { application: Details }) {
       <Section title="Questions?">
         <ContactButtons />
       </Section>
+
+      {application.canWithdraw && <WithdrawApplication applicationId={application.id} number={application.number} version={application.version} />}
     </Stack>
   );
 }
 
-function Timeline({ history }: { history: Details['statusHistory'] }) {
+/** The status history in plain words (the server's `timeline`), oldest first; the latest step is highlighted. */
+function Timeline({ steps }: { steps: Details['timeline'] }) {
   return (
-    <Box as="ol" aria-label="Status history" listStyleType="none" ps={0}>
-      {history.map((step, index) => (
-        <HStack as="li" key={step.id} align="stretch" gap={3}>
-          <Stack align="center" gap={0} pt={1}>
-            <Box w="12px" h="12px" borderRadius="full" bg={`${statusColor(step.toStatus)}.500`} flexShrink={0} />
-            {index < history.length - 1 && <Box w="2px" flex="1" bg="border" minH="32px" />}
-          </Stack>
-          <Box pb={5}>
-            <Text fontWeight="semibold">
-              {step.fromStatus ? `${statusLabel(step.fromStatus)} → ${statusLabel(step.toStatus)}` : `Received · ${statusLabel(step.toStatus)}`}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {step.actor} · {formatDateTime(step.changedAt)}
-            </Text>
-            {step.note && <Text fontSize="sm">{step.note}</Text>}
-          </Box>
-        </HStack>
-      ))}
+    <Box as="ol" aria-label="Timeline" listStyleType="none" ps={0}>
+      {steps.map((step, index) => {
+        const latest = index === steps.length - 1;
+        return (
+          <HStack as="li" key={`${String(step.at)}-${index}`} align="stretch" gap={3} aria-current={latest ? 'step' : undefined}>
+            <Stack align="center" gap={0} pt={1}>
+              <Box w="12px" h="12px" borderRadius="full" bg={latest ? 'blue.500' : 'gray.500'} flexShrink={0} />
+              {!latest && <Box w="2px" flex="1" bg="border" minH="32px" />}
+            </Stack>
+            <Box pb={5} minW={0}>
+              <Text fontWeight="semibold">{step.title}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {formatDateTime(step.at)}
+              </Text>
+              {step.detail && (
+                <Text fontSize="sm" overflowWrap="anywhere">
+                  {step.detail}
+                </Text>
+              )}
+            </Box>
+          </HStack>
+        );
+      })}
     </Box>
   );
 }

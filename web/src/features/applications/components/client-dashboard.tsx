@@ -4,9 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { GetFundedButton } from '../../../components/get-funded-button';
 import { useClaimApplicationMutation, useMyApplicationsQuery, type MyApplicationsQuery } from '../../../generated/graphql';
-import { formatDate, formatDollars, nextStep, productLabel, statusColor, statusLabel } from '../lib/format';
+import { formatCalendarDate, formatDate, formatDollars, isFinalWorkflowStatus, nextStep, productLabel, statusColor, statusLabel, todayIsoDate } from '../lib/format';
 import { loadErrorMessage } from '../lib/error-message';
 import { takePendingClaim } from '../lib/pending-claim';
+import { ActionNeeded } from './action-needed';
 
 type Claimed = { ok: true; id: string } | { ok: false; id: string; message: string };
 
@@ -42,6 +43,8 @@ export function ClientDashboard() {
           <GetFundedButton>Apply for Funding</GetFundedButton>
         </HStack>
         {claimed && <ClaimNotice claimed={claimed} />}
+        {/* Once the applications are known, so the tasks of ended ones can be left out. */}
+        {data && <ActionNeeded finalApplicationIds={finalApplicationIds(data.myApplications)} />}
         {loading && !data ? (
           <Stack gap={4} role="status" aria-busy="true" aria-label="Loading applications">
             <Skeleton height="140px" />
@@ -74,6 +77,10 @@ export function ClientDashboard() {
   );
 }
 
+function finalApplicationIds(applications: MyApplicationsQuery['myApplications']): Set<string> {
+  return new Set(applications.filter((application) => isFinalWorkflowStatus(application.workflowStatus)).map((application) => application.id));
+}
+
 function ClaimNotice({ claimed }: { claimed: Claimed }) {
   return (
     <Alert.Root status={claimed.ok ? 'success' : 'warning'}>
@@ -102,11 +109,11 @@ function ApplicationSummary({ application }: { application: MyApplicationsQuery[
                 {application.businessName}
               </Heading>
               <Text color="fg.muted" fontSize="sm">
-                #{application.id} · {productLabel(application.product)}
+                {application.number} · {productLabel(application.product)}
               </Text>
             </Box>
             <Badge colorPalette={statusColor(application.status)} size="lg" variant="solid" flexShrink={0}>
-              {statusLabel(application.status)}
+              {statusLabel(application.status, application.workflowStatus)}
             </Badge>
           </HStack>
           <SimpleGrid columns={{ base: 2, md: 4 }} gap={3} as="dl">
@@ -121,6 +128,7 @@ function ApplicationSummary({ application }: { application: MyApplicationsQuery[
                 Next step:{' '}
               </Text>
               {nextStep(application.status)}
+              {application.reapplyAfter && application.reapplyAfter.slice(0, 10) > todayIsoDate() && ` You can apply again from ${formatCalendarDate(application.reapplyAfter)}.`}
             </Text>
             <Button asChild size="sm" variant="outline">
               <Link to="/client/applications/$id" params={{ id: application.id }} aria-label={`View details of application #${application.id}`}>

@@ -28,10 +28,11 @@ export function ResultPage({ idParam, token }: { idParam: string; token?: string
 }
 
 function LoadedResult({ id, token }: { id: number; token?: string }) {
-  const { data, loading, error } = useApplicationResultQuery({ variables: { id: String(id), token: token ?? null } });
+  // Fetched on every visit, never only from the cache: a decision taken since the last visit shows at once.
+  const { data, loading, error } = useApplicationResultQuery({ variables: { id: String(id), token: token ?? null }, fetchPolicy: 'cache-and-network' });
   const me = useSessionUser();
 
-  if (loading) return <ResultSkeleton />;
+  if (loading && !data) return <ResultSkeleton />;
   if (error || !data) {
     return (
       <Stack gap={4}>

@@ -18,9 +18,15 @@ export { industryLabel, productLabel } from '../../../lib/catalogue';
 /** No public status (null): the application was withdrawn or closed (BACKOFFICE §3.2), so it is no longer active. */
 const ENDED_LABEL = 'No Longer Active';
 
-export function statusLabel(status: string | null): string {
-  if (status === null) return ENDED_LABEL;
+/** The badge of an application: the spec's three statuses; without one, why it ended when the client's page knows it. */
+export function statusLabel(status: string | null, workflowStatus?: string): string {
+  if (status === null) return workflowStatus === 'withdrawn' ? 'Withdrawn' : workflowStatus === 'closed' ? 'Closed' : ENDED_LABEL;
   return STATUS_LABELS[status as ApplicationStatus] ?? status;
+}
+
+/** Where nothing more can happen (BACKOFFICE §3.2): no tasks to do, nothing to withdraw. */
+export function isFinalWorkflowStatus(workflowStatus: string): boolean {
+  return ['funded', 'declined', 'closed', 'withdrawn'].includes(workflowStatus);
 }
 
 export function statusColor(status: string | null): string {
@@ -36,6 +42,22 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 's
 /** GraphQL's DateTime arrives as an ISO string (typed `unknown` by codegen). */
 export function formatDate(iso: unknown): string {
   return dateFormat.format(new Date(String(iso)));
+}
+
+const calendarDateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** A date without a time ('2026-11-27', e.g. a due or re-apply date) → "Nov 27, 2026", the same day in every time zone. */
+export function formatCalendarDate(date: string): string {
+  return calendarDateFormat.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+}
+
+/** The viewer's today as a date without a time ('2026-11-22'). */
+export function todayIsoDate(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** Whether a date without a time is before the viewer's today. */
+export function isPastDate(date: string, now = new Date()): boolean {
+  return date.slice(0, 10) < todayIsoDate(now);
 }
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
