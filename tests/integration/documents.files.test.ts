@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../graphql-server/src/index.js';
 import { ApiClient, type ApiResponse } from '../support/api-client.js';
 import { sampleIntake } from '../support/sample-inputs.js';
@@ -183,6 +185,52 @@ describe('uploading a requested document', () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: TOO_LARGE });
     expect(sent).toBeLessThan(40);
+    expect((await documentRow(documentId)).status).toBe('requested');
+  });
+
+  it('keeps reading (and dropping) a moment after the 413, so a client still sending receives it, then cuts the connection', async () => {
+    const documentId = await requestDocument(admin, applicationId);
+    const boundary = 'netfund-linger-boundary';
+    const url = new URL(server.url);
+    // Half-open allowed, as HTTP clients do: the server's FIN after its answer does not end our sending.
+    const socket = connect({ port: Number(url.port), host: url.hostname, allowHalfOpen: true });
+    await once(socket, 'connect');
+    let answer = '';
+    socket.on('data', (data: Buffer) => (answer += data.toString('latin1')));
+    // Not events.once: it would reject with the write error that ends the last phase.
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    let writeError: Error | null = null;
+    socket.on('error', (error) => (writeError = error));
+    const send = (bytes: Buffer) => new Promise<boolean>((resolve) => socket.write(bytes, (error) => resolve(!error)));
+    const sendChunk = (bytes: Buffer) => send(Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]));
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+    await send(
+      Buffer.from(
+        `POST /api/applications/${applicationId}/documents/${documentId}/file HTTP/1.1\r\nHost: ${url.host}\r\nCookie: ${client.cookieHeader}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      ),
+    );
+    await sendChunk(Buffer.from(head));
+    const chunk = pdf(MB);
+    // Send until the answer arrives (the limit is 20 MB; 40 MB is far past it).
+    for (let sent = 0; sent < 40 && !answer.includes('\r\n\r\n'); sent++) await sendChunk(chunk);
+    await vi.waitFor(() => expect(answer).toContain('\r\n\r\n'), { timeout: 10_000 });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    // A client that has not read the answer yet goes on sending: the server still reads, no reset for now.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await sendChunk(chunk)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await sendChunk(chunk)).toBe(true);
+    expect(writeError).toBeNull();
+    // A client that never stops is cut off: at most LINGER_BYTES more are read (plus what the kernels buffer).
+    let afterAnswer = 2 * MB;
+    while (!socket.destroyed && afterAnswer < 100 * MB) {
+      if (!(await sendChunk(chunk))) break;
+      afterAnswer += MB;
+    }
+    await closed;
+    expect(afterAnswer).toBeLessThan(100 * MB);
     expect((await documentRow(documentId)).status).toBe('requested');
   });
 

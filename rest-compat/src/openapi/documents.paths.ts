@@ -43,7 +43,7 @@ const uploadErrors: ZodOpenApiResponsesObject = {
   '400': error('Empty file (`The file is empty`), no file in the field `file`, or more than one file'),
   '404': error('`Application not found` (missing, or not yours) or `Document not found`: the same for anyone but an admin or the owning client, signed out included'),
   '409': error('The document is already uploaded and waiting for review (or accepted), or the application is declined, closed or withdrawn'),
-  '413': error('`Files can be at most 20 MB` (reading stops at the limit and the connection is closed)'),
+  '413': error('`Files can be at most 20 MB` (reading stops at the limit; the connection is closed after the answer, once the client has had up to 2 s to receive it)'),
   '415': error('`Upload a PDF, JPEG or PNG file`, or the body is not multipart/form-data'),
   '500': error('Unexpected server error (no details are given)'),
 };

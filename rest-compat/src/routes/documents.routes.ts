@@ -10,6 +10,7 @@ import {
   type ReceivedUpload,
   type UploadedFile,
 } from '../../../graphql-server/src/index.js';
+import { lingerBeforeClosing } from '../lingering-close.js';
 import { noStore, route } from '../middleware.js';
 
 const FILE_FIELD = 'file';
@@ -95,9 +96,13 @@ async function readUpload(req: Request, res: Response): Promise<ReceivedUpload> 
   return { file, fields };
 }
 
-/** Until the body has been read, any answer closes the connection rather than reading (or waiting for) the rest. */
-function closeUnlessRead(_req: Request, res: Response, next: NextFunction): void {
+/**
+ * Until the body has been read, any answer closes the connection rather than reading (or waiting for) the rest; the
+ * close lingers briefly so the client receives the answer.
+ */
+function closeUnlessRead(req: Request, res: Response, next: NextFunction): void {
   res.setHeader('Connection', 'close');
+  lingerBeforeClosing(req);
   next();
 }
 
