@@ -2,6 +2,7 @@ import { createServices, Role, type AppConfig, type Database } from '../../graph
 import { seedDemoArticles } from './demo-articles.js';
 import { OTHER_DEMO_CLIENT, seedDemoApplications } from './demo-applications.js';
 import { DEMO_NETBUILDER_USER, seedDemoNetbuilder } from './demo-netbuilder.js';
+import { DEMO_STAFF, seedDemoPipeline } from './demo-pipeline.js';
 export { DEMO_RESULT_LINKS } from './demo-applications.js';
 
 /** DESIGN.md §4: demo accounts, all with this password. Demo data only, never in production. */
@@ -18,13 +19,22 @@ export const DEMO_SIGN_INS: readonly { username: string; role: Role; note?: stri
   ...DEMO_USERS,
   { username: OTHER_DEMO_CLIENT.username, role: Role.client, note: "another client's applications" },
   { username: DEMO_NETBUILDER_USER.username, role: Role.client, note: 'NetBuilder Growth plan' },
+  ...DEMO_STAFF.map((member) => ({ username: member.username, role: Role.admin, note: 'back-office staff' })),
 ];
+
+export interface SeedOptions {
+  /**
+   * The back office's demo pipeline (about 40 applications with documents and info requests). On by default; the
+   * tests' servers leave it out, since each test creates the records it asserts on.
+   */
+  pipeline?: boolean;
+}
 
 /**
  * Creates whatever demo record is missing, so running it twice changes nothing.
  * Returns the usernames it created.
  */
-export async function seedDemoData(db: Database, config: AppConfig): Promise<string[]> {
+export async function seedDemoData(db: Database, config: AppConfig, { pipeline = true }: SeedOptions = {}): Promise<string[]> {
   const { users } = createServices(db.orm.em.fork(), config);
   const created: string[] = [];
   for (const demo of DEMO_USERS) {
@@ -35,5 +45,6 @@ export async function seedDemoData(db: Database, config: AppConfig): Promise<str
   created.push(...(await seedDemoApplications(createServices(db.orm.em.fork(), config), DEMO_PASSWORD)));
   created.push(...(await seedDemoArticles(createServices(db.orm.em.fork(), config))));
   created.push(...(await seedDemoNetbuilder(createServices(db.orm.em.fork(), config), DEMO_PASSWORD)));
+  if (pipeline) created.push(...(await seedDemoPipeline(createServices(db.orm.em.fork(), config), DEMO_PASSWORD)));
   return created;
 }

@@ -28,7 +28,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}, servic
   const env = { NODE_ENV: 'test', REGISTER_MAX_PER_IP: '10000', REGISTER_MAX_PER_MINUTE_GLOBAL: '10000' };
   const config: AppConfig = { ...loadConfig(env), databaseUrl: url.toString(), jobs: { enabled: false }, ...overrides };
   const db = await openDatabase(config, () => {});
-  await seedDemoData(db, config);
+  await seedDemoData(db, config, { pipeline: false });
   const http = await createNetFundApp(db, config, undefined, services);
   const server = http.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

@@ -46,8 +46,10 @@ export type RecordedStatus = WorkflowStatus | ApplicationStatus | `${WorkflowSta
  * the workflow migration maps landed rows (review → submitted, approved → offered); a `declineReason` becomes the
  * decision's note with the reason code `other` unless `statusReasonCodes` are given.
  */
-export interface RecordedApplication extends ApplicationIntake {
+export interface RecordedApplication extends Omit<ApplicationIntake, 'source'> {
   id?: number;
+  /** Where it came from; unlike the intake, any source (staff-entered drafts are `admin`). */
+  source?: ApplicationSource;
   token: string;
   status: RecordedStatus;
   approvedAmount?: string | null;
@@ -206,9 +208,10 @@ export class ApplicationService {
 
   /** Stores an application with a known token, decision and history (demo data, back-office import). */
   async record(data: RecordedApplication): Promise<Application> {
-    const { token, history, owner, createdAt, id, ...rest } = data;
+    const { token, history, owner, createdAt, id, source: recordedSource, ...rest } = data;
     const intake = parseInput(applicationIntakeSchema, pickProfile(rest));
-    const { profile, facts, source } = splitIntake(intake);
+    const { profile, facts, source: intakeSource } = splitIntake(intake);
+    const source = recordedSource ?? intakeSource;
     const status = workflowStatusOf(rest.status);
     const lastStep = history.at(-1)?.at ?? createdAt;
     const decidedAt = status === WorkflowStatus.declined || status === WorkflowStatus.offered ? lastStep : null;

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerOf, createServices, loadConfig, openDatabase, type Database, type Services } from '../../graphql-server/src/index.js';
+import { seedDemoData } from '../../seed/src/demo-data.js';
+import { DEMO_STAFF } from '../../seed/src/demo-pipeline.js';
+import { createTestDatabase } from '../support/server.js';
+
+/**
+ * The back office's demo pipeline (issue 10 item 17), as `npm start` seeds it: about 40 applications across the
+ * statuses of this release and every staff member, with documents and info requests done through the services.
+ */
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Database;
+const config = loadConfig({ NODE_ENV: 'test' });
+let firstRun: string[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = await openDatabase({ ...config, databaseUrl: database.url.toString() }, () => {});
+  firstRun = await seedDemoData(db, config);
+}, 120_000);
+afterAll(async () => {
+  await db?.close();
+  await database?.drop();
+});
+
+const services = (): Services => createServices(db.orm.em.fork(), config);
+const rows = <T>(sql: string) => db.orm.em.fork().execute<T[]>(sql);
+const count = async (sql: string) => (await rows<{ total: number }>(sql))[0]?.total;
+
+describe('the demo pipeline', () => {
+  it('holds about 40 applications in every status of this release, each staff member assigned some', async () => {
+    expect(await count(`select count(*)::int as total from applications`)).toBe(40);
+    const statuses = (await rows<{ status: string }>(`select distinct status::text as status from applications`)).map((row) => row.status).sort();
+    expect(statuses).toEqual(['closed', 'declined', 'draft', 'in_review', 'offered', 'submitted', 'withdrawn']);
+    const assignees = (await rows<{ username: string }>(`select distinct u.username from applications a join users u on u.id = a.assigned_admin_id`)).map((row) => row.username).sort();
+    expect(assignees).toEqual(['admin', ...DEMO_STAFF.map((member) => member.username)].sort());
+    // Drafts are staff-entered and unnumbered; every other application has its number.
+    expect(await rows(`select id from applications where (status = 'draft') <> (number is null) or (status = 'draft') <> (source = 'admin')`)).toEqual([]);
+    // Declines carry their reason codes and re-apply date.
+    expect(await rows(`select id from applications where status = 'declined' and (cardinality(status_reason_codes) = 0 or reapply_after is null or decided_at is null)`)).toEqual([]);
+  });
+
+  it('has documents in each review state and info requests open and answered', async () => {
+    const documents = (await rows<{ status: string }>(`select distinct status::text as status from document`)).map((row) => row.status).sort();
+    expect(documents).toEqual(['accepted', 'rejected', 'requested', 'uploaded']);
+    const requests = (await rows<{ status: string }>(`select distinct status::text as status from info_request`)).map((row) => row.status).sort();
+    expect(requests).toEqual(expect.arrayContaining(['answered', 'open']));
+  });
+
+  it('fills the dashboard queue with each kind of work, and the demo client has something to do', async () => {
+    const admin = await services().users.findByUsername('admin');
+    const queue = await services().dashboard.queue(callerOf(admin));
+    expect(new Set(queue.items.map((item) => item.kind))).toEqual(new Set(['unassigned_application', 'info_request_answered', 'documents_uploaded']));
+    const client = await services().users.findByUsername('client');
+    const items = await services().documents.actionItems(callerOf(client));
+    expect(items.length).toBeGreaterThan(0);
+  });
+
+  it('was done through the services: audited, with a chain that verifies', async () => {
+    expect(await count(`select count(*)::int as total from audit_event where action like 'info_request.%' or action like 'document.%'`)).toBeGreaterThan(5);
+    expect(await services().audit.verifyAuditChain()).toMatchObject({ ok: true });
+  });
+
+  it('is seeded once: a second run creates nothing', async () => {
+    expect(firstRun).toEqual(expect.arrayContaining(['taylor', 'jordan', 'application 101', 'application 134']));
+    expect(await seedDemoData(db, config)).toEqual([]);
+    expect(await count(`select count(*)::int as total from applications`)).toBe(40);
+  });
+});
