@@ -4,6 +4,7 @@ import { Document } from './document.entity.js';
 import { DocumentService } from './document.service.js';
 import { DocumentsResolver } from './documents.resolver.js';
 import { InfoRequest } from './info-request.entity.js';
+import { remindOpenInfoRequests } from './info-request-reminders.job.js';
 import { InfoRequestService } from './info-request.service.js';
 
 declare module '../module.js' {
@@ -21,4 +22,5 @@ export const documentsModule: ModuleManifest = {
     documents: ({ em, services }) => new DocumentService(em, services.audit, services.applications),
     infoRequests: ({ em, config, services }) => new InfoRequestService(em, services.audit, services.applications, config),
   },
+  jobs: [remindOpenInfoRequests],
 };

@@ -7,6 +7,7 @@ import {
   documentRejectedEmail,
   escapeHtml,
   formatDate,
+  informationReminderEmail,
   informationRequestedEmail,
   welcomeEmail,
   type EmailMessageDraft,
@@ -24,6 +25,8 @@ const everyTemplate: Record<string, () => EmailMessageDraft> = {
     applicationReceivedEmail(site, { to: 'rosa@example.com', name: HOSTILE, businessName: HOSTILE, application, resultPath: '/result/42?token=a%26b' }),
   information_requested: () =>
     informationRequestedEmail(site, { to: 'rosa@example.com', name: HOSTILE, application, requestId: 3, items: [HOSTILE, 'Bank statements (4 months)'], message: HOSTILE, dueOn: '2026-12-01' }),
+  information_reminder: () =>
+    informationReminderEmail(site, { to: 'rosa@example.com', name: HOSTILE, application, requestId: 3, items: [HOSTILE, 'Bank statements (4 months)'], dueOn: '2026-12-01', stage: 'overdue' }),
   document_accepted: () => documentAcceptedEmail(site, { to: 'rosa@example.com', name: HOSTILE, application, documentId: 9, documentName: HOSTILE }),
   document_rejected: () => documentRejectedEmail(site, { to: 'rosa@example.com', name: HOSTILE, application, documentId: 9, documentName: HOSTILE, reason: HOSTILE }),
   application_declined: () =>
@@ -75,6 +78,7 @@ describe('e-mail templates', () => {
       welcome: 'welcome:user:7',
       application_received: 'application_received:42',
       information_requested: 'information_requested:3',
+      information_reminder: 'information_reminder:3:overdue',
       document_accepted: 'document_accepted:9',
       document_rejected: 'document_rejected:9',
       application_declined: `application_declined:42:${decidedAt.getTime()}`,

@@ -15,6 +15,7 @@ export type EmailTemplate =
   | 'welcome'
   | 'application_received'
   | 'information_requested'
+  | 'information_reminder'
   | 'document_accepted'
   | 'document_rejected'
   | 'application_declined'
@@ -156,6 +157,36 @@ export function informationRequestedEmail(
       { paragraph: `To continue with your application ${label} we need the following from you by ${due}:` },
       { list: input.items },
       ...(input.message?.trim() ? [{ paragraph: `Note from our team: ${input.message.trim()}` }] : []),
+      { action: { label: 'Open your application', url: link(site, `/client/applications/${input.application.id}`) } },
+    ],
+  });
+}
+
+/** When an open information request is reminded: two days or one day before its due date, on it, or overdue. */
+export type InfoRequestReminderStage = 'due_soon' | 'due_today' | 'overdue';
+
+/** A reminder of an open information request; one per request and stage (the dedupe key). */
+export function informationReminderEmail(
+  site: EmailSite,
+  input: { to: string; name?: string | null; application: ApplicationRef; requestId: number; items: string[]; dueOn: string; stage: InfoRequestReminderStage },
+): EmailMessageDraft {
+  const label = applicationLabel(input.application);
+  const due = formatDate(input.dueOn);
+  const subject = {
+    due_soon: `Reminder: application ${label} needs your reply by ${due}`,
+    due_today: `Due today: application ${label} needs your reply`,
+    overdue: `Overdue: application ${label} is waiting for your reply`,
+  }[input.stage];
+  const opening = {
+    due_soon: `A reminder: to continue with your application ${label} we need the following from you by ${due}:`,
+    due_today: `Today is the day we asked for the following, to continue with your application ${label}:`,
+    overdue: `We asked for the following by ${due} and have not received it yet. Your application ${label} is on hold until we do:`,
+  }[input.stage];
+  return message(site, input.to, subject, 'information_reminder', `information_reminder:${input.requestId}:${input.stage}`, {
+    greeting: greet(input.name),
+    blocks: [
+      { paragraph: opening },
+      { list: input.items },
       { action: { label: 'Open your application', url: link(site, `/client/applications/${input.application.id}`) } },
     ],
   });
