@@ -81,7 +81,7 @@ describe('/client/applications/{id}: tasks', () => {
     await within(tasks).findByText('Please send your last 3 bank statements and tell us what the funds are for.');
     expect(within(tasks).getByLabelText('What will you use the funds for?')).toBeTruthy();
     expect(within(tasks).getByText('Rejected: The photo is blurred: the name cannot be read.')).toBeTruthy();
-    expect(within(tasks).getByLabelText('Upload photo id again')).toBeTruthy();
+    expect(within(tasks).getByLabelText('Upload photo ID again')).toBeTruthy();
   });
 
   it('refuses a text file and a 21 MB file in the browser with the server messages, sending nothing', async () => {
@@ -130,7 +130,7 @@ describe('/client/applications/{id}: tasks', () => {
 
   it('uploads a rejected document again', async () => {
     renderApp('/client/applications/2');
-    await user().upload(await screen.findByLabelText('Upload photo id again'), pdf('passport.pdf'));
+    await user().upload(await screen.findByLabelText('Upload photo ID again'), pdf('passport.pdf'));
     expect(await screen.findByText(/^passport\.pdf/)).toBeTruthy();
     expect(screen.queryByText('Rejected: The photo is blurred: the name cannot be read.')).toBeNull();
   });

@@ -60,7 +60,7 @@ export function DocumentUpload({ applicationId, documentId, label, again = false
   return (
     <Stack gap={2}>
       <Field.Root invalid={phase.kind === 'failed'} disabled={uploading}>
-        <Field.Label fontSize="sm">{again ? `Upload ${label.toLowerCase()} again` : `Upload ${label.toLowerCase()}`}</Field.Label>
+        <Field.Label fontSize="sm">{again ? `Upload ${inSentence(label)} again` : `Upload ${inSentence(label)}`}</Field.Label>
         <Input
           type="file"
           accept={ACCEPTED_FILE_TYPES}
@@ -97,4 +97,9 @@ export function DocumentUpload({ applicationId, documentId, label, again = false
       )}
     </Stack>
   );
+}
+
+/** A document label inside a sentence: "Bank statements" → "bank statements", and "Photo ID" keeps its ID. */
+function inSentence(label: string): string {
+  return label.charAt(0).toLowerCase() + label.slice(1);
 }
