@@ -82,6 +82,26 @@ describe('query cost counts list sizes (item 12)', () => {
     expect(small.body.data.a0.items).toHaveLength(2);
   });
 
+  it("lets an admin read a back-office list's largest page (100 rows) with the fields a list shows; others keep the public limit", async () => {
+    const fields = `totalCount page pageSize items {
+      id number workflowStatus publicStatus contactName ownerEmail phone product requestedAmount submittedAt ageHours createdAt
+      decidedAt closedAt source version assignee { id displayName } business { id legalName state industry monthlyRevenue }
+    }`;
+    const pagesOf = (count: number) => `query List($pageSize: Int) { ${Array.from({ length: count }, (_, i) => `p${i}: adminApplications(pageSize: $pageSize) { ${fields} }`).join(' ')} }`;
+    const list = pagesOf(1);
+    const admin = api();
+    expect((await admin.post('/api/login', { username: 'admin', password: 'demo-pass' })).status).toBe(200);
+    const page = await admin.gql(list, { pageSize: 100 });
+    expect(page.body.errors, page.text.slice(0, 300)).toBeUndefined();
+    expect(page.body.data.p0.pageSize).toBe(100);
+    const client = api();
+    expect((await client.post('/api/login', { username: 'client', password: 'demo-pass' })).status).toBe(200);
+    expectCostRefused(await client.gql(list, { pageSize: 100 }));
+    expectCostRefused(await api().gql(list, { pageSize: 100 }));
+    // Staff have a higher limit, not none: five such pages at once are refused.
+    expectCostRefused(await admin.gql(pagesOf(5), { pageSize: 100 }));
+  });
+
   it('lets every document the web app sends through all limits, with the largest page size', async () => {
     const files = globSync('web/src/**/*.graphql');
     expect(files.length).toBeGreaterThan(3);

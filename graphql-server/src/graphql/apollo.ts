@@ -5,6 +5,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import { DEFAULT_PAGE_SIZE } from '../modules/articles/articles.schemas.js';
 import { AUDIT_PAGE_DEFAULT } from '../modules/audit/audit.schemas.js';
+import { Role } from '../modules/users/user.entity.js';
 import type { GraphQLContext } from './context.js';
 import { formatGraphQLError, graphqlErrorReporting } from './errors.js';
 import { nulCharacterGuard } from './nul-guard.js';
@@ -24,6 +25,12 @@ const QUERY_COST: QueryCostOptions = {
   // Markdown of up to 100,000 characters: as much to send as many short fields.
   fieldCosts: { 'Article.body': 20 },
 };
+/**
+ * Staff read the back office's lists, up to 100 rows of a few dozen fields (about 3,000): a higher limit for signed-in
+ * admins only, still far below what a hostile query could ask for.
+ */
+const STAFF_MAX_COST = 10_000;
+const maxCostFor = (context: GraphQLContext) => (context.caller.role === Role.admin ? STAFF_MAX_COST : QUERY_COST.maxCost);
 
 /**
  * Apollo Server with the request limits of DESIGN.md §5: depth, aliases, directives (graphql-armor), tokens
@@ -49,7 +56,7 @@ export function createApolloServer(schema: GraphQLSchema, production: boolean): 
       // graphql-armor is built against Apollo's CommonJS typings; the plugins are the same objects.
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
       nulCharacterGuard<GraphQLContext>(),
-      queryCostLimit<GraphQLContext>(QUERY_COST),
+      queryCostLimit<GraphQLContext>(QUERY_COST, maxCostFor),
       graphqlErrorReporting(),
       // Every answer is about the signed-in caller, never shared-cacheable: skip the per-field cache hints.
       ApolloServerPluginCacheControlDisabled(),

@@ -102,16 +102,17 @@ export function queryCost(
  * Refuses an operation that costs more than `maxCost` (see `queryCost`) with HTTP 400 before it runs. A plugin,
  * not a validation rule: the sizes often come in variables, which validation does not see.
  */
-export function queryCostLimit<TContext extends object>(options: QueryCostOptions): ApolloServerPlugin<TContext> {
+export function queryCostLimit<TContext extends object>(options: QueryCostOptions, maxCostFor: (context: TContext) => number = () => options.maxCost): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ schema, document, operation, request }) {
+        async didResolveOperation({ schema, document, operation, request, contextValue }) {
           if (!operation) return;
           const cost = queryCost(schema, document, operation, request.variables ?? {}, options);
-          if (cost <= options.maxCost) return;
+          const maxCost = maxCostFor(contextValue);
+          if (cost <= maxCost) return;
           throw new GraphQLError(
-            `Query cost limit of ${options.maxCost} exceeded, found ${cost}: ask for fewer items (first, limit, pageSize) or fewer fields.`,
+            `Query cost limit of ${maxCost} exceeded, found ${cost}: ask for fewer items (first, limit, pageSize) or fewer fields.`,
             { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } },
           );
         },
