@@ -203,9 +203,10 @@ describe('client dashboard and application details', () => {
       await page.waitForURL('**/client/applications/1');
       await heading(page, 'Your terms').waitFor();
       await page.getByText('$1,702 weekly', { exact: true }).waitFor();
-      const timeline = page.getByRole('list', { name: 'Status history' });
+      const timeline = page.getByRole('list', { name: 'Timeline' });
       await expect(timeline.getByRole('listitem').count()).resolves.toBe(2);
-      await timeline.getByText('Under Review → Pre-Approved').waitFor();
+      await timeline.getByText('Application received', { exact: true }).waitFor();
+      await timeline.getByText('Pre-approved', { exact: true }).waitFor();
       await screenshot(page, `client-application-approved-${size}`);
 
       await page.goto('/client/applications/3');
