@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { asServiceUnavailable } from '../db/availability.js';
 import { reportOutage, reportUnexpected } from '../logging/report-error.js';
-import { DomainError, RateLimitedError, ServiceUnavailableError, ValidationError } from '../shared/errors.js';
+import { ConflictError, DomainError, RateLimitedError, ServiceUnavailableError, ValidationError } from '../shared/errors.js';
 import type { GraphQLContext } from './context.js';
 
 const CODES: Record<DomainError['kind'], string> = {
@@ -51,6 +51,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   if (original) {
     const extensions: Record<string, unknown> = { code: CODES[original.kind] };
     if (original instanceof ValidationError) extensions.fieldErrors = original.fieldErrors;
+    if (original instanceof ConflictError && original.details) extensions.details = original.details;
     if (original instanceof RateLimitedError || original instanceof ServiceUnavailableError) extensions.retryAfterSeconds = original.retryAfterSeconds;
     return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
   }

@@ -39,6 +39,13 @@ export class NotFoundError extends DomainError {
 
 export class ConflictError extends DomainError {
   readonly kind = 'conflict' as const;
+  constructor(
+    message: string,
+    /** What a client needs to resolve the conflict on screen (e.g. the open application a duplicate collides with). */
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
 }
 
 export class RateLimitedError extends DomainError {

@@ -11,6 +11,7 @@ import { Migration20261122135000_payment_webhook_handled } from './Migration2026
 import { Migration20261122153000_application_workflow } from './Migration20261122153000_application_workflow.js';
 import { Migration20261122139000_documents } from './Migration20261122139000_documents.js';
 import { Migration20261122180000_dashboard_indexes } from './Migration20261122180000_dashboard_indexes.js';
+import { Migration20261122201000_staff_applications } from './Migration20261122201000_staff_applications.js';
 
 /**
  * Every migration, in order. Listed explicitly so the compiled server and the tests run the same set.
@@ -28,4 +29,5 @@ export const migrations: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261122153000_application_workflow', class: Migration20261122153000_application_workflow },
   { name: 'Migration20261122139000_documents', class: Migration20261122139000_documents },
   { name: 'Migration20261122180000_dashboard_indexes', class: Migration20261122180000_dashboard_indexes },
+  { name: 'Migration20261122201000_staff_applications', class: Migration20261122201000_staff_applications },
 ];

@@ -67,6 +67,12 @@ export class ApplicationRecordType {
   @Field({ description: 'external_form, admin, client or api' })
   source!: string;
 
+  @Field(() => String, { nullable: true, description: 'R12 use of funds (working_capital, inventory, …); null where it was not asked' })
+  useOfFunds!: string | null;
+
+  @Field(() => String, { nullable: true })
+  useOfFundsNote!: string | null;
+
   @Field(() => [DeclineReasonCode])
   statusReasonCodes!: DeclineReasonCodeValue[];
 

@@ -36,6 +36,9 @@ export class Application {
     | 'decidedAt'
     | 'closedAt'
     | 'reapplyAfter'
+    | 'createdBy'
+    | 'useOfFunds'
+    | 'useOfFundsNote'
     | 'version';
 
   @PrimaryKey({ autoincrement: true })
@@ -108,6 +111,18 @@ export class Application {
 
   @Property({ length: 20 })
   source: ApplicationSource = 'external_form';
+
+  /** R12: the staff member who entered it (source `admin`); null for every other source. */
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  createdBy?: Rel<User> | null;
+
+  /** R12 use of funds (`USE_OF_FUNDS`); null where it was not asked. */
+  @Property({ length: 20, nullable: true })
+  useOfFunds?: string | null;
+
+  /** What the money is for, in the client's words (required for `other`). */
+  @Property({ length: 500, nullable: true })
+  useOfFundsNote?: string | null;
 
   @Property({ type: 'datetime', nullable: true })
   submittedAt?: Date | null;

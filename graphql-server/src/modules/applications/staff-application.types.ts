@@ -1,0 +1,98 @@
+import { Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
+import { USE_OF_FUNDS } from './staff-application.schemas.js';
+
+export const UseOfFunds = Object.fromEntries(USE_OF_FUNDS.map((use) => [use, use])) as { [U in (typeof USE_OF_FUNDS)[number]]: U };
+registerEnumType(UseOfFunds, { name: 'UseOfFunds', description: 'What the requested money is for (R12)' });
+
+@InputType('StaffApplicationInput', { description: 'R12: a staff-entered application (a new draft, or the draft `id` at `expectedVersion`)' })
+export class StaffApplicationInputType {
+  @Field(() => ID, { nullable: true, description: 'The draft to update; leave out to create one' })
+  id?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Required with `id`' })
+  expectedVersion?: number | null;
+
+  @Field(() => ID, { nullable: true, description: 'An existing client account; leave out for a new client (no account is created)' })
+  clientUserId?: string | null;
+
+  @Field()
+  legalName!: string;
+
+  @Field(() => String, { nullable: true })
+  dba?: string | null;
+
+  @Field()
+  contactFirstName!: string;
+
+  @Field()
+  contactLastName!: string;
+
+  @Field()
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+
+  @Field({ description: 'sole_proprietorship, partnership, llc, corporation, s_corporation or nonprofit' })
+  entityType!: string;
+
+  @Field(() => String, { nullable: true, description: '12-3456789; only the last 4 digits are stored' })
+  ein?: string | null;
+
+  @Field({ description: '2 to 6 digits' })
+  naicsCode!: string;
+
+  @Field({ description: 'The catalogue industry code' })
+  industry!: string;
+
+  @Field({ description: 'Two-letter US state code' })
+  state!: string;
+
+  @Field({ description: 'The month the business started: 2021-04' })
+  startedMonth!: string;
+
+  @Field(() => Int, { description: 'Average monthly revenue of the last 3 months, whole US dollars' })
+  monthlyRevenue!: number;
+
+  @Field({ description: 'self, bank_statements or tax_return' })
+  revenueSource!: string;
+
+  @Field(() => Int, { description: "The owner's FICO score, 300–850" })
+  fico!: number;
+
+  @Field({ description: 'self, soft_pull or hard_pull' })
+  ficoSource!: string;
+
+  @Field(() => String, { nullable: true, description: 'ISO date the score is from (default today)' })
+  ficoAsOf?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Existing open financing positions' })
+  openPositions?: number | null;
+
+  @Field({ description: 'A catalogue product code' })
+  product!: string;
+
+  @Field(() => Int, { description: 'Whole US dollars, $1,000 to $10,000,000' })
+  requestedAmount!: number;
+
+  @Field(() => UseOfFunds)
+  useOfFunds!: string;
+
+  @Field(() => String, { nullable: true, description: 'Required for `other`' })
+  useOfFundsNote?: string | null;
+}
+
+@InputType('SubmitStaffApplicationInput', { description: 'R12 Submit: a saved draft and the answers to its warnings' })
+export class SubmitStaffApplicationInputType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Int)
+  expectedVersion!: number;
+
+  @Field(() => Boolean, { nullable: true, description: 'Submit although an open application for the same product exists' })
+  confirmDuplicate?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'Why to submit although the business was declined less than 30 days ago (audited)' })
+  cooldownReason?: string | null;
+}
