@@ -27,6 +27,7 @@ const RECORD = `id number workflowStatus publicStatus version source contactName
   submittedAt owner { username } business { legalName dba entityType einLast4 naicsCode industry state startedOn monthlyRevenue revenueSource fico ficoSource openPositions }`;
 const SAVE = `mutation S($input: StaffApplicationInput!) { saveApplicationDraft(input: $input) { ${RECORD} } }`;
 const SUBMIT = `mutation U($input: SubmitStaffApplicationInput!) { submitApplicationDraft(input: $input) { ${RECORD} } }`;
+const CLIENTS = `query C($search: String!) { staffApplicationClients(search: $search) { id username email firstName lastName } }`;
 const LIST = `query L($filter: ApplicationListFilter) { adminApplications(filter: $filter) { totalCount items { id workflowStatus number } } }`;
 
 let unique = 0;
@@ -97,6 +98,7 @@ describe('who may enter applications', () => {
     const client = await signedIn('client');
     const lender = await signedIn('lender');
     for (const [query, variables] of [
+      [CLIENTS, { search: 'client' }],
       [SAVE, { input: form() }],
       [SUBMIT, { input: { id: draft.id, expectedVersion: 1 } }],
     ] as const) {
@@ -212,6 +214,16 @@ describe('submitting', () => {
     expect(audits.map((event) => event.action)).toEqual(['application.draft_saved', 'application.submitted', 'application.claimed']);
     expect(audits[1].after).toMatchObject({ status: 'submitted', number: submitted.number });
     expect((await admin.gql('{ auditChainStatus { ok } }')).body.data.auditChainStatus.ok).toBe(true);
+  });
+
+  it('offers client accounts only in the picker, searched by username, e-mail or name', async () => {
+    const res = await admin.gql(CLIENTS, { search: 'CLIENT' });
+    expect(res.body.errors).toBeUndefined();
+    const found = res.body.data.staffApplicationClients;
+    expect(found.map((client: { username: string }) => client.username)).toContain('client');
+    expect(found.every((client: { email: string }) => !client.email.startsWith('admin'))).toBe(true);
+    expect((await admin.gql(CLIENTS, { search: 'admin' })).body.data.staffApplicationClients).toEqual([]);
+    expect(errorOf(await admin.gql(CLIENTS, { search: 'x' }))).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Type at least 2 characters to search' });
   });
 
   it('enters an application for an existing client: owned by that client at once, listed on its dashboard', async () => {

@@ -1,14 +1,20 @@
-import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Role } from '../users/user.entity.js';
 import { ApplicationRecordType } from './application-admin.types.js';
 import type { Application } from './application.entity.js';
-import { StaffApplicationInputType, SubmitStaffApplicationInputType } from './staff-application.types.js';
+import { ClientChoiceType, StaffApplicationInputType, SubmitStaffApplicationInputType } from './staff-application.types.js';
 
 /** R12, the staff-entered application: admins only; the service checks the role again and owns every rule. */
 @Authorized(Role.admin)
 @Resolver(() => ApplicationRecordType)
 export class StaffApplicationResolver {
+  @Query(() => [ClientChoiceType], { description: "R12's client picker: client accounts whose username, e-mail or name contains the text (at most 10)" })
+  async staffApplicationClients(@Arg('search') search: string, @Ctx() ctx: GraphQLContext): Promise<ClientChoiceType[]> {
+    const clients = await ctx.services.staffApplications.findClients(search, ctx.caller);
+    return clients.map(({ id, username, email, firstName, lastName }) => ({ id, username, email, firstName: firstName ?? null, lastName: lastName ?? null }));
+  }
+
   @Mutation(() => ApplicationRecordType, { description: 'R12 Save draft: creates a draft (no number, invisible to the client) or updates one' })
   saveApplicationDraft(@Arg('input', () => StaffApplicationInputType) input: StaffApplicationInputType, @Ctx() ctx: GraphQLContext): Promise<Application> {
     return ctx.services.staffApplications.saveDraft({ ...input }, ctx.caller);

@@ -118,3 +118,10 @@ export const submitStaffApplicationSchema = z.object({
   cooldownReason: optional('Reason', 1_000),
 });
 export type SubmitStaffApplicationInput = z.input<typeof submitStaffApplicationSchema>;
+
+/** The client picker's search: 2 to 100 characters. */
+export const clientSearchSchema = z
+  .string({ error: 'Type at least 2 characters to search' })
+  .trim()
+  .min(2, 'Type at least 2 characters to search')
+  .max(100, 'Search for at most 100 characters');

@@ -16,7 +16,7 @@ import { Application } from './application.entity.js';
 import { RECORD_POPULATE } from './application-admin.service.js';
 import { APPLICATION_NOT_FOUND, hashAccessToken, nextApplicationNumber, resultPath } from './application.service.js';
 import { REAPPLY_AFTER_DAYS, transition, WorkflowAction, WorkflowStatus } from './application-workflow.js';
-import { staffApplicationSchema, submitStaffApplicationSchema, type StaffApplication } from './staff-application.schemas.js';
+import { clientSearchSchema, staffApplicationSchema, submitStaffApplicationSchema, type StaffApplication } from './staff-application.schemas.js';
 
 export const NOT_A_CLIENT = 'Pick a client account';
 export const ONLY_STAFF_DRAFTS = 'Only a draft entered by staff can be edited here';
@@ -87,6 +87,18 @@ export class StaffApplicationService {
     const data = parseInput(staffApplicationSchema, input);
     const client = data.clientUserId ? await this.client(data.clientUserId) : null;
     return data.id ? this.updateDraft(data.id, data.expectedVersion!, data, client, admin) : this.createDraft(data, client, admin);
+  }
+
+  /** R12's client picker: client accounts whose username, e-mail or name contains `search` (at most 10, by username). */
+  async findClients(search: unknown, caller: Caller): Promise<User[]> {
+    requireRole(caller, [Role.admin]);
+    const text = parseInput(clientSearchSchema, search);
+    const like = `%${escapeLike(text)}%`;
+    return this.em.find(
+      User,
+      { role: Role.client, $or: [{ username: { $ilike: like } }, { email: { $ilike: like } }, { firstName: { $ilike: like } }, { lastName: { $ilike: like } }] },
+      { orderBy: { usernameKey: 'asc' }, limit: 10 },
+    );
   }
 
   /** *Submit*: the draft → submitted, unless a duplicate or cool-down warning is still unanswered (409 with details). */

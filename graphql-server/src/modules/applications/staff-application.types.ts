@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { USE_OF_FUNDS } from './staff-application.schemas.js';
 
 export const UseOfFunds = Object.fromEntries(USE_OF_FUNDS.map((use) => [use, use])) as { [U in (typeof USE_OF_FUNDS)[number]]: U };
@@ -95,4 +95,22 @@ export class SubmitStaffApplicationInputType {
 
   @Field(() => String, { nullable: true, description: 'Why to submit although the business was declined less than 30 days ago (audited)' })
   cooldownReason?: string | null;
+}
+
+@ObjectType('ClientChoice', { description: "A client account R12's picker offers" })
+export class ClientChoiceType {
+  @Field(() => ID)
+  id!: number;
+
+  @Field()
+  username!: string;
+
+  @Field()
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  firstName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastName!: string | null;
 }
