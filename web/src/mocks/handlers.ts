@@ -5,6 +5,7 @@ import { applicationHandlers } from './applications';
 import { taskHandlers } from './application-tasks';
 import { netbuilderHandlers } from './netbuilder';
 import { marketingHandlers } from './marketing';
+import { dashboardHandlers } from './dashboard';
 import type {
   LoginMutation,
   LoginMutationVariables,
@@ -165,4 +166,4 @@ export const restHandlers = [
   }),
 ];
 
-export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers];
+export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers];

@@ -20,16 +20,6 @@ type SignedInPath = Extract<keyof FileRoutesByTo, `/admin/${string}` | `/net30/$
  * that gets its real screen drops its entry.
  */
 export const upcomingScreens = {
-  '/admin/dashboard': {
-    title: 'Admin Dashboard',
-    screen: 'R1',
-    purpose: 'What needs action now, and how the funnel performs.',
-    holds: [
-      'The Needs action queue, oldest first: unassigned applications, answered information requests, offers about to expire, overdue invoices.',
-      'KPI cards and charts for the chosen range: pipeline by status, time to decision, decline reasons.',
-      'An activity feed of the latest audit events, with a link to the full audit list.',
-    ],
-  },
   '/admin/client-management': {
     title: 'Client Management',
     screen: 'R10',

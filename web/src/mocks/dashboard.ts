@@ -1,0 +1,197 @@
+import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { HttpResponse } from 'msw/http';
+import type {
+  DashboardActivityQuery,
+  DashboardActivityQueryVariables,
+  DashboardAssignToMeMutation,
+  DashboardAssignToMeMutationVariables,
+  DashboardKpisQuery,
+  DashboardKpisQueryVariables,
+  DashboardQueueQuery,
+} from '../generated/graphql';
+import { mockScenario } from './scenario';
+
+/**
+ * MSW handlers for R1 `/admin/dashboard`: GraphQL `dashboardQueue`, `dashboardKpis(range)`, the latest `auditEvents`
+ * and `assignApplication` (Assign to me), admins only as on the server. Demo data: three queue rows of four waiting,
+ * a month of figures, three audit events. `dashboardMocks` switches to a fresh install or makes an operation fail.
+ */
+
+type QueueItem = DashboardQueueQuery['dashboardQueue']['items'][number] & { __typename: 'DashboardQueueItem' };
+type Kpis = DashboardKpisQuery['dashboardKpis'];
+type AuditEvent = DashboardActivityQuery['auditEvents']['items'][number];
+export type DashboardOperation = 'DashboardQueue' | 'DashboardKpis' | 'DashboardActivity' | 'DashboardAssignToMe';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+function demoQueue(): QueueItem[] {
+  const base = { __typename: 'DashboardQueueItem' as const, assignee: null };
+  return [
+    { ...base, key: 'unassigned:41', kind: 'unassigned_application', applicationId: '41', applicationNumber: 'NF-2026-000041', businessName: 'Harbor Bakery LLC', applicationVersion: 1, since: hoursAgo(52), ageHours: 52, detail: 'Submitted, no owner yet' },
+    {
+      ...base,
+      key: 'info:7',
+      kind: 'info_request_answered',
+      applicationId: '2',
+      applicationNumber: 'NF-2026-000002',
+      businessName: 'Acme Landscaping',
+      applicationVersion: 4,
+      since: hoursAgo(20),
+      ageHours: 20,
+      detail: 'Information request answered',
+      assignee: { __typename: 'StaffMember', id: '1', displayName: 'Admin User' },
+    } as QueueItem,
+    { ...base, key: 'documents:57', kind: 'documents_uploaded', applicationId: '57', applicationNumber: 'NF-2026-000057', businessName: 'Blue Fin Logistics', applicationVersion: 3, since: hoursAgo(5), ageHours: 5, detail: '2 documents to review' },
+  ];
+}
+
+function demoEvents(): AuditEvent[] {
+  const event = (id: string, hours: number, action: string, summary: string, actor: AuditEvent['actor']) =>
+    ({ __typename: 'AuditEvent', id, occurredAt: hoursAgo(hours), action, summary, actor: { __typename: 'AuditActor', ...actor } }) as AuditEvent;
+  return [
+    event('903', 0.5, 'application.declined', 'Declined application NF-2026-000038', { type: 'user', name: 'admin' }),
+    event('902', 3, 'application.review_started', 'Started the review of application NF-2026-000002', { type: 'user', name: 'taylor' }),
+    event('901', 30, 'application.submitted', 'Application NF-2026-000057 received through the intake', { type: 'system', name: 'integration' }),
+  ];
+}
+
+/** A month's figures; the range's dates and buckets follow the days asked for. */
+function demoKpis(days: number): Kpis {
+  const to = Date.now();
+  const weekly = days > 31;
+  const bucketCount = weekly ? Math.ceil(days / 7) : days;
+  const counts = [3, 0, 2, 5, 1, 4, 2];
+  return {
+    __typename: 'DashboardKpis',
+    range: { __typename: 'DashboardRange', from: isoDay(to - (days - 1) * DAY), to: isoDay(to), days, bucket: weekly ? 'week' : 'day' },
+    asOf: new Date().toISOString(),
+    hasApplications: true,
+    submittedCount: 17,
+    requestedAmount: 1_240_000,
+    pipeline: [
+      ['submitted', 6, 410_000],
+      ['in_review', 4, 320_000],
+      ['matched', 0, 0],
+      ['offered', 2, 150_000],
+      ['accepted', 1, 60_000],
+      ['funded', 3, 210_000],
+      ['declined', 5, 260_000],
+      ['closed', 1, 25_000],
+      ['withdrawn', 1, 40_000],
+    ].map(([status, count, requestedAmount]) => ({ __typename: 'PipelineStage', status, count, requestedAmount })) as Kpis['pipeline'],
+    timeToDecision: { __typename: 'TimeToDecision', decidedCount: 8, medianHours: 19.4, p90Hours: 61, within24hCount: 5, within24hPercent: 62.5 },
+    declineReasons: [
+      { __typename: 'DeclineReasonCount', code: 'credit_score_below_minimums', count: 3 },
+      { __typename: 'DeclineReasonCount', code: 'time_in_business_below_minimums', count: 2 },
+      { __typename: 'DeclineReasonCount', code: 'other', count: 1 },
+    ] as Kpis['declineReasons'],
+    applicationsOverTime: Array.from({ length: bucketCount }, (_, index) => ({
+      __typename: 'ApplicationsBucket' as const,
+      start: isoDay(to - (bucketCount - 1 - index) * (weekly ? 7 : 1) * DAY),
+      count: counts[index % counts.length]!,
+    })),
+  } as Kpis;
+}
+
+/** A fresh install: no application at all (R1 "Empty"). */
+function freshKpis(days: number): Kpis {
+  const kpis = demoKpis(days);
+  return {
+    ...kpis,
+    hasApplications: false,
+    submittedCount: 0,
+    requestedAmount: 0,
+    pipeline: kpis.pipeline.map((stage) => ({ ...stage, count: 0, requestedAmount: 0 })),
+    timeToDecision: { ...kpis.timeToDecision, decidedCount: 0, medianHours: null, p90Hours: null, within24hCount: 0, within24hPercent: null },
+    declineReasons: [],
+    applicationsOverTime: kpis.applicationsOverTime.map((bucket) => ({ ...bucket, count: 0 })),
+  };
+}
+
+let queue = demoQueue();
+let queueTotal = 4;
+let events = demoEvents();
+let fresh = false;
+let failures = new Map<DashboardOperation, string>();
+let kpiRanges: DashboardKpisQueryVariables['range'][] = [];
+
+export const dashboardMocks = {
+  reset(): void {
+    queue = demoQueue();
+    queueTotal = 4;
+    events = demoEvents();
+    fresh = false;
+    failures = new Map();
+    kpiRanges = [];
+  },
+  /** No application, no queue, no activity. */
+  freshInstall(): void {
+    queue = [];
+    queueTotal = 0;
+    events = [];
+    fresh = true;
+  },
+  /** The next call of `operation` fails with this message (code INTERNAL_SERVER_ERROR), once. */
+  failNext(operation: DashboardOperation, message: string): void {
+    failures.set(operation, message);
+  },
+  /** The ranges dashboardKpis was asked for, in order. */
+  get kpiRanges(): readonly DashboardKpisQueryVariables['range'][] {
+    return kpiRanges;
+  },
+};
+
+function graphqlError<Query extends GraphQLQuery>(message: string, code: string) {
+  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code } }] });
+}
+
+/** As the services: anonymous → UNAUTHENTICATED, another role → FORBIDDEN; else a queued failure, if any. */
+function refusal<Query extends GraphQLQuery>(operation: DashboardOperation) {
+  const user = mockScenario.currentUser;
+  if (!user) return graphqlError<Query>('Authentication required', 'UNAUTHENTICATED');
+  if (user.role !== 'admin') return graphqlError<Query>('Access denied', 'FORBIDDEN');
+  const failure = failures.get(operation);
+  if (failure === undefined) return undefined;
+  failures.delete(operation);
+  return graphqlError<Query>(failure, 'INTERNAL_SERVER_ERROR');
+}
+
+const api = graphql.link('*/graphql');
+
+export const dashboardHandlers = [
+  api.query<DashboardQueueQuery>('DashboardQueue', () => {
+    const refused = refusal<DashboardQueueQuery>('DashboardQueue');
+    if (refused) return refused;
+    return HttpResponse.json({ data: { dashboardQueue: { __typename: 'DashboardQueue', asOf: new Date().toISOString(), totalCount: queueTotal, items: queue } } });
+  }),
+  api.query<DashboardKpisQuery, DashboardKpisQueryVariables>('DashboardKpis', ({ variables }) => {
+    kpiRanges.push(variables.range);
+    const refused = refusal<DashboardKpisQuery>('DashboardKpis');
+    if (refused) return refused;
+    const days = variables.range.days ?? 30;
+    if (![7, 30, 90, 365].includes(days)) return graphqlError<DashboardKpisQuery>('Choose 7, 30, 90 or 365 days, or a custom range', 'BAD_USER_INPUT');
+    return HttpResponse.json({ data: { dashboardKpis: fresh ? freshKpis(days) : demoKpis(days) } });
+  }),
+  api.query<DashboardActivityQuery, DashboardActivityQueryVariables>('DashboardActivity', () => {
+    const refused = refusal<DashboardActivityQuery>('DashboardActivity');
+    if (refused) return refused;
+    return HttpResponse.json({ data: { auditEvents: { __typename: 'AuditEventPage', items: events, endCursor: null, hasNextPage: false } } });
+  }),
+  api.mutation<DashboardAssignToMeMutation, DashboardAssignToMeMutationVariables>('DashboardAssignToMe', ({ variables }) => {
+    const refused = refusal<DashboardAssignToMeMutation>('DashboardAssignToMe');
+    if (refused) return refused;
+    const item = queue.find((row) => row.applicationId === String(variables.id));
+    if (!item) return graphqlError<DashboardAssignToMeMutation>('Application not found', 'NOT_FOUND');
+    if (item.applicationVersion !== variables.expectedVersion) {
+      return graphqlError<DashboardAssignToMeMutation>('This record was changed by taylor at 9:41 AM. Reload to see the latest.', 'CONFLICT');
+    }
+    const assignee = { __typename: 'StaffMember' as const, id: String(variables.assigneeId), displayName: mockScenario.currentUser?.username ?? 'admin' };
+    // An assigned application leaves the queue's "unassigned" rows; others keep their row with the new owner.
+    queue = queue.flatMap((row) => (row.applicationId !== item.applicationId ? [row] : row.kind === 'unassigned_application' ? [] : [{ ...row, assignee }]));
+    queueTotal -= item.kind === 'unassigned_application' ? 1 : 0;
+    return HttpResponse.json({ data: { assignApplication: { __typename: 'ApplicationRecord', id: item.applicationId, version: item.applicationVersion + 1, assignee } } });
+  }),
+];
