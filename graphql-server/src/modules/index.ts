@@ -3,6 +3,7 @@ import { articlesModule } from './articles/articles.module.js';
 import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
 import { businessesModule } from './businesses/businesses.module.js';
+import { clientsModule } from './clients/clients.module.js';
 import { contactModule } from './contact/contact.module.js';
 import { creditApplicationsModule } from './credit-applications/credit-applications.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
@@ -32,6 +33,7 @@ export const MODULES: readonly ModuleManifest[] = [
   applicationsModule,
   documentsModule,
   dashboardModule,
+  clientsModule,
   paymentsModule,
   netbuilderModule,
 ];

@@ -95,6 +95,15 @@ export type DashboardRangeInput = {
   to?: string | null | undefined;
 };
 
+export type DeclineApplicationInput = {
+  expectedVersion: number;
+  id: string | number;
+  /** Required for `other` (shown to the client verbatim); at most 2,000 characters */
+  note?: string | null | undefined;
+  /** At least one */
+  reasonCodes: Array<DeclineReasonCode>;
+};
+
 /** Why NetFund declined an application (BACKOFFICE §3.6); `other` needs a note, shown to the client verbatim */
 export const DeclineReasonCode = {
   CreditScoreBelowMinimums: 'credit_score_below_minimums',
@@ -111,6 +120,12 @@ export const DeclineReasonCode = {
 } as const;
 
 export type DeclineReasonCode = typeof DeclineReasonCode[keyof typeof DeclineReasonCode];
+export const DocumentDecision = {
+  Accept: 'accept',
+  Reject: 'reject'
+} as const;
+
+export type DocumentDecision = typeof DocumentDecision[keyof typeof DocumentDecision];
 /** requested → uploaded → accepted | rejected (rejected: the client uploads again) */
 export const DocumentStatus = {
   Accepted: 'accepted',
@@ -120,10 +135,39 @@ export const DocumentStatus = {
 } as const;
 
 export type DocumentStatus = typeof DocumentStatus[keyof typeof DocumentStatus];
+/** R11 Edit facts: the facts to change (left out = unchanged) and why */
+export type EditBusinessFactsInput = {
+  businessId: string | number;
+  dba?: string | null | undefined;
+  expectedVersion: number;
+  /** 300–850 */
+  fico?: number | null | undefined;
+  /** self, soft_pull or hard_pull */
+  ficoSource?: string | null | undefined;
+  legalName?: string | null | undefined;
+  /** Whole US dollars, ≥ 0 */
+  monthlyRevenue?: number | null | undefined;
+  naicsCode?: string | null | undefined;
+  openPositions?: number | null | undefined;
+  phone?: string | null | undefined;
+  reason: string;
+  /** ISO date, not in the future */
+  startedOn?: string | null | undefined;
+  state?: string | null | undefined;
+  website?: string | null | undefined;
+};
+
 export type InfoRequestAnswerInput = {
   answer: string;
   /** The question's position in the request's items (from 0) */
   itemIndex: number;
+};
+
+export type InfoRequestItemInput = {
+  /** Required for a document item */
+  docType?: string | null | undefined;
+  kind: InfoRequestItemKind;
+  prompt: string;
 };
 
 /** A document to upload or a question to answer */
@@ -217,6 +261,22 @@ export type RegisterInput = {
   username: string;
 };
 
+export type RequestInfoInput = {
+  applicationId: string | number;
+  /** A date (YYYY-MM-DD), today or later */
+  dueAt: string;
+  /** 1 to 10 items */
+  items: Array<InfoRequestItemInput>;
+  message: string;
+};
+
+export type ReviewDocumentInput = {
+  decision: DocumentDecision;
+  id: string | number;
+  /** Required to reject */
+  rejectReason?: string | null | undefined;
+};
+
 /** What a signed-in user may do */
 export const Role = {
   Admin: 'admin',
@@ -225,6 +285,89 @@ export const Role = {
 } as const;
 
 export type Role = typeof Role[keyof typeof Role];
+/** R12: a staff-entered application (a new draft, or the draft `id` at `expectedVersion`) */
+export type StaffApplicationInput = {
+  /** An existing client account; leave out for a new client (no account is created) */
+  clientUserId?: string | number | null | undefined;
+  contactFirstName: string;
+  contactLastName: string;
+  dba?: string | null | undefined;
+  /** 12-3456789; only the last 4 digits are stored */
+  ein?: string | null | undefined;
+  email: string;
+  /** sole_proprietorship, partnership, llc, corporation, s_corporation or nonprofit */
+  entityType: string;
+  /** Required with `id` */
+  expectedVersion?: number | null | undefined;
+  /** The owner's FICO score, 300–850 */
+  fico: number;
+  /** ISO date the score is from (default today) */
+  ficoAsOf?: string | null | undefined;
+  /** self, soft_pull or hard_pull */
+  ficoSource: string;
+  /** The draft to update; leave out to create one */
+  id?: string | number | null | undefined;
+  /** The catalogue industry code */
+  industry: string;
+  legalName: string;
+  /** Average monthly revenue of the last 3 months, whole US dollars */
+  monthlyRevenue: number;
+  /** 2 to 6 digits */
+  naicsCode: string;
+  /** Existing open financing positions */
+  openPositions?: number | null | undefined;
+  phone?: string | null | undefined;
+  /** A catalogue product code */
+  product: string;
+  /** Whole US dollars, $1,000 to $10,000,000 */
+  requestedAmount: number;
+  /** self, bank_statements or tax_return */
+  revenueSource: string;
+  /** The month the business started: 2021-04 */
+  startedMonth: string;
+  /** Two-letter US state code */
+  state: string;
+  useOfFunds: UseOfFunds;
+  /** Required for `other` */
+  useOfFundsNote?: string | null | undefined;
+};
+
+/** R12 Submit: a saved draft and the answers to its warnings */
+export type SubmitStaffApplicationInput = {
+  /** Submit although an open application for the same product exists */
+  confirmDuplicate?: boolean | null | undefined;
+  /** Why to submit although the business was declined less than 30 days ago (audited) */
+  cooldownReason?: string | null | undefined;
+  expectedVersion: number;
+  id: string | number;
+};
+
+/** What the requested money is for (R12) */
+export const UseOfFunds = {
+  Equipment: 'equipment',
+  Expansion: 'expansion',
+  Inventory: 'inventory',
+  Other: 'other',
+  Payroll: 'payroll',
+  RealEstate: 'real_estate',
+  Refinance: 'refinance',
+  WorkingCapital: 'working_capital'
+} as const;
+
+export type UseOfFunds = typeof UseOfFunds[keyof typeof UseOfFunds];
+/** What can be done to an application (BACKOFFICE R13); availableActions lists those its status allows */
+export const WorkflowAction = {
+  Assign: 'assign',
+  Close: 'close',
+  Decline: 'decline',
+  EditFacts: 'edit_facts',
+  Reopen: 'reopen',
+  StartReview: 'start_review',
+  Submit: 'submit',
+  Withdraw: 'withdraw'
+} as const;
+
+export type WorkflowAction = typeof WorkflowAction[keyof typeof WorkflowAction];
 /** Where an application is in the workflow (BACKOFFICE §3.2); the applicant sees the derived ApplicationStatus */
 export const WorkflowStatus = {
   Accepted: 'accepted',
@@ -267,6 +410,136 @@ export type DashboardAssignToMeMutationVariables = Exact<{
 
 
 export type DashboardAssignToMeMutation = { assignApplication: { id: string, version: number, assignee: { id: string, displayName: string } | null } };
+
+export type WorkspaceDocumentFragment = { id: string, applicationId: string, docType: string, label: string, status: DocumentStatus, required: boolean, fileName: string | null, sizeBytes: number | null, mimeType: string | null, rejectReason: string | null, requestedAt: unknown, dueAt: string | null, uploadedAt: unknown, reviewedAt: unknown, downloadPath: string | null, infoRequestId: string | null };
+
+export type WorkspaceInfoRequestFragment = { id: string, applicationId: string, message: string, dueAt: string, status: InfoRequestStatus, cancelReason: string | null, createdAt: unknown, answeredAt: unknown, requestedBy: string | null, items: Array<{ kind: InfoRequestItemKind, docType: string | null, prompt: string, answer: string | null, documentId: string | null }> };
+
+export type WorkspaceDocumentsQueryVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type WorkspaceDocumentsQuery = { applicationDocuments: Array<{ id: string, applicationId: string, docType: string, label: string, status: DocumentStatus, required: boolean, fileName: string | null, sizeBytes: number | null, mimeType: string | null, rejectReason: string | null, requestedAt: unknown, dueAt: string | null, uploadedAt: unknown, reviewedAt: unknown, downloadPath: string | null, infoRequestId: string | null }> };
+
+export type WorkspaceInfoRequestsQueryVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type WorkspaceInfoRequestsQuery = { infoRequests: Array<{ id: string, applicationId: string, message: string, dueAt: string, status: InfoRequestStatus, cancelReason: string | null, createdAt: unknown, answeredAt: unknown, requestedBy: string | null, items: Array<{ kind: InfoRequestItemKind, docType: string | null, prompt: string, answer: string | null, documentId: string | null }> }> };
+
+export type WorkspaceRequestInfoMutationVariables = Exact<{
+  input: RequestInfoInput;
+}>;
+
+
+export type WorkspaceRequestInfoMutation = { requestInfo: { id: string, applicationId: string, message: string, dueAt: string, status: InfoRequestStatus, cancelReason: string | null, createdAt: unknown, answeredAt: unknown, requestedBy: string | null, items: Array<{ kind: InfoRequestItemKind, docType: string | null, prompt: string, answer: string | null, documentId: string | null }> } };
+
+export type WorkspaceReviewDocumentMutationVariables = Exact<{
+  input: ReviewDocumentInput;
+}>;
+
+
+export type WorkspaceReviewDocumentMutation = { reviewDocument: { id: string, applicationId: string, docType: string, label: string, status: DocumentStatus, required: boolean, fileName: string | null, sizeBytes: number | null, mimeType: string | null, rejectReason: string | null, requestedAt: unknown, dueAt: string | null, uploadedAt: unknown, reviewedAt: unknown, downloadPath: string | null, infoRequestId: string | null } };
+
+export type WorkspaceCancelInfoRequestMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type WorkspaceCancelInfoRequestMutation = { cancelInfoRequest: { id: string, applicationId: string, message: string, dueAt: string, status: InfoRequestStatus, cancelReason: string | null, createdAt: unknown, answeredAt: unknown, requestedBy: string | null, items: Array<{ kind: InfoRequestItemKind, docType: string | null, prompt: string, answer: string | null, documentId: string | null }> } };
+
+export type WorkspaceBusinessFragment = { id: string, legalName: string, dba: string | null, entityType: string | null, einLast4: string | null, naicsCode: string | null, industry: string, state: string, startedOn: string | null, monthsInBusiness: number | null, monthlyRevenue: number, revenueSource: string | null, fico: number | null, ficoSource: string | null, ficoAsOf: string | null, openPositions: number | null, phone: string | null, website: string | null, version: number, provenance: Array<{ field: string, source: string, asOf: string, enteredBy: string | null }> };
+
+export type WorkspaceApplicationFragment = { id: string, number: string | null, workflowStatus: WorkflowStatus, publicStatus: ApplicationStatus | null, version: number, contactName: string, ownerEmail: string, phone: string, product: string, requestedAmount: number, source: string, statusReasonCodes: Array<DeclineReasonCode>, statusNote: string | null, submittedAt: unknown, decidedAt: unknown, closedAt: unknown, reapplyAfter: string | null, createdAt: unknown, updatedAt: unknown, ageHours: number, availableActions: Array<WorkflowAction>, assignee: { id: string, username: string, displayName: string } | null, owner: { id: string, username: string, email: string } | null, business: { id: string, legalName: string, dba: string | null, entityType: string | null, einLast4: string | null, naicsCode: string | null, industry: string, state: string, startedOn: string | null, monthsInBusiness: number | null, monthlyRevenue: number, revenueSource: string | null, fico: number | null, ficoSource: string | null, ficoAsOf: string | null, openPositions: number | null, phone: string | null, website: string | null, version: number, provenance: Array<{ field: string, source: string, asOf: string, enteredBy: string | null }> }, statusHistory: Array<{ id: string, fromWorkflowStatus: WorkflowStatus | null, toWorkflowStatus: WorkflowStatus, changedAt: unknown, changedBy: string | null, actor: string, reason: string | null, note: string | null }>, activity: Array<{ id: string, action: string, summary: string, reason: string | null, occurredAt: unknown, actor: { name: string, type: string } }> };
+
+export type WorkspaceApplicationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WorkspaceApplicationQuery = { adminApplication: { id: string, number: string | null, workflowStatus: WorkflowStatus, publicStatus: ApplicationStatus | null, version: number, contactName: string, ownerEmail: string, phone: string, product: string, requestedAmount: number, source: string, statusReasonCodes: Array<DeclineReasonCode>, statusNote: string | null, submittedAt: unknown, decidedAt: unknown, closedAt: unknown, reapplyAfter: string | null, createdAt: unknown, updatedAt: unknown, ageHours: number, availableActions: Array<WorkflowAction>, assignee: { id: string, username: string, displayName: string } | null, owner: { id: string, username: string, email: string } | null, business: { id: string, legalName: string, dba: string | null, entityType: string | null, einLast4: string | null, naicsCode: string | null, industry: string, state: string, startedOn: string | null, monthsInBusiness: number | null, monthlyRevenue: number, revenueSource: string | null, fico: number | null, ficoSource: string | null, ficoAsOf: string | null, openPositions: number | null, phone: string | null, website: string | null, version: number, provenance: Array<{ field: string, source: string, asOf: string, enteredBy: string | null }> }, statusHistory: Array<{ id: string, fromWorkflowStatus: WorkflowStatus | null, toWorkflowStatus: WorkflowStatus, changedAt: unknown, changedBy: string | null, actor: string, reason: string | null, note: string | null }>, activity: Array<{ id: string, action: string, summary: string, reason: string | null, occurredAt: unknown, actor: { name: string, type: string } }> } };
+
+export type WorkspaceBusinessActivityQueryVariables = Exact<{
+  businessId: string;
+}>;
+
+
+export type WorkspaceBusinessActivityQuery = { auditEvents: { items: Array<{ id: string, action: string, summary: string, reason: string | null, occurredAt: unknown, actor: { name: string, type: string } }> } };
+
+export type WorkspaceStaffMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkspaceStaffMembersQuery = { staffMembers: Array<{ id: string, username: string, displayName: string }> };
+
+export type WorkspaceDeclineNoticePreviewQueryVariables = Exact<{
+  id: string | number;
+  reasonCodes: Array<DeclineReasonCode> | DeclineReasonCode;
+  note?: string | null | undefined;
+}>;
+
+
+export type WorkspaceDeclineNoticePreviewQuery = { declineNoticePreview: { subject: string, body: string } };
+
+export type WorkspaceStartReviewMutationVariables = Exact<{
+  id: string | number;
+  expectedVersion: number;
+}>;
+
+
+export type WorkspaceStartReviewMutation = { startReview: { id: string, number: string | null, workflowStatus: WorkflowStatus, publicStatus: ApplicationStatus | null, version: number, contactName: string, ownerEmail: string, phone: string, product: string, requestedAmount: number, source: string, statusReasonCodes: Array<DeclineReasonCode>, statusNote: string | null, submittedAt: unknown, decidedAt: unknown, closedAt: unknown, reapplyAfter: string | null, createdAt: unknown, updatedAt: unknown, ageHours: number, availableActions: Array<WorkflowAction>, assignee: { id: string, username: string, displayName: string } | null, owner: { id: string, username: string, email: string } | null, business: { id: string, legalName: string, dba: string | null, entityType: string | null, einLast4: string | null, naicsCode: string | null, industry: string, state: string, startedOn: string | null, monthsInBusiness: number | null, monthlyRevenue: number, revenueSource: string | null, fico: number | null, ficoSource: string | null, ficoAsOf: string | null, openPositions: number | null, phone: string | null, website: string | null, version: number, provenance: Array<{ field: string, source: string, asOf: string, enteredBy: string | null }> }, statusHistory: Array<{ id: string, fromWorkflowStatus: WorkflowStatus | null, toWorkflowStatus: WorkflowStatus, changedAt: unknown, changedBy: string | null, actor: string, reason: string | null, note: string | null }>, activity: Array<{ id: string, action: string, summary: string, reason: string | null, occurredAt: unknown, actor: { name: string, type: string } }> } };
+
+export type WorkspaceAssignMutationVariables = Exact<{
+  id: string | number;
+  expectedVersion: number;
+  assigneeId?: string | number | null | undefined;
+}>;
+
+
+export type WorkspaceAssignMutation = { assignApplication: { id: string, number: string | null, workflowStatus: WorkflowStatus, publicStatus: ApplicationStatus | null, version: number, contactName: string, ownerEmail: string, phone: string, product: string, requestedAmount: number, source: string, statusReasonCodes: Array<DeclineReasonCode>, statusNote: string | null, submittedAt: unknown, decidedAt: unknown, closedAt: unknown, reapplyAfter: string | null, createdAt: unknown, updatedAt: unknown, ageHours: number, availableActions: Array<WorkflowAction>, assignee: { id: string, username: string, displayName: string } | null, owner: { id: string, username: string, email: string } | null, business: { id: string, legalName: string, dba: string | null, entityType: string | null, einLast4: string | null, naicsCode: string | null, industry: string, state: string, startedOn: string | null, monthsInBusiness: number | null, monthlyRevenue: number, revenueSource: string | null, fico: number | null, ficoSource: string | null, ficoAsOf: string | null, openPositions: number | null, phone: string | null, website: string | null, version: number, provenance: Array<{ field: string, source: string, asOf: string, enteredBy: string | null }> }, statusHistory: Array<{ id: string, fromWorkflowStatus: WorkflowStatus | null, toWorkflowStatus: WorkflowStatus, changedAt: unknown, changedBy: string | null, actor: string, reason: string | null, note: string | null }>, activity: Array<{ id: string, action: string, summary: string, reason: string | null, occurredAt: unknown, actor: { name: string, type: string } }> } };
+
+export type WorkspaceDeclineMutationVariables = Exact<{
+  input: DeclineApplicationInput;
+}>;
+
+
+export type WorkspaceDeclineMutation = { declineApplication: { id: string, number: string | null, workflowStatus: WorkflowStatus, publicStatus: ApplicationStatus | null, version: number, contactName: string, ownerEmail: string, phone: string, product: string, requestedAmount: number, source: string, statusReasonCodes: Array<DeclineReasonCode>, statusNote: string | null, submittedAt: unknown, decidedAt: unknown, closedAt: unknown, reapplyAfter: string | null, createdAt: unknown, updatedAt: unknown, ageHours: number, availableActions: Array<WorkflowAction>, assignee: { id: string, username: string, displayName: string } | null, owner: { id: string, username: string, email: string } | null, business: { id: string, legalName: string, dba: string | null, entityType: string | null, einLast4: string | null, naicsCode: string | null, industry: string, state: string, startedOn: string | null, monthsInBusiness: number | null, monthlyRevenue: number, revenueSource: string | null, fico: number | null, ficoSource: string | null, ficoAsOf: string | null, openPositions: number | null, phone: string | null, website: string | null, version: number, provenance: Array<{ field: string, source: string, asOf: string, enteredBy: string | null }> }, statusHistory: Array<{ id: string, fromWorkflowStatus: WorkflowStatus | null, toWorkflowStatus: WorkflowStatus, changedAt: unknown, changedBy: string | null, actor: string, reason: string | null, note: string | null }>, activity: Array<{ id: string, action: string, summary: string, reason: string | null, occurredAt: unknown, actor: { name: string, type: string } }> } };
+
+export type WorkspaceCloseMutationVariables = Exact<{
+  id: string | number;
+  expectedVersion: number;
+  reason: string;
+}>;
+
+
+export type WorkspaceCloseMutation = { closeApplication: { id: string, number: string | null, workflowStatus: WorkflowStatus, publicStatus: ApplicationStatus | null, version: number, contactName: string, ownerEmail: string, phone: string, product: string, requestedAmount: number, source: string, statusReasonCodes: Array<DeclineReasonCode>, statusNote: string | null, submittedAt: unknown, decidedAt: unknown, closedAt: unknown, reapplyAfter: string | null, createdAt: unknown, updatedAt: unknown, ageHours: number, availableActions: Array<WorkflowAction>, assignee: { id: string, username: string, displayName: string } | null, owner: { id: string, username: string, email: string } | null, business: { id: string, legalName: string, dba: string | null, entityType: string | null, einLast4: string | null, naicsCode: string | null, industry: string, state: string, startedOn: string | null, monthsInBusiness: number | null, monthlyRevenue: number, revenueSource: string | null, fico: number | null, ficoSource: string | null, ficoAsOf: string | null, openPositions: number | null, phone: string | null, website: string | null, version: number, provenance: Array<{ field: string, source: string, asOf: string, enteredBy: string | null }> }, statusHistory: Array<{ id: string, fromWorkflowStatus: WorkflowStatus | null, toWorkflowStatus: WorkflowStatus, changedAt: unknown, changedBy: string | null, actor: string, reason: string | null, note: string | null }>, activity: Array<{ id: string, action: string, summary: string, reason: string | null, occurredAt: unknown, actor: { name: string, type: string } }> } };
+
+export type WorkspaceReopenMutationVariables = Exact<{
+  id: string | number;
+  expectedVersion: number;
+  reason: string;
+}>;
+
+
+export type WorkspaceReopenMutation = { reopenApplication: { id: string, number: string | null, workflowStatus: WorkflowStatus, publicStatus: ApplicationStatus | null, version: number, contactName: string, ownerEmail: string, phone: string, product: string, requestedAmount: number, source: string, statusReasonCodes: Array<DeclineReasonCode>, statusNote: string | null, submittedAt: unknown, decidedAt: unknown, closedAt: unknown, reapplyAfter: string | null, createdAt: unknown, updatedAt: unknown, ageHours: number, availableActions: Array<WorkflowAction>, assignee: { id: string, username: string, displayName: string } | null, owner: { id: string, username: string, email: string } | null, business: { id: string, legalName: string, dba: string | null, entityType: string | null, einLast4: string | null, naicsCode: string | null, industry: string, state: string, startedOn: string | null, monthsInBusiness: number | null, monthlyRevenue: number, revenueSource: string | null, fico: number | null, ficoSource: string | null, ficoAsOf: string | null, openPositions: number | null, phone: string | null, website: string | null, version: number, provenance: Array<{ field: string, source: string, asOf: string, enteredBy: string | null }> }, statusHistory: Array<{ id: string, fromWorkflowStatus: WorkflowStatus | null, toWorkflowStatus: WorkflowStatus, changedAt: unknown, changedBy: string | null, actor: string, reason: string | null, note: string | null }>, activity: Array<{ id: string, action: string, summary: string, reason: string | null, occurredAt: unknown, actor: { name: string, type: string } }> } };
+
+export type WorkspaceWithdrawMutationVariables = Exact<{
+  id: string | number;
+  expectedVersion: number;
+  reason: string;
+}>;
+
+
+export type WorkspaceWithdrawMutation = { withdrawApplication: { id: string, version: number, workflowStatus: WorkflowStatus } };
+
+export type WorkspaceEditFactsMutationVariables = Exact<{
+  input: EditBusinessFactsInput;
+}>;
+
+
+export type WorkspaceEditFactsMutation = { editBusinessFacts: { id: string, legalName: string, dba: string | null, entityType: string | null, einLast4: string | null, naicsCode: string | null, industry: string, state: string, startedOn: string | null, monthsInBusiness: number | null, monthlyRevenue: number, revenueSource: string | null, fico: number | null, ficoSource: string | null, ficoAsOf: string | null, openPositions: number | null, phone: string | null, website: string | null, version: number, provenance: Array<{ field: string, source: string, asOf: string, enteredBy: string | null }> } };
 
 export type ApplicationResultFieldsFragment = { id: string, status: ApplicationStatus | null, approvedAmount: string | null, approvedTerm: string | null, approvedRate: string | null, approvedPayment: string | null, ownerEmail: string | null, ownedByViewer: boolean };
 
@@ -442,6 +715,33 @@ export type ResumeNetbuilderSubscriptionMutationVariables = Exact<{ [key: string
 
 export type ResumeNetbuilderSubscriptionMutation = { resumeNetbuilderSubscription: { id: string, plan: string, status: string, currentPeriodStart: unknown, currentPeriodEnd: unknown, cancelAtPeriodEnd: boolean, planDetails: { id: string, name: string, price: number, tradelineValue: number, netTerms: string, creditLimit: number, bureaus: Array<string>, mostPopular: boolean, features: Array<{ text: string, included: boolean }> } } };
 
+export type StaffApplicationClientsQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type StaffApplicationClientsQuery = { staffApplicationClients: Array<{ id: string, username: string, email: string, firstName: string | null, lastName: string | null }> };
+
+export type StaffApplicationDraftFragment = { id: string, number: string | null, version: number, workflowStatus: WorkflowStatus, updatedAt: unknown };
+
+export type SaveApplicationDraftMutationVariables = Exact<{
+  input: StaffApplicationInput;
+}>;
+
+
+export type SaveApplicationDraftMutation = { saveApplicationDraft: { id: string, number: string | null, version: number, workflowStatus: WorkflowStatus, updatedAt: unknown } };
+
+export type SubmitApplicationDraftMutationVariables = Exact<{
+  input: SubmitStaffApplicationInput;
+}>;
+
+
+export type SubmitApplicationDraftMutation = { submitApplicationDraft: { id: string, number: string | null, version: number, workflowStatus: WorkflowStatus, updatedAt: unknown } };
+
+export const WorkspaceDocumentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceDocument"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"docType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"infoRequestId"}}]}}]} as unknown as DocumentNode;
+export const WorkspaceInfoRequestFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceInfoRequest"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InfoRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"answeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"docType"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"documentId"}}]}}]}}]} as unknown as DocumentNode;
+export const WorkspaceBusinessFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceBusiness"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Business"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"dba"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"einLast4"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"monthsInBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"revenueSource"}},{"kind":"Field","name":{"kind":"Name","value":"fico"}},{"kind":"Field","name":{"kind":"Name","value":"ficoSource"}},{"kind":"Field","name":{"kind":"Name","value":"ficoAsOf"}},{"kind":"Field","name":{"kind":"Name","value":"openPositions"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"enteredBy"}}]}}]}}]} as unknown as DocumentNode;
+export const WorkspaceApplicationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceApplication"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"workflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"publicStatus"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"statusReasonCodes"}},{"kind":"Field","name":{"kind":"Name","value":"statusNote"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reapplyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageHours"}},{"kind":"Field","name":{"kind":"Name","value":"availableActions"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"business"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceBusiness"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromWorkflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toWorkflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}},{"kind":"Field","name":{"kind":"Name","value":"changedBy"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceBusiness"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Business"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"dba"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"einLast4"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"monthsInBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"revenueSource"}},{"kind":"Field","name":{"kind":"Name","value":"fico"}},{"kind":"Field","name":{"kind":"Name","value":"ficoSource"}},{"kind":"Field","name":{"kind":"Name","value":"ficoAsOf"}},{"kind":"Field","name":{"kind":"Name","value":"openPositions"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"enteredBy"}}]}}]}}]} as unknown as DocumentNode;
 export const ApplicationResultFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"approvedTerm"}},{"kind":"Field","name":{"kind":"Name","value":"approvedRate"}},{"kind":"Field","name":{"kind":"Name","value":"approvedPayment"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"ownedByViewer"}}]}}]} as unknown as DocumentNode;
 export const ClientWorkflowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientWorkflowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"workflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"canWithdraw"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reapplyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"declineReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}}]}}]} as unknown as DocumentNode;
 export const ClientDocumentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"docType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"infoRequestId"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]} as unknown as DocumentNode;
@@ -450,6 +750,7 @@ export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":
 export const ArticleSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"coverAlt"}},{"kind":"Field","name":{"kind":"Name","value":"readingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]} as unknown as DocumentNode;
 export const NetbuilderPlanFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NetbuilderPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NetbuilderPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"tradelineValue"}},{"kind":"Field","name":{"kind":"Name","value":"netTerms"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bureaus"}},{"kind":"Field","name":{"kind":"Name","value":"mostPopular"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"included"}}]}}]}}]} as unknown as DocumentNode;
 export const NetbuilderSubscriptionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NetbuilderSubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NetbuilderSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodStart"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"planDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NetbuilderPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NetbuilderPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NetbuilderPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"tradelineValue"}},{"kind":"Field","name":{"kind":"Name","value":"netTerms"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bureaus"}},{"kind":"Field","name":{"kind":"Name","value":"mostPopular"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"included"}}]}}]}}]} as unknown as DocumentNode;
+export const StaffApplicationDraftFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffApplicationDraft"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"workflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 export const DashboardQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardQueue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardQueue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"applicationVersion"}},{"kind":"Field","name":{"kind":"Name","value":"since"}},{"kind":"Field","name":{"kind":"Name","value":"ageHours"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -563,6 +864,441 @@ export function useDashboardAssignToMeMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type DashboardAssignToMeMutationHookResult = ReturnType<typeof useDashboardAssignToMeMutation>;
 export type DashboardAssignToMeMutationResult = ApolloReactCommon.MutationResult<DashboardAssignToMeMutation>;
+export const WorkspaceDocumentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspaceDocuments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationDocuments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceDocument"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceDocument"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"docType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"infoRequestId"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWorkspaceDocumentsQuery__
+ *
+ * To run a query within a React component, call `useWorkspaceDocumentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWorkspaceDocumentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWorkspaceDocumentsQuery({
+ *   variables: {
+ *      applicationId: // value for 'applicationId'
+ *   },
+ * });
+ */
+export function useWorkspaceDocumentsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<WorkspaceDocumentsQuery, WorkspaceDocumentsQueryVariables> & ({ variables: WorkspaceDocumentsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WorkspaceDocumentsQuery, WorkspaceDocumentsQueryVariables>(WorkspaceDocumentsDocument, options);
+      }
+export function useWorkspaceDocumentsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WorkspaceDocumentsQuery, WorkspaceDocumentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WorkspaceDocumentsQuery, WorkspaceDocumentsQueryVariables>(WorkspaceDocumentsDocument, options);
+        }
+export type WorkspaceDocumentsQueryHookResult = ReturnType<typeof useWorkspaceDocumentsQuery>;
+export type WorkspaceDocumentsLazyQueryHookResult = ReturnType<typeof useWorkspaceDocumentsLazyQuery>;
+export type WorkspaceDocumentsQueryResult = ApolloReactCommon.QueryResult<WorkspaceDocumentsQuery, WorkspaceDocumentsQueryVariables>;
+export const WorkspaceInfoRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspaceInfoRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"infoRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceInfoRequest"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceInfoRequest"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InfoRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"answeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"docType"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"documentId"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWorkspaceInfoRequestsQuery__
+ *
+ * To run a query within a React component, call `useWorkspaceInfoRequestsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWorkspaceInfoRequestsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWorkspaceInfoRequestsQuery({
+ *   variables: {
+ *      applicationId: // value for 'applicationId'
+ *   },
+ * });
+ */
+export function useWorkspaceInfoRequestsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<WorkspaceInfoRequestsQuery, WorkspaceInfoRequestsQueryVariables> & ({ variables: WorkspaceInfoRequestsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WorkspaceInfoRequestsQuery, WorkspaceInfoRequestsQueryVariables>(WorkspaceInfoRequestsDocument, options);
+      }
+export function useWorkspaceInfoRequestsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WorkspaceInfoRequestsQuery, WorkspaceInfoRequestsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WorkspaceInfoRequestsQuery, WorkspaceInfoRequestsQueryVariables>(WorkspaceInfoRequestsDocument, options);
+        }
+export type WorkspaceInfoRequestsQueryHookResult = ReturnType<typeof useWorkspaceInfoRequestsQuery>;
+export type WorkspaceInfoRequestsLazyQueryHookResult = ReturnType<typeof useWorkspaceInfoRequestsLazyQuery>;
+export type WorkspaceInfoRequestsQueryResult = ApolloReactCommon.QueryResult<WorkspaceInfoRequestsQuery, WorkspaceInfoRequestsQueryVariables>;
+export const WorkspaceRequestInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkspaceRequestInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestInfoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceInfoRequest"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceInfoRequest"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InfoRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"answeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"docType"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"documentId"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWorkspaceRequestInfoMutation__
+ *
+ * To run a mutation, you first call `useWorkspaceRequestInfoMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useWorkspaceRequestInfoMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [workspaceRequestInfoMutation, { data, loading, error }] = useWorkspaceRequestInfoMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useWorkspaceRequestInfoMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<WorkspaceRequestInfoMutation, WorkspaceRequestInfoMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<WorkspaceRequestInfoMutation, WorkspaceRequestInfoMutationVariables>(WorkspaceRequestInfoDocument, options);
+      }
+export type WorkspaceRequestInfoMutationHookResult = ReturnType<typeof useWorkspaceRequestInfoMutation>;
+export type WorkspaceRequestInfoMutationResult = ApolloReactCommon.MutationResult<WorkspaceRequestInfoMutation>;
+export const WorkspaceReviewDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkspaceReviewDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewDocumentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceDocument"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceDocument"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"docType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"infoRequestId"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWorkspaceReviewDocumentMutation__
+ *
+ * To run a mutation, you first call `useWorkspaceReviewDocumentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useWorkspaceReviewDocumentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [workspaceReviewDocumentMutation, { data, loading, error }] = useWorkspaceReviewDocumentMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useWorkspaceReviewDocumentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<WorkspaceReviewDocumentMutation, WorkspaceReviewDocumentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<WorkspaceReviewDocumentMutation, WorkspaceReviewDocumentMutationVariables>(WorkspaceReviewDocumentDocument, options);
+      }
+export type WorkspaceReviewDocumentMutationHookResult = ReturnType<typeof useWorkspaceReviewDocumentMutation>;
+export type WorkspaceReviewDocumentMutationResult = ApolloReactCommon.MutationResult<WorkspaceReviewDocumentMutation>;
+export const WorkspaceCancelInfoRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkspaceCancelInfoRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelInfoRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceInfoRequest"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceInfoRequest"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InfoRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"answeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"docType"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"documentId"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWorkspaceCancelInfoRequestMutation__
+ *
+ * To run a mutation, you first call `useWorkspaceCancelInfoRequestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useWorkspaceCancelInfoRequestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [workspaceCancelInfoRequestMutation, { data, loading, error }] = useWorkspaceCancelInfoRequestMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useWorkspaceCancelInfoRequestMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<WorkspaceCancelInfoRequestMutation, WorkspaceCancelInfoRequestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<WorkspaceCancelInfoRequestMutation, WorkspaceCancelInfoRequestMutationVariables>(WorkspaceCancelInfoRequestDocument, options);
+      }
+export type WorkspaceCancelInfoRequestMutationHookResult = ReturnType<typeof useWorkspaceCancelInfoRequestMutation>;
+export type WorkspaceCancelInfoRequestMutationResult = ApolloReactCommon.MutationResult<WorkspaceCancelInfoRequestMutation>;
+export const WorkspaceApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspaceApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceApplication"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceBusiness"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Business"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"dba"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"einLast4"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"monthsInBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"revenueSource"}},{"kind":"Field","name":{"kind":"Name","value":"fico"}},{"kind":"Field","name":{"kind":"Name","value":"ficoSource"}},{"kind":"Field","name":{"kind":"Name","value":"ficoAsOf"}},{"kind":"Field","name":{"kind":"Name","value":"openPositions"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"enteredBy"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceApplication"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"workflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"publicStatus"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"statusReasonCodes"}},{"kind":"Field","name":{"kind":"Name","value":"statusNote"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reapplyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageHours"}},{"kind":"Field","name":{"kind":"Name","value":"availableActions"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"business"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceBusiness"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromWorkflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toWorkflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}},{"kind":"Field","name":{"kind":"Name","value":"changedBy"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWorkspaceApplicationQuery__
+ *
+ * To run a query within a React component, call `useWorkspaceApplicationQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWorkspaceApplicationQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWorkspaceApplicationQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useWorkspaceApplicationQuery(baseOptions: ApolloReactHooks.QueryHookOptions<WorkspaceApplicationQuery, WorkspaceApplicationQueryVariables> & ({ variables: WorkspaceApplicationQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WorkspaceApplicationQuery, WorkspaceApplicationQueryVariables>(WorkspaceApplicationDocument, options);
+      }
+export function useWorkspaceApplicationLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WorkspaceApplicationQuery, WorkspaceApplicationQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WorkspaceApplicationQuery, WorkspaceApplicationQueryVariables>(WorkspaceApplicationDocument, options);
+        }
+export type WorkspaceApplicationQueryHookResult = ReturnType<typeof useWorkspaceApplicationQuery>;
+export type WorkspaceApplicationLazyQueryHookResult = ReturnType<typeof useWorkspaceApplicationLazyQuery>;
+export type WorkspaceApplicationQueryResult = ApolloReactCommon.QueryResult<WorkspaceApplicationQuery, WorkspaceApplicationQueryVariables>;
+export const WorkspaceBusinessActivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspaceBusinessActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"businessId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"entityType"},"value":{"kind":"StringValue","value":"business","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"entityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"businessId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWorkspaceBusinessActivityQuery__
+ *
+ * To run a query within a React component, call `useWorkspaceBusinessActivityQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWorkspaceBusinessActivityQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWorkspaceBusinessActivityQuery({
+ *   variables: {
+ *      businessId: // value for 'businessId'
+ *   },
+ * });
+ */
+export function useWorkspaceBusinessActivityQuery(baseOptions: ApolloReactHooks.QueryHookOptions<WorkspaceBusinessActivityQuery, WorkspaceBusinessActivityQueryVariables> & ({ variables: WorkspaceBusinessActivityQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WorkspaceBusinessActivityQuery, WorkspaceBusinessActivityQueryVariables>(WorkspaceBusinessActivityDocument, options);
+      }
+export function useWorkspaceBusinessActivityLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WorkspaceBusinessActivityQuery, WorkspaceBusinessActivityQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WorkspaceBusinessActivityQuery, WorkspaceBusinessActivityQueryVariables>(WorkspaceBusinessActivityDocument, options);
+        }
+export type WorkspaceBusinessActivityQueryHookResult = ReturnType<typeof useWorkspaceBusinessActivityQuery>;
+export type WorkspaceBusinessActivityLazyQueryHookResult = ReturnType<typeof useWorkspaceBusinessActivityLazyQuery>;
+export type WorkspaceBusinessActivityQueryResult = ApolloReactCommon.QueryResult<WorkspaceBusinessActivityQuery, WorkspaceBusinessActivityQueryVariables>;
+export const WorkspaceStaffMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspaceStaffMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWorkspaceStaffMembersQuery__
+ *
+ * To run a query within a React component, call `useWorkspaceStaffMembersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWorkspaceStaffMembersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWorkspaceStaffMembersQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useWorkspaceStaffMembersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<WorkspaceStaffMembersQuery, WorkspaceStaffMembersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WorkspaceStaffMembersQuery, WorkspaceStaffMembersQueryVariables>(WorkspaceStaffMembersDocument, options);
+      }
+export function useWorkspaceStaffMembersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WorkspaceStaffMembersQuery, WorkspaceStaffMembersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WorkspaceStaffMembersQuery, WorkspaceStaffMembersQueryVariables>(WorkspaceStaffMembersDocument, options);
+        }
+export type WorkspaceStaffMembersQueryHookResult = ReturnType<typeof useWorkspaceStaffMembersQuery>;
+export type WorkspaceStaffMembersLazyQueryHookResult = ReturnType<typeof useWorkspaceStaffMembersLazyQuery>;
+export type WorkspaceStaffMembersQueryResult = ApolloReactCommon.QueryResult<WorkspaceStaffMembersQuery, WorkspaceStaffMembersQueryVariables>;
+export const WorkspaceDeclineNoticePreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspaceDeclineNoticePreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reasonCodes"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeclineReasonCode"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declineNoticePreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reasonCodes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reasonCodes"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWorkspaceDeclineNoticePreviewQuery__
+ *
+ * To run a query within a React component, call `useWorkspaceDeclineNoticePreviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWorkspaceDeclineNoticePreviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWorkspaceDeclineNoticePreviewQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reasonCodes: // value for 'reasonCodes'
+ *      note: // value for 'note'
+ *   },
+ * });
+ */
+export function useWorkspaceDeclineNoticePreviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<WorkspaceDeclineNoticePreviewQuery, WorkspaceDeclineNoticePreviewQueryVariables> & ({ variables: WorkspaceDeclineNoticePreviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WorkspaceDeclineNoticePreviewQuery, WorkspaceDeclineNoticePreviewQueryVariables>(WorkspaceDeclineNoticePreviewDocument, options);
+      }
+export function useWorkspaceDeclineNoticePreviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WorkspaceDeclineNoticePreviewQuery, WorkspaceDeclineNoticePreviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WorkspaceDeclineNoticePreviewQuery, WorkspaceDeclineNoticePreviewQueryVariables>(WorkspaceDeclineNoticePreviewDocument, options);
+        }
+export type WorkspaceDeclineNoticePreviewQueryHookResult = ReturnType<typeof useWorkspaceDeclineNoticePreviewQuery>;
+export type WorkspaceDeclineNoticePreviewLazyQueryHookResult = ReturnType<typeof useWorkspaceDeclineNoticePreviewLazyQuery>;
+export type WorkspaceDeclineNoticePreviewQueryResult = ApolloReactCommon.QueryResult<WorkspaceDeclineNoticePreviewQuery, WorkspaceDeclineNoticePreviewQueryVariables>;
+export const WorkspaceStartReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkspaceStartReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceApplication"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceBusiness"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Business"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"dba"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"einLast4"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"monthsInBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"revenueSource"}},{"kind":"Field","name":{"kind":"Name","value":"fico"}},{"kind":"Field","name":{"kind":"Name","value":"ficoSource"}},{"kind":"Field","name":{"kind":"Name","value":"ficoAsOf"}},{"kind":"Field","name":{"kind":"Name","value":"openPositions"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"enteredBy"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceApplication"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"workflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"publicStatus"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"statusReasonCodes"}},{"kind":"Field","name":{"kind":"Name","value":"statusNote"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reapplyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageHours"}},{"kind":"Field","name":{"kind":"Name","value":"availableActions"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"business"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceBusiness"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromWorkflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toWorkflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}},{"kind":"Field","name":{"kind":"Name","value":"changedBy"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWorkspaceStartReviewMutation__
+ *
+ * To run a mutation, you first call `useWorkspaceStartReviewMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useWorkspaceStartReviewMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [workspaceStartReviewMutation, { data, loading, error }] = useWorkspaceStartReviewMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      expectedVersion: // value for 'expectedVersion'
+ *   },
+ * });
+ */
+export function useWorkspaceStartReviewMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<WorkspaceStartReviewMutation, WorkspaceStartReviewMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<WorkspaceStartReviewMutation, WorkspaceStartReviewMutationVariables>(WorkspaceStartReviewDocument, options);
+      }
+export type WorkspaceStartReviewMutationHookResult = ReturnType<typeof useWorkspaceStartReviewMutation>;
+export type WorkspaceStartReviewMutationResult = ApolloReactCommon.MutationResult<WorkspaceStartReviewMutation>;
+export const WorkspaceAssignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkspaceAssign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assigneeId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"assigneeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assigneeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceApplication"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceBusiness"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Business"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"dba"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"einLast4"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"monthsInBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"revenueSource"}},{"kind":"Field","name":{"kind":"Name","value":"fico"}},{"kind":"Field","name":{"kind":"Name","value":"ficoSource"}},{"kind":"Field","name":{"kind":"Name","value":"ficoAsOf"}},{"kind":"Field","name":{"kind":"Name","value":"openPositions"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"enteredBy"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceApplication"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"workflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"publicStatus"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"statusReasonCodes"}},{"kind":"Field","name":{"kind":"Name","value":"statusNote"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reapplyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageHours"}},{"kind":"Field","name":{"kind":"Name","value":"availableActions"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"business"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceBusiness"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromWorkflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toWorkflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}},{"kind":"Field","name":{"kind":"Name","value":"changedBy"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWorkspaceAssignMutation__
+ *
+ * To run a mutation, you first call `useWorkspaceAssignMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useWorkspaceAssignMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [workspaceAssignMutation, { data, loading, error }] = useWorkspaceAssignMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      expectedVersion: // value for 'expectedVersion'
+ *      assigneeId: // value for 'assigneeId'
+ *   },
+ * });
+ */
+export function useWorkspaceAssignMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<WorkspaceAssignMutation, WorkspaceAssignMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<WorkspaceAssignMutation, WorkspaceAssignMutationVariables>(WorkspaceAssignDocument, options);
+      }
+export type WorkspaceAssignMutationHookResult = ReturnType<typeof useWorkspaceAssignMutation>;
+export type WorkspaceAssignMutationResult = ApolloReactCommon.MutationResult<WorkspaceAssignMutation>;
+export const WorkspaceDeclineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkspaceDecline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeclineApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declineApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceApplication"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceBusiness"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Business"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"dba"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"einLast4"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"monthsInBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"revenueSource"}},{"kind":"Field","name":{"kind":"Name","value":"fico"}},{"kind":"Field","name":{"kind":"Name","value":"ficoSource"}},{"kind":"Field","name":{"kind":"Name","value":"ficoAsOf"}},{"kind":"Field","name":{"kind":"Name","value":"openPositions"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"enteredBy"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceApplication"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"workflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"publicStatus"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"statusReasonCodes"}},{"kind":"Field","name":{"kind":"Name","value":"statusNote"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reapplyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageHours"}},{"kind":"Field","name":{"kind":"Name","value":"availableActions"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"business"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceBusiness"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromWorkflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toWorkflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}},{"kind":"Field","name":{"kind":"Name","value":"changedBy"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWorkspaceDeclineMutation__
+ *
+ * To run a mutation, you first call `useWorkspaceDeclineMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useWorkspaceDeclineMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [workspaceDeclineMutation, { data, loading, error }] = useWorkspaceDeclineMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useWorkspaceDeclineMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<WorkspaceDeclineMutation, WorkspaceDeclineMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<WorkspaceDeclineMutation, WorkspaceDeclineMutationVariables>(WorkspaceDeclineDocument, options);
+      }
+export type WorkspaceDeclineMutationHookResult = ReturnType<typeof useWorkspaceDeclineMutation>;
+export type WorkspaceDeclineMutationResult = ApolloReactCommon.MutationResult<WorkspaceDeclineMutation>;
+export const WorkspaceCloseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkspaceClose"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closeApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceApplication"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceBusiness"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Business"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"dba"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"einLast4"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"monthsInBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"revenueSource"}},{"kind":"Field","name":{"kind":"Name","value":"fico"}},{"kind":"Field","name":{"kind":"Name","value":"ficoSource"}},{"kind":"Field","name":{"kind":"Name","value":"ficoAsOf"}},{"kind":"Field","name":{"kind":"Name","value":"openPositions"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"enteredBy"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceApplication"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"workflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"publicStatus"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"statusReasonCodes"}},{"kind":"Field","name":{"kind":"Name","value":"statusNote"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reapplyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageHours"}},{"kind":"Field","name":{"kind":"Name","value":"availableActions"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"business"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceBusiness"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromWorkflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toWorkflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}},{"kind":"Field","name":{"kind":"Name","value":"changedBy"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWorkspaceCloseMutation__
+ *
+ * To run a mutation, you first call `useWorkspaceCloseMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useWorkspaceCloseMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [workspaceCloseMutation, { data, loading, error }] = useWorkspaceCloseMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      expectedVersion: // value for 'expectedVersion'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useWorkspaceCloseMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<WorkspaceCloseMutation, WorkspaceCloseMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<WorkspaceCloseMutation, WorkspaceCloseMutationVariables>(WorkspaceCloseDocument, options);
+      }
+export type WorkspaceCloseMutationHookResult = ReturnType<typeof useWorkspaceCloseMutation>;
+export type WorkspaceCloseMutationResult = ApolloReactCommon.MutationResult<WorkspaceCloseMutation>;
+export const WorkspaceReopenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkspaceReopen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reopenApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceApplication"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceBusiness"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Business"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"dba"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"einLast4"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"monthsInBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"revenueSource"}},{"kind":"Field","name":{"kind":"Name","value":"fico"}},{"kind":"Field","name":{"kind":"Name","value":"ficoSource"}},{"kind":"Field","name":{"kind":"Name","value":"ficoAsOf"}},{"kind":"Field","name":{"kind":"Name","value":"openPositions"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"enteredBy"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceApplication"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"workflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"publicStatus"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"statusReasonCodes"}},{"kind":"Field","name":{"kind":"Name","value":"statusNote"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reapplyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageHours"}},{"kind":"Field","name":{"kind":"Name","value":"availableActions"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"business"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceBusiness"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromWorkflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toWorkflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}},{"kind":"Field","name":{"kind":"Name","value":"changedBy"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWorkspaceReopenMutation__
+ *
+ * To run a mutation, you first call `useWorkspaceReopenMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useWorkspaceReopenMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [workspaceReopenMutation, { data, loading, error }] = useWorkspaceReopenMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      expectedVersion: // value for 'expectedVersion'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useWorkspaceReopenMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<WorkspaceReopenMutation, WorkspaceReopenMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<WorkspaceReopenMutation, WorkspaceReopenMutationVariables>(WorkspaceReopenDocument, options);
+      }
+export type WorkspaceReopenMutationHookResult = ReturnType<typeof useWorkspaceReopenMutation>;
+export type WorkspaceReopenMutationResult = ApolloReactCommon.MutationResult<WorkspaceReopenMutation>;
+export const WorkspaceWithdrawDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkspaceWithdraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"workflowStatus"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWorkspaceWithdrawMutation__
+ *
+ * To run a mutation, you first call `useWorkspaceWithdrawMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useWorkspaceWithdrawMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [workspaceWithdrawMutation, { data, loading, error }] = useWorkspaceWithdrawMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      expectedVersion: // value for 'expectedVersion'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useWorkspaceWithdrawMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<WorkspaceWithdrawMutation, WorkspaceWithdrawMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<WorkspaceWithdrawMutation, WorkspaceWithdrawMutationVariables>(WorkspaceWithdrawDocument, options);
+      }
+export type WorkspaceWithdrawMutationHookResult = ReturnType<typeof useWorkspaceWithdrawMutation>;
+export type WorkspaceWithdrawMutationResult = ApolloReactCommon.MutationResult<WorkspaceWithdrawMutation>;
+export const WorkspaceEditFactsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkspaceEditFacts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditBusinessFactsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editBusinessFacts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceBusiness"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceBusiness"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Business"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"dba"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"einLast4"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"monthsInBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"revenueSource"}},{"kind":"Field","name":{"kind":"Name","value":"fico"}},{"kind":"Field","name":{"kind":"Name","value":"ficoSource"}},{"kind":"Field","name":{"kind":"Name","value":"ficoAsOf"}},{"kind":"Field","name":{"kind":"Name","value":"openPositions"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"enteredBy"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWorkspaceEditFactsMutation__
+ *
+ * To run a mutation, you first call `useWorkspaceEditFactsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useWorkspaceEditFactsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [workspaceEditFactsMutation, { data, loading, error }] = useWorkspaceEditFactsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useWorkspaceEditFactsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<WorkspaceEditFactsMutation, WorkspaceEditFactsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<WorkspaceEditFactsMutation, WorkspaceEditFactsMutationVariables>(WorkspaceEditFactsDocument, options);
+      }
+export type WorkspaceEditFactsMutationHookResult = ReturnType<typeof useWorkspaceEditFactsMutation>;
+export type WorkspaceEditFactsMutationResult = ApolloReactCommon.MutationResult<WorkspaceEditFactsMutation>;
 export const ApplicationResultDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApplicationResult"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"application"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplicationResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"approvedTerm"}},{"kind":"Field","name":{"kind":"Name","value":"approvedRate"}},{"kind":"Field","name":{"kind":"Name","value":"approvedPayment"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"ownedByViewer"}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -1234,3 +1970,82 @@ export function useResumeNetbuilderSubscriptionMutation(baseOptions?: ApolloReac
       }
 export type ResumeNetbuilderSubscriptionMutationHookResult = ReturnType<typeof useResumeNetbuilderSubscriptionMutation>;
 export type ResumeNetbuilderSubscriptionMutationResult = ApolloReactCommon.MutationResult<ResumeNetbuilderSubscriptionMutation>;
+export const StaffApplicationClientsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffApplicationClients"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffApplicationClients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useStaffApplicationClientsQuery__
+ *
+ * To run a query within a React component, call `useStaffApplicationClientsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStaffApplicationClientsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStaffApplicationClientsQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useStaffApplicationClientsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<StaffApplicationClientsQuery, StaffApplicationClientsQueryVariables> & ({ variables: StaffApplicationClientsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StaffApplicationClientsQuery, StaffApplicationClientsQueryVariables>(StaffApplicationClientsDocument, options);
+      }
+export function useStaffApplicationClientsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StaffApplicationClientsQuery, StaffApplicationClientsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StaffApplicationClientsQuery, StaffApplicationClientsQueryVariables>(StaffApplicationClientsDocument, options);
+        }
+export type StaffApplicationClientsQueryHookResult = ReturnType<typeof useStaffApplicationClientsQuery>;
+export type StaffApplicationClientsLazyQueryHookResult = ReturnType<typeof useStaffApplicationClientsLazyQuery>;
+export type StaffApplicationClientsQueryResult = ApolloReactCommon.QueryResult<StaffApplicationClientsQuery, StaffApplicationClientsQueryVariables>;
+export const SaveApplicationDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveApplicationDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveApplicationDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffApplicationDraft"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffApplicationDraft"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"workflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSaveApplicationDraftMutation__
+ *
+ * To run a mutation, you first call `useSaveApplicationDraftMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveApplicationDraftMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveApplicationDraftMutation, { data, loading, error }] = useSaveApplicationDraftMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveApplicationDraftMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveApplicationDraftMutation, SaveApplicationDraftMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveApplicationDraftMutation, SaveApplicationDraftMutationVariables>(SaveApplicationDraftDocument, options);
+      }
+export type SaveApplicationDraftMutationHookResult = ReturnType<typeof useSaveApplicationDraftMutation>;
+export type SaveApplicationDraftMutationResult = ApolloReactCommon.MutationResult<SaveApplicationDraftMutation>;
+export const SubmitApplicationDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitApplicationDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitStaffApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitApplicationDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffApplicationDraft"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffApplicationDraft"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"workflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSubmitApplicationDraftMutation__
+ *
+ * To run a mutation, you first call `useSubmitApplicationDraftMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSubmitApplicationDraftMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [submitApplicationDraftMutation, { data, loading, error }] = useSubmitApplicationDraftMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSubmitApplicationDraftMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SubmitApplicationDraftMutation, SubmitApplicationDraftMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SubmitApplicationDraftMutation, SubmitApplicationDraftMutationVariables>(SubmitApplicationDraftDocument, options);
+      }
+export type SubmitApplicationDraftMutationHookResult = ReturnType<typeof useSubmitApplicationDraftMutation>;
+export type SubmitApplicationDraftMutationResult = ApolloReactCommon.MutationResult<SubmitApplicationDraftMutation>;

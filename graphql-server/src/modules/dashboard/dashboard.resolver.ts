@@ -30,7 +30,7 @@ const QUEUE_DETAIL: Record<QueueItem['kind'], (item: QueueItem) => string> = {
   documents_uploaded: ({ itemCount }) => `${itemCount} ${itemCount === 1 ? 'document' : 'documents'} to review`,
 };
 
-function queueItemView(item: QueueItem): DashboardQueueItemType {
+export function queueItemView(item: QueueItem): DashboardQueueItemType {
   return {
     key: item.key,
     kind: item.kind,

@@ -14,6 +14,7 @@ export interface EmailMessageDraft {
 export type EmailTemplate =
   | 'welcome'
   | 'application_received'
+  | 'claim_link'
   | 'information_requested'
   | 'information_reminder'
   | 'document_accepted'
@@ -139,6 +140,25 @@ export function applicationReceivedEmail(
     blocks: [
       { paragraph: `Thank you for applying for funding for ${input.businessName}. We received your application ${label} and are reviewing it.` },
       { paragraph: 'You can see its status at any time on your result page. Keep this link to yourself: it opens your application.' },
+      { action: { label: 'See your application', url: link(site, input.resultPath) } },
+    ],
+  });
+}
+
+/**
+ * R10 *Resend claim link*: the application's result link again (with a new token: the old link stops working), to
+ * an applicant who has no account yet. Sent on an admin's request, so never de-duplicated (the service limits it).
+ */
+export function claimLinkEmail(
+  site: EmailSite,
+  input: { to: string; name?: string | null; businessName: string; application: ApplicationRef; resultPath: string },
+): EmailMessageDraft {
+  const label = applicationLabel(input.application);
+  return message(site, input.to, `Your link to application ${label}`, 'claim_link', null, {
+    greeting: greet(input.name),
+    blocks: [
+      { paragraph: `Here is the link to your application ${label} for ${input.businessName}. It replaces any link we sent you before.` },
+      { paragraph: 'Open it to see the status, then create an account or sign in to add the application to your dashboard. Keep this link to yourself: it opens your application.' },
       { action: { label: 'See your application', url: link(site, input.resultPath) } },
     ],
   });

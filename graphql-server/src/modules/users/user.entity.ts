@@ -8,6 +8,8 @@ export enum Role {
 }
 
 @Entity({ tableName: 'users' })
+// The back office's clients list pages through client users by sign-up date (migration client_notes).
+@Index({ name: 'users_role_created_at_index', properties: ['role', 'createdAt'] })
 export class User {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'firstName' | 'lastName';
 

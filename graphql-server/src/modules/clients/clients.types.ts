@@ -1,0 +1,227 @@
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ApplicationRecordType, AuditEntryType } from '../applications/application-admin.types.js';
+import { WorkflowStatus } from '../applications/application-workflow.js';
+import { BusinessType } from '../businesses/business.types.js';
+import { DashboardQueueItemType } from '../dashboard/dashboard.types.js';
+import { ApplicationDocumentType } from '../documents/documents.types.js';
+import { enumObject } from '../../catalogue/enum-object.js';
+import { CLIENT_SORTS } from './clients.schemas.js';
+
+export const ClientSort = enumObject(CLIENT_SORTS);
+registerEnumType(ClientSort, { name: 'ClientSort', description: 'How the admin list of clients is ordered' });
+
+@InputType('ClientListFilter', { description: 'R11 clients tab filters; search matches name, e-mail, phone, EIN last 4 and application number' })
+export class ClientListFilterInput {
+  @Field(() => String, { nullable: true })
+  search?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Two-letter USPS code of the client's business" })
+  state?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The catalogue's industry code" })
+  industry?: string | null;
+
+  @Field(() => WorkflowStatus, { nullable: true, description: "The status of the client's latest application" })
+  latestStatus?: WorkflowStatus | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'True: only clients with an open application; false: only clients without one' })
+  withOpenApplications?: boolean | null;
+}
+
+@ObjectType('ClientRow', { description: 'A client as the R11 list shows them (admins only)' })
+export class ClientRowType {
+  @Field(() => ID)
+  id!: number;
+
+  @Field()
+  username!: string;
+
+  @Field()
+  email!: string;
+
+  @Field({ description: "First and last name, else the latest application's contact name, else the username" })
+  name!: string;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
+
+  @Field(() => ID, { nullable: true })
+  businessId!: number | null;
+
+  @Field(() => String, { nullable: true, description: "The latest business's legal name" })
+  businessName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  state!: string | null;
+
+  @Field(() => String, { nullable: true })
+  industry!: string | null;
+
+  @Field(() => Int, { nullable: true })
+  monthsInBusiness!: number | null;
+
+  @Field(() => Int)
+  applicationCount!: number;
+
+  @Field(() => Int)
+  openApplicationCount!: number;
+
+  @Field(() => WorkflowStatus, { nullable: true })
+  latestStatus!: WorkflowStatus | null;
+
+  @Field(() => String, { nullable: true, description: 'The NetBuilder plan id, if the client has a subscription' })
+  netbuilderPlan!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The subscription's status (active, past_due, canceled, …)" })
+  netbuilderStatus!: string | null;
+}
+
+@ObjectType('ClientPage')
+export class ClientPageType {
+  @Field(() => [ClientRowType])
+  items!: ClientRowType[];
+
+  @Field(() => Int)
+  totalCount!: number;
+
+  @Field(() => Int)
+  page!: number;
+
+  @Field(() => Int)
+  pageSize!: number;
+}
+
+@ObjectType('UnclaimedApplication', { description: 'An application that arrived without an account (R10 Resend claim link)' })
+export class UnclaimedApplicationType {
+  @Field(() => ID)
+  applicationId!: number;
+
+  @Field(() => String, { nullable: true })
+  number!: string | null;
+
+  @Field()
+  businessName!: string;
+
+  @Field()
+  contactName!: string;
+
+  @Field()
+  email!: string;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  submittedAt!: Date | null;
+
+  @Field(() => WorkflowStatus)
+  workflowStatus!: WorkflowStatus;
+
+  @Field(() => Int, { description: 'Claim links sent in the last 24 hours (at most 3)' })
+  linksSentToday!: number;
+}
+
+@ObjectType('ClientOverview', { description: 'R10 client overview (admins only)' })
+export class ClientOverviewType {
+  @Field(() => GraphQLISODateTime)
+  asOf!: Date;
+
+  @Field(() => Int)
+  clientCount!: number;
+
+  @Field(() => Int, { description: 'Client accounts created in the last 30 days' })
+  newClients30d!: number;
+
+  @Field(() => Int)
+  clientsWithOpenApplications!: number;
+
+  @Field(() => Int, { description: 'Submitted applications no client account has claimed' })
+  unclaimedApplications!: number;
+
+  @Field(() => Int, { description: 'Uploaded documents of open applications waiting for review' })
+  documentsAwaitingReview!: number;
+
+  @Field(() => Int, { description: 'NetBuilder (credit-builder) applications submitted or in review' })
+  creditBuilderApplications!: number;
+
+  @Field(() => Int, { description: 'Net30 applications submitted or in review' })
+  net30ApplicationsPending!: number;
+
+  @Field({ description: 'False when no client and no application arrived yet (show the empty state)' })
+  hasAnything!: boolean;
+
+  @Field(() => [UnclaimedApplicationType], { description: 'The newest 10' })
+  unclaimed!: UnclaimedApplicationType[];
+
+  @Field(() => [DashboardQueueItemType], { description: 'Info requests answered and documents uploaded, oldest first' })
+  needsAttention!: DashboardQueueItemType[];
+}
+
+@ObjectType('ClientNote', { description: 'An internal note about a client; never shown to the client' })
+export class ClientNoteType {
+  @Field(() => ID)
+  id!: number;
+
+  @Field()
+  body!: string;
+
+  @Field({ description: "The author's username" })
+  authorName!: string;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
+}
+
+@ObjectType('ClientDetail', { description: 'R11 client detail (admins only)' })
+export class ClientDetailType {
+  @Field(() => ID)
+  id!: number;
+
+  @Field()
+  username!: string;
+
+  @Field()
+  email!: string;
+
+  @Field()
+  name!: string;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the client last signed in (while the session is kept)' })
+  lastSignInAt!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  netbuilderPlan!: string | null;
+
+  @Field(() => String, { nullable: true })
+  netbuilderStatus!: string | null;
+
+  @Field(() => [BusinessType], { description: 'Newest first, each fact with its provenance' })
+  businesses!: BusinessType[];
+
+  @Field(() => [ApplicationRecordType], { description: 'Newest first' })
+  applications!: ApplicationRecordType[];
+
+  @Field(() => [ApplicationDocumentType])
+  documents!: ApplicationDocumentType[];
+
+  @Field(() => [ClientNoteType], { description: 'Newest first' })
+  notes!: ClientNoteType[];
+
+  @Field(() => [AuditEntryType], { description: 'Audit events about the client, its businesses and applications, newest first (at most 100)' })
+  activity!: AuditEntryType[];
+}
+
+@ObjectType('ClaimLinkReceipt', { description: 'A claim link e-mailed (through the outbox)' })
+export class ClaimLinkReceiptType {
+  @Field(() => ID)
+  applicationId!: number;
+
+  @Field()
+  sentTo!: string;
+
+  @Field(() => Int, { description: 'Sends in the last 24 hours, this one included' })
+  sentToday!: number;
+
+  @Field(() => Int)
+  remainingToday!: number;
+}
