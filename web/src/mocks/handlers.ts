@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw/http';
 import { registrationSchema } from '../features/auth/lib/schemas';
 import { applicationHandlers } from './applications';
 import { taskHandlers } from './application-tasks';
+import { workspaceHandlers } from './application-workspace';
 import { netbuilderHandlers } from './netbuilder';
 import { marketingHandlers } from './marketing';
 import { dashboardHandlers } from './dashboard';
@@ -166,4 +167,4 @@ export const restHandlers = [
   }),
 ];
 
-export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers];
+export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers];

@@ -50,16 +50,6 @@ export const upcomingScreens = {
       'Save as a draft or submit, with warnings for a duplicate open application or a recent decline.',
     ],
   },
-  '/admin/applications/view/$id': {
-    title: 'Application Review',
-    screen: 'R13',
-    purpose: 'Everything about one application, in one place.',
-    holds: [
-      'A header with the number, business, product, amount, status, assignee and the next step.',
-      'Summary, Documents, Messages and Timeline tabs.',
-      'Start review, assign, request information, decline with reasons, close, withdraw or reopen, each audited.',
-    ],
-  },
   '/admin/funding-dashboard/view/$id': {
     title: 'Funding Dashboard',
     screen: 'R14',

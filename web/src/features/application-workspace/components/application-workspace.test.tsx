@@ -1,0 +1,276 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { workspaceMocks } from '../../../mocks/application-workspace';
+import { mockScenario } from '../../../mocks/handlers';
+import { renderApp } from '../../../test/render-app';
+
+const STALE = /^This record was changed by taylor at .+\. Reload to see the latest\.$/;
+
+beforeEach(() => mockScenario.signInAs('admin'));
+afterEach(() => workspaceMocks.reset());
+
+async function openWorkspace(id: string, search = '') {
+  const view = renderApp(`/admin/applications/view/${id}${search}`);
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  const actions = await screen.findByRole('navigation', { name: 'Actions' }, { timeout: 5000 }).catch(() => null);
+  return { ...view, actions };
+}
+
+function actionNames(actions: HTMLElement | null): string[] {
+  return actions ? within(actions).getAllByRole('button').map((button) => button.textContent ?? '') : [];
+}
+
+function sent(operation: string) {
+  return workspaceMocks.sent.filter((each) => each.operation === operation).map((each) => each.variables);
+}
+
+describe('R13 workspace: header and actions by status', { timeout: 20_000 }, () => {
+  it('a submitted application: its number, business, product, amount, status, assignee and age; Start review offered, no decision', async () => {
+    const { actions } = await openWorkspace('5');
+    expect(screen.getByRole('heading', { level: 1, name: 'Lopez Bakery LLC' })).toBeTruthy();
+    expect(screen.getByText('NF-2026-000005')).toBeTruthy();
+    expect(screen.getByText('$75,000 requested')).toBeTruthy();
+    expect(screen.getByText('Submitted', { selector: '[data-status]' })).toBeTruthy();
+    expect(screen.getByText('Unassigned')).toBeTruthy();
+    expect(screen.getByText('1 d 6 h')).toBeTruthy();
+    expect(actionNames(actions)).toEqual(['Start review', 'Assign', 'Edit facts', 'Request info', 'Withdraw']);
+  });
+
+  it('in review: decide (decline, close) but not start the review again', async () => {
+    const { actions } = await openWorkspace('6');
+    expect(actionNames(actions)).toEqual(['Assign', 'Edit facts', 'Request info', 'Decline', 'Close', 'Withdraw']);
+  });
+
+  it('declined: only Reopen, and the decision with its reasons on the Summary', async () => {
+    const { actions } = await openWorkspace('7');
+    expect(actionNames(actions)).toEqual(['Reopen']);
+    expect(screen.getByText('Revenue below minimums')).toBeTruthy();
+  });
+
+  it('an unknown id: "Application not found" as the page', async () => {
+    renderApp('/admin/applications/view/999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application not found' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Actions' })).toBeNull();
+  });
+});
+
+describe('R13 workspace: actions send the shown version', { timeout: 20_000 }, () => {
+  it('Start review sends the id and expectedVersion, and the header shows In review', async () => {
+    const user = userEvent.setup();
+    const { actions } = await openWorkspace('5');
+    await user.click(within(actions!).getByRole('button', { name: 'Start review' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Start review' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent('WorkspaceStartReview')).toEqual([{ id: '5', expectedVersion: 3 }]);
+    expect(await screen.findByText('In review')).toBeTruthy();
+    expect(actionNames(screen.getByRole('navigation', { name: 'Actions' }))).not.toContain('Start review');
+  });
+
+  it('a stale version: the 409 sentence as it comes, with Reload; after Reload the retry sends the new version', async () => {
+    const user = userEvent.setup();
+    const { actions } = await openWorkspace('5');
+    workspaceMocks.changeElsewhere('5');
+    await user.click(within(actions!).getByRole('button', { name: 'Start review' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Start review' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toMatch(STALE.source.slice(1, 30));
+    expect(within(alert).getByText(STALE)).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+    await user.click(within(dialog).getByRole('button', { name: 'Start review' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent('WorkspaceStartReview')).toEqual([
+      { id: '5', expectedVersion: 3 },
+      { id: '5', expectedVersion: 4 },
+    ]);
+  });
+
+  it('Assign: picks from the staff and sends the assignee with expectedVersion', async () => {
+    const user = userEvent.setup();
+    const { actions } = await openWorkspace('6');
+    await user.click(within(actions!).getByRole('button', { name: 'Assign' }));
+    const dialog = await screen.findByRole('dialog');
+    const select = within(dialog).getByLabelText('Assignee');
+    await within(dialog).findByRole('option', { name: 'Taylor Reed (taylor)' });
+    await user.selectOptions(select, 'Taylor Reed (taylor)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save assignee' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent('WorkspaceAssign')).toEqual([{ id: '6', expectedVersion: 3, assigneeId: '41' }]);
+    expect(await screen.findByText('Taylor Reed')).toBeTruthy();
+  });
+
+  it('Close: a reason is required; the server’s field message shows under the field', async () => {
+    const user = userEvent.setup();
+    const { actions } = await openWorkspace('6');
+    await user.click(within(actions!).getByRole('button', { name: 'Close' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Close application' }));
+    expect(await within(dialog).findByText('A reason is required')).toBeTruthy();
+    expect(sent('WorkspaceClose')).toEqual([]);
+
+    workspaceMocks.failNext({ message: 'The reason must be at most 2,000 characters', code: 'BAD_USER_INPUT', fieldErrors: { reason: 'The reason must be at most 2,000 characters' } });
+    await user.type(within(dialog).getByLabelText(/Why is it closed/), 'No lender fits');
+    await user.click(within(dialog).getByRole('button', { name: 'Close application' }));
+    expect(await within(dialog).findByText('The reason must be at most 2,000 characters')).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close application' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent('WorkspaceClose').at(-1)).toEqual({ id: '6', expectedVersion: 3, reason: 'No lender fits' });
+    expect(await screen.findByText('Closed')).toBeTruthy();
+  });
+
+  it('Withdraw on the client’s request sends the reason and the version, then shows Withdrawn', async () => {
+    const user = userEvent.setup();
+    const { actions } = await openWorkspace('6');
+    await user.click(within(actions!).getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/What did the client say/), 'Found funding elsewhere');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw application' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent('WorkspaceWithdraw')).toEqual([{ id: '6', expectedVersion: 3, reason: 'Found funding elsewhere' }]);
+    expect(await screen.findByText('Withdrawn')).toBeTruthy();
+  });
+
+  it('Reopen a declined application with a reason', async () => {
+    const user = userEvent.setup();
+    const { actions } = await openWorkspace('7');
+    await user.click(within(actions!).getByRole('button', { name: 'Reopen' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Why is it reopened/), 'New bank statements');
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen application' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent('WorkspaceReopen')).toEqual([{ id: '7', expectedVersion: 3, reason: 'New bank statements' }]);
+  });
+
+  it('Edit facts sends only the changed facts, the reason and the business’s version', async () => {
+    const user = userEvent.setup();
+    const { actions } = await openWorkspace('6');
+    await user.click(within(actions!).getByRole('button', { name: 'Edit facts' }));
+    const dialog = await screen.findByRole('dialog');
+    const revenue = within(dialog).getByLabelText(/Monthly revenue/);
+    await user.clear(revenue);
+    await user.type(revenue, '51000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save facts' }));
+    expect(await within(dialog).findByText('A reason is required')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/Reason for the change/), 'Bank statements show more');
+    await user.click(within(dialog).getByRole('button', { name: 'Save facts' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent('WorkspaceEditFacts')).toEqual([{ input: { businessId: 'b6', expectedVersion: 1, reason: 'Bank statements show more', monthlyRevenue: 51000 } }]);
+  });
+});
+
+describe('R13 workspace: Decline', { timeout: 20_000 }, () => {
+  it('a note is required for Other; the client’s notice is previewed from the server; the codes, note and version are sent', async () => {
+    const user = userEvent.setup();
+    const { actions } = await openWorkspace('6');
+    await user.click(within(actions!).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Choose a reason to see the notice.')).toBeTruthy();
+    expect(within(dialog).getByText(/Re-apply date:/)).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Decline and notify client' }));
+    expect(await within(dialog).findByText('Choose at least one reason')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Other/ }));
+    expect(await within(dialog).findByText('Write the note to see the notice.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Decline and notify client' }));
+    expect(await within(dialog).findByText('Add a note: it is what the client reads for the reason "Other"')).toBeTruthy();
+    expect(sent('WorkspaceDecline')).toEqual([]);
+
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Revenue below minimums/ }));
+    await user.type(within(dialog).getByLabelText(/^Note/), 'Your bank statements show two overdrafts this month');
+    const preview = await within(dialog).findByTestId('decline-notice-preview', {}, { timeout: 3000 });
+    await waitFor(() => expect(preview.textContent).toContain('Your bank statements show two overdrafts this month'));
+    expect(preview.textContent).toContain("your business's monthly revenue is below our lenders' minimums");
+    expect(within(preview).getByText('Subject: Your NetFund application NF-2026-000006')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Decline and notify client' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent('WorkspaceDecline')).toEqual([
+      { input: { id: '6', expectedVersion: 3, reasonCodes: ['other', 'revenue_below_minimums'], note: 'Your bank statements show two overdrafts this month' } },
+    ]);
+    expect(await screen.findByText('Declined')).toBeTruthy();
+    expect(actionNames(screen.getByRole('navigation', { name: 'Actions' }))).toEqual(['Reopen']);
+  });
+});
+
+describe('R13 workspace: Documents and Messages', { timeout: 20_000 }, () => {
+  it('the checklist with statuses; accept an upload; reject one with a reason', async () => {
+    const user = userEvent.setup();
+    await openWorkspace('6', '?tab=documents');
+    const list = await screen.findByRole('list', { name: 'Documents' });
+    const bank = within(list).getByTestId('document-61');
+    expect(within(bank).getByText('Uploaded')).toBeTruthy();
+    expect(within(bank).getByRole('link', { name: 'Download Bank statements' }).getAttribute('href')).toBe('/api/documents/61/download');
+    expect(within(within(list).getByTestId('document-62')).getByText('Requested')).toBeTruthy();
+    expect(within(within(list).getByTestId('document-63')).getByText('Accepted')).toBeTruthy();
+    // Only an uploaded document can be reviewed.
+    expect(within(list).getAllByRole('button', { name: /^Accept/ })).toHaveLength(1);
+
+    await user.click(within(bank).getByRole('button', { name: 'Reject Bank statements' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject document' }));
+    expect(await within(dialog).findByText('Say why the document is rejected')).toBeTruthy();
+    expect(sent('WorkspaceReviewDocument')).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/Why is it rejected/), 'October is missing');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject document' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent('WorkspaceReviewDocument')).toEqual([{ input: { id: '61', decision: 'reject', rejectReason: 'October is missing' } }]);
+    expect(await within(bank).findByText('Rejected: October is missing')).toBeTruthy();
+  });
+
+  it('accept sends the decision and shows Accepted', async () => {
+    const user = userEvent.setup();
+    await openWorkspace('6', '?tab=documents');
+    const bank = await screen.findByTestId('document-61');
+    await user.click(within(bank).getByRole('button', { name: 'Accept Bank statements' }));
+    expect(await within(bank).findByText('Accepted')).toBeTruthy();
+    expect(sent('WorkspaceReviewDocument')).toEqual([{ input: { id: '61', decision: 'accept' } }]);
+  });
+
+  it('Messages: the client’s answers; Request info sends the message, question, documents and due date', async () => {
+    const user = userEvent.setup();
+    await openWorkspace('6', '?tab=messages');
+    const requests = await screen.findByRole('list', { name: 'Information requests' });
+    expect(within(requests).getByText('A second oven and a delivery van.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Ask the client' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Message to the client/), 'Two more things, please.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText('Ask a question or choose at least one document')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/Question/), 'Who owns the business?');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Tax return' }));
+    const due = within(dialog).getByLabelText(/Due date/) as HTMLInputElement;
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent('WorkspaceRequestInfo')).toEqual([
+      {
+        input: {
+          applicationId: '6',
+          message: 'Two more things, please.',
+          dueAt: due.value,
+          items: [
+            { kind: 'question', prompt: 'Who owns the business?' },
+            { kind: 'document', docType: 'tax_return', prompt: 'Tax return' },
+          ],
+        },
+      },
+    ]);
+    expect(await within(requests).findByText('Two more things, please.')).toBeTruthy();
+  });
+
+  it('the tab lives in the query string', async () => {
+    const user = userEvent.setup();
+    const { history } = await openWorkspace('6');
+    await user.click(screen.getByRole('tab', { name: 'Timeline' }));
+    await waitFor(() => expect(history.location.search).toBe('?tab=timeline'));
+    expect(await screen.findByRole('list', { name: 'Timeline' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Summary' }));
+    await waitFor(() => expect(history.location.search).toBe(''));
+  });
+});
