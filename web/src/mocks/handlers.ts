@@ -2,11 +2,13 @@ import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphq
 import { http, HttpResponse } from 'msw/http';
 import { registrationSchema } from '../features/auth/lib/schemas';
 import { applicationHandlers } from './applications';
+import { clientManagementHandlers } from './client-management';
 import { taskHandlers } from './application-tasks';
 import { workspaceHandlers } from './application-workspace';
 import { netbuilderHandlers } from './netbuilder';
 import { marketingHandlers } from './marketing';
 import { dashboardHandlers } from './dashboard';
+import { staffApplicationHandlers } from './staff-application';
 import type {
   LoginMutation,
   LoginMutationVariables,
@@ -167,4 +169,4 @@ export const restHandlers = [
   }),
 ];
 
-export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers];
+export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers];

@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../applications/application-ad
 import { WorkflowStatus } from '../applications/application-workflow.js';
 import { MAX_NOTE_LENGTH } from './client-note.entity.js';
 
-export const CLIENT_SORTS = ['createdAt_desc', 'createdAt_asc', 'businessName_asc', 'applicationCount_desc'] as const;
+export const CLIENT_SORTS = ['createdAt_desc', 'createdAt_asc', 'businessName_asc', 'businessName_desc', 'applicationCount_desc', 'applicationCount_asc'] as const;
 export type ClientSort = (typeof CLIENT_SORTS)[number];
 
 const pageSizeMessage = `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`;

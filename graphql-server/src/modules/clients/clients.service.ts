@@ -134,7 +134,9 @@ const ORDER_BY: Record<ClientSort, string> = {
   createdAt_desc: 'u.created_at desc, u.id desc',
   createdAt_asc: 'u.created_at asc, u.id asc',
   businessName_asc: 'b.legal_name asc nulls last, u.id asc',
+  businessName_desc: 'b.legal_name desc nulls last, u.id desc',
   applicationCount_desc: 'apps.application_count desc, u.id desc',
+  applicationCount_asc: 'apps.application_count asc, u.id asc',
 };
 
 /** `%text%` for ILIKE, with `%`, `_` and `\` matched as themselves. */

@@ -20,36 +20,6 @@ type SignedInPath = Extract<keyof FileRoutesByTo, `/admin/${string}` | `/net30/$
  * that gets its real screen drops its entry.
  */
 export const upcomingScreens = {
-  '/admin/client-management': {
-    title: 'Client Management',
-    screen: 'R10',
-    purpose: 'The client side of the pipeline.',
-    holds: [
-      'Counts: new clients, clients with open applications, unclaimed applications, documents awaiting review.',
-      'A Needs attention table: answered information requests, uploaded documents, offers about to expire.',
-      'Shortcuts to every client, every application, and a new staff-entered application.',
-    ],
-  },
-  '/admin/client-management/view': {
-    title: 'View Clients',
-    screen: 'R11',
-    purpose: 'Every client and every application, searchable.',
-    holds: [
-      'Clients and applications in paged, sortable tables, with the filters kept in the link.',
-      'Search by name, e-mail, phone, the last 4 digits of the EIN, or application number.',
-      'A client’s detail: business facts with their source, applications, documents, notes and activity.',
-    ],
-  },
-  '/admin/client-management/create-application': {
-    title: 'Create Application',
-    screen: 'R12',
-    purpose: 'An application taken by phone or e-mail, entered for the client.',
-    holds: [
-      'Pick an existing client or add a new one, with the business facts and where each came from.',
-      'The request: product, amount, use of funds, and how the client gave consent.',
-      'Save as a draft or submit, with warnings for a duplicate open application or a recent decline.',
-    ],
-  },
   '/admin/funding-dashboard/view/$id': {
     title: 'Funding Dashboard',
     screen: 'R14',

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreenPage } from '../../../../features/backoffice/components/upcoming-screen';
+import { ApolloBoundary } from '../../../../app/apollo-boundary';
+import { ClientOverviewPage } from '../../../../features/client-management/components/client-overview';
 
 export const Route = createFileRoute('/_admin/admin/client-management/')({
   component: AdminClientManagementPage,
 });
 
 function AdminClientManagementPage() {
-  return <UpcomingScreenPage path="/admin/client-management" />;
+  return (
+    <ApolloBoundary>
+      <ClientOverviewPage />
+    </ApolloBoundary>
+  );
 }

@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreenPage } from '../../../../features/backoffice/components/upcoming-screen';
+import { ApolloBoundary } from '../../../../app/apollo-boundary';
+import { ClientManagementView } from '../../../../features/client-management/components/client-management-view';
+import { validateClientManagementSearch } from '../../../../features/client-management/lib/search';
 
 export const Route = createFileRoute('/_admin/admin/client-management/view')({
+  validateSearch: validateClientManagementSearch,
   component: AdminClientManagementViewPage,
 });
 
 function AdminClientManagementViewPage() {
-  return <UpcomingScreenPage path="/admin/client-management/view" />;
+  return (
+    <ApolloBoundary>
+      <ClientManagementView search={Route.useSearch()} />
+    </ApolloBoundary>
+  );
 }
