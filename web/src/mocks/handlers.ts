@@ -8,7 +8,6 @@ import { workspaceHandlers } from './application-workspace';
 import { netbuilderHandlers } from './netbuilder';
 import { marketingHandlers } from './marketing';
 import { dashboardHandlers } from './dashboard';
-import { staffApplicationHandlers } from './staff-application';
 import type {
   LoginMutation,
   LoginMutationVariables,
@@ -169,4 +168,4 @@ export const restHandlers = [
   }),
 ];
 
-export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers];
+export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...clientManagementHandlers];
