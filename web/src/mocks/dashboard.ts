@@ -83,11 +83,13 @@ function demoKpis(days: number): Kpis {
       ['withdrawn', 1, 40_000],
     ].map(([status, count, requestedAmount]) => ({ __typename: 'PipelineStage', status, count, requestedAmount })) as Kpis['pipeline'],
     timeToDecision: { __typename: 'TimeToDecision', decidedCount: 8, medianHours: 19.4, p90Hours: 61, within24hCount: 5, within24hPercent: 62.5 },
-    declineReasons: [
-      { __typename: 'DeclineReasonCount', code: 'credit_score_below_minimums', count: 3 },
-      { __typename: 'DeclineReasonCount', code: 'time_in_business_below_minimums', count: 2 },
-      { __typename: 'DeclineReasonCount', code: 'other', count: 1 },
-    ] as Kpis['declineReasons'],
+    declineReasons: (
+      [
+        ['credit_score_below_minimums', 3],
+        ['time_in_business_below_minimums', 2],
+        ['other', 1],
+      ] as const
+    ).map(([code, count]) => ({ __typename: 'DeclineReasonCount' as const, code, count })),
     applicationsOverTime: Array.from({ length: bucketCount }, (_, index) => ({
       __typename: 'ApplicationsBucket' as const,
       start: isoDay(to - (bucketCount - 1 - index) * (weekly ? 7 : 1) * DAY),
@@ -115,7 +117,7 @@ let queue = demoQueue();
 let queueTotal = 4;
 let events = demoEvents();
 let fresh = false;
-let failures = new Map<DashboardOperation, string>();
+let failures = new Map<DashboardOperation, { message: string; status: number }>();
 let kpiRanges: DashboardKpisQueryVariables['range'][] = [];
 
 export const dashboardMocks = {
@@ -134,9 +136,12 @@ export const dashboardMocks = {
     events = [];
     fresh = true;
   },
-  /** The next call of `operation` fails with this message (code INTERNAL_SERVER_ERROR), once. */
-  failNext(operation: DashboardOperation, message: string): void {
-    failures.set(operation, message);
+  /**
+   * The next call of `operation` fails with this message, once: as a GraphQL error (INTERNAL_SERVER_ERROR) or, with
+   * status 503, as the server answers while PostgreSQL is unreachable (SERVICE_UNAVAILABLE).
+   */
+  failNext(operation: DashboardOperation, message: string, status: 200 | 503 = 200): void {
+    failures.set(operation, { message, status });
   },
   /** The ranges dashboardKpis was asked for, in order. */
   get kpiRanges(): readonly DashboardKpisQueryVariables['range'][] {
@@ -156,7 +161,12 @@ function refusal<Query extends GraphQLQuery>(operation: DashboardOperation) {
   const failure = failures.get(operation);
   if (failure === undefined) return undefined;
   failures.delete(operation);
-  return graphqlError<Query>(failure, 'INTERNAL_SERVER_ERROR');
+  if (failure.status === 200) return graphqlError<Query>(failure.message, 'INTERNAL_SERVER_ERROR');
+  // The server's availability guard answers before Apollo Server does: plain JSON with HTTP 503.
+  return new Response(JSON.stringify({ errors: [{ message: failure.message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] }), {
+    status: 503,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5' },
+  });
 }
 
 const api = graphql.link('*/graphql');
@@ -165,7 +175,8 @@ export const dashboardHandlers = [
   api.query<DashboardQueueQuery>('DashboardQueue', () => {
     const refused = refusal<DashboardQueueQuery>('DashboardQueue');
     if (refused) return refused;
-    return HttpResponse.json({ data: { dashboardQueue: { __typename: 'DashboardQueue', asOf: new Date().toISOString(), totalCount: queueTotal, items: queue } } });
+    const dashboardQueue = { __typename: 'DashboardQueue', asOf: new Date().toISOString(), totalCount: queueTotal, items: queue };
+    return HttpResponse.json({ data: { dashboardQueue } });
   }),
   api.query<DashboardKpisQuery, DashboardKpisQueryVariables>('DashboardKpis', ({ variables }) => {
     kpiRanges.push(variables.range);
@@ -178,7 +189,8 @@ export const dashboardHandlers = [
   api.query<DashboardActivityQuery, DashboardActivityQueryVariables>('DashboardActivity', () => {
     const refused = refusal<DashboardActivityQuery>('DashboardActivity');
     if (refused) return refused;
-    return HttpResponse.json({ data: { auditEvents: { __typename: 'AuditEventPage', items: events, endCursor: null, hasNextPage: false } } });
+    const auditEvents = { __typename: 'AuditEventPage', items: events, endCursor: null, hasNextPage: false };
+    return HttpResponse.json({ data: { auditEvents } });
   }),
   api.mutation<DashboardAssignToMeMutation, DashboardAssignToMeMutationVariables>('DashboardAssignToMe', ({ variables }) => {
     const refused = refusal<DashboardAssignToMeMutation>('DashboardAssignToMe');
@@ -192,6 +204,7 @@ export const dashboardHandlers = [
     // An assigned application leaves the queue's "unassigned" rows; others keep their row with the new owner.
     queue = queue.flatMap((row) => (row.applicationId !== item.applicationId ? [row] : row.kind === 'unassigned_application' ? [] : [{ ...row, assignee }]));
     queueTotal -= item.kind === 'unassigned_application' ? 1 : 0;
-    return HttpResponse.json({ data: { assignApplication: { __typename: 'ApplicationRecord', id: item.applicationId, version: item.applicationVersion + 1, assignee } } });
+    const assignApplication = { __typename: 'ApplicationRecord', id: item.applicationId, version: item.applicationVersion + 1, assignee };
+    return HttpResponse.json({ data: { assignApplication } });
   }),
 ];

@@ -15,7 +15,7 @@ export function AdminDashboardPage({ rangeDays, onRangeChange }: AdminDashboardP
   return (
     <Box>
       <PageHeader title="Admin Dashboard" subtitle="What needs action now, and how the funnel performs." />
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', '2xl': 'minmax(0, 1fr) 22rem' }} gap="6" alignItems="start">
         <Stack gap="8" minW="0">
           <NeedsActionQueue />
           <KpiSection rangeDays={rangeDays} onRangeChange={onRangeChange} />

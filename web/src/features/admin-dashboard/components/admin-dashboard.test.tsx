@@ -45,9 +45,10 @@ describe('admin dashboard (R1)', { timeout: 20_000 }, () => {
     await openDashboard();
     const queue = section('Needs action');
     const user = userEvent.setup();
-    await user.click(await within(queue).findByRole('button', { name: 'Assign NF-2026-000041 to me' }, { timeout: 5000 }));
+    const table = await within(queue).findByRole('table', {}, { timeout: 5000 });
+    await user.click(within(table).getByRole('button', { name: 'Assign NF-2026-000041 to me' }));
     expect(await screen.findByText('Assigned to you', {}, { timeout: 5000 })).toBeTruthy();
-    await waitFor(() => expect(within(queue).queryByRole('link', { name: 'NF-2026-000041' })).toBeNull());
+    await waitFor(() => expect(within(queue).queryAllByRole('link', { name: 'NF-2026-000041' })).toEqual([]));
     expect(within(queue).getByText('Oldest 2 of 3 waiting')).toBeTruthy();
   });
 
@@ -138,7 +139,8 @@ describe('admin dashboard (R1)', { timeout: 20_000 }, () => {
   });
 
   it('shows what failed with the server message, and loads again on Try again', async () => {
-    dashboardMocks.failNext('DashboardKpis', 'The service is temporarily unavailable. Please try again shortly.');
+    // As the server answers while PostgreSQL is away: HTTP 503 with the sentence in the GraphQL body.
+    dashboardMocks.failNext('DashboardKpis', 'The service is temporarily unavailable. Please try again shortly.', 503);
     dashboardMocks.failNext('DashboardQueue', 'Something went wrong');
     await openDashboard();
     const performance = section('Performance');
@@ -146,6 +148,7 @@ describe('admin dashboard (R1)', { timeout: 20_000 }, () => {
     expect(within(performance).getByText('The service is temporarily unavailable. Please try again shortly.')).toBeTruthy();
     expect(alert).toBeTruthy();
     expect(await within(section('Needs action')).findByText('Could not load the queue')).toBeTruthy();
+    expect(within(section('Needs action')).getByText('Something went wrong')).toBeTruthy();
     const user = userEvent.setup();
     await user.click(within(performance).getByRole('button', { name: 'Try again' }));
     expect(await kpiCard('Applications submitted')).toContain('17');

@@ -29,7 +29,7 @@ export function PipelineChart({ pipeline }: { pipeline: Kpis['pipeline'] }) {
       title="Pipeline by status"
       description="Applications in each status now, with the amounts they request."
       empty={pipeline.every((stage) => stage.count === 0)}
-      chart={<HorizontalBars data={data} color="blue.solid" />}
+      chart={<HorizontalBars data={data} color="blue.muted" />}
       rows={pipeline}
       rowKey={(stage) => stage.status}
       columns={[
@@ -66,7 +66,7 @@ export function DeclineReasonsChart({ reasons }: { reasons: Kpis['declineReasons
       title="Decline reasons"
       description="Reasons given in this range's declines, most frequent first (a decline may give several)."
       empty={rows.length === 0}
-      chart={<HorizontalBars data={rows.map((row) => ({ name: declineReasonLabel(row.code), value: row.count }))} color="red.solid" />}
+      chart={<HorizontalBars data={rows.map((row) => ({ name: declineReasonLabel(row.code), value: row.count }))} color="red.muted" />}
       rows={rows}
       rowKey={(row) => row.code}
       columns={[
@@ -117,6 +117,9 @@ export function TimeToDecisionChart({ timeToDecision }: { timeToDecision: Kpis['
               </HStack>
             ))}
           </HStack>
+          <Text mt="2" fontSize="sm" color="fg.muted">
+            {`Median ${formatDuration(timeToDecision.medianHours)} · 90% within ${formatDuration(timeToDecision.p90Hours)}`}
+          </Text>
         </Box>
       }
       rows={rows}
@@ -144,8 +147,8 @@ export function ApplicationsOverTimeChart({ buckets, bucket }: { buckets: Kpis['
       description={bucket === 'week' ? 'Applications submitted per week (from Monday).' : 'Applications submitted per day.'}
       empty={buckets.every((point) => point.count === 0)}
       chart={
-        <Chart.Root chart={chart} h="56">
-          <BarChart data={chart.data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
+        <Chart.Root chart={chart} h="56" aspectRatio="auto">
+          <BarChart responsive data={chart.data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
             <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
             <XAxis dataKey={chart.key('label')} axisLine={false} tickLine={false} stroke={chart.color('fg.muted')} minTickGap={16} />
             <YAxis allowDecimals={false} axisLine={false} tickLine={false} stroke={chart.color('fg.muted')} />

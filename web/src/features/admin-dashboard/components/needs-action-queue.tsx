@@ -38,7 +38,10 @@ export function NeedsActionQueue() {
             description="New applications waiting for an owner, answered information requests and uploaded documents show up here, oldest first."
           />
         ) : (
-          <QueueTable items={queue.items} captionId={titleId} onAssigned={() => void refetch()} />
+          <>
+            <QueueTable items={queue.items} onAssigned={() => void refetch()} />
+            <QueueList items={queue.items} onAssigned={() => void refetch()} />
+          </>
         )
       ) : error ? (
         <SectionError what="the queue" error={error} onRetry={() => void refetch()} />
@@ -53,19 +56,20 @@ export function NeedsActionQueue() {
   );
 }
 
-function QueueTable({ items, captionId, onAssigned }: { items: readonly QueueItem[]; captionId: string; onAssigned(): void }) {
+/** Wide screens: one table row per item. */
+function QueueTable({ items, onAssigned }: { items: readonly QueueItem[]; onAssigned(): void }) {
   return (
-    <Box role="region" aria-label="Needs action, oldest first" tabIndex={0} overflowX="auto" borderWidth="1px" rounded="lg" bg="bg.panel">
-      <Table.Root size="sm" aria-labelledby={captionId}>
+    <Box hideBelow="md" role="region" aria-label="Needs action, oldest first" tabIndex={0} overflowX="auto" borderWidth="1px" rounded="lg" bg="bg.panel">
+      <Table.Root size="sm" aria-label="Needs action, oldest first">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Waiting</Table.ColumnHeader>
+            <Table.ColumnHeader>Item</Table.ColumnHeader>
             <Table.ColumnHeader>Application</Table.ColumnHeader>
             <Table.ColumnHeader>Business</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">What</Table.ColumnHeader>
+            <Table.ColumnHeader>Details</Table.ColumnHeader>
             <Table.ColumnHeader>Age</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">Owner</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">
+            <Table.ColumnHeader>Owner</Table.ColumnHeader>
+            <Table.ColumnHeader>
               <Text srOnly>Action</Text>
             </Table.ColumnHeader>
           </Table.Row>
@@ -80,6 +84,48 @@ function QueueTable({ items, captionId, onAssigned }: { items: readonly QueueIte
   );
 }
 
+/** Phones: one card per item, the same facts stacked, so nothing scrolls sideways. */
+function QueueList({ items, onAssigned }: { items: readonly QueueItem[]; onAssigned(): void }) {
+  return (
+    <Stack as="ul" hideFrom="md" gap="2" listStyleType="none" aria-label="Needs action, oldest first">
+      {items.map((item) => {
+        const kind = QUEUE_KIND[item.kind];
+        return (
+          <Box as="li" key={item.key} borderWidth="1px" rounded="lg" bg="bg.panel" px="3" py="2.5">
+            <HStack justify="space-between" gap="2">
+              <StatusChip status={item.kind} label={kind.label} tone={kind.tone} />
+              <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+                {formatAge(item.ageHours)}
+              </Text>
+            </HStack>
+            <Text mt="1.5" fontWeight="medium">
+              <ApplicationLink item={item} /> · {item.businessName}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {item.assignee ? `${item.detail} · ${item.assignee.displayName}` : item.detail}
+            </Text>
+            {item.assignee ? null : (
+              <Box mt="2">
+                <AssignToMe item={item} onAssigned={onAssigned} />
+              </Box>
+            )}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function ApplicationLink({ item }: { item: QueueItem }) {
+  return (
+    <Link to="/admin/applications/view/$id" params={{ id: item.applicationId }}>
+      <Text as="span" color="fg.info" fontWeight="medium" textDecoration="underline" textUnderlineOffset="2px">
+        {item.applicationNumber ?? `Application ${item.applicationId}`}
+      </Text>
+    </Link>
+  );
+}
+
 function QueueRow({ item, onAssigned }: { item: QueueItem; onAssigned(): void }) {
   const kind = QUEUE_KIND[item.kind];
   return (
@@ -88,23 +134,19 @@ function QueueRow({ item, onAssigned }: { item: QueueItem; onAssigned(): void })
         <StatusChip status={item.kind} label={kind.label} tone={kind.tone} />
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">
-        <Link to="/admin/applications/view/$id" params={{ id: item.applicationId }}>
-          <Text as="span" color="fg.info" fontWeight="medium" textDecoration="underline" textUnderlineOffset="2px">
-            {item.applicationNumber ?? `Application ${item.applicationId}`}
-          </Text>
-        </Link>
+        <ApplicationLink item={item} />
       </Table.Cell>
       <Table.Cell minW="32">{item.businessName}</Table.Cell>
-      <Table.Cell hideBelow="md" color="fg.muted">
+      <Table.Cell color="fg.muted">
         {item.detail}
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
         {formatAge(item.ageHours)}
       </Table.Cell>
-      <Table.Cell hideBelow="md" whiteSpace="nowrap">
+      <Table.Cell whiteSpace="nowrap">
         {item.assignee ? item.assignee.displayName : <Text as="span" color="fg.muted">Unassigned</Text>}
       </Table.Cell>
-      <Table.Cell hideBelow="md" textAlign="end">
+      <Table.Cell textAlign="end">
         {item.assignee ? null : <AssignToMe item={item} onAssigned={onAssigned} />}
       </Table.Cell>
     </Table.Row>

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@chakra-ui/react';
-import { loadErrorMessage } from '../../applications/lib/error-message';
+import { dashboardErrorMessage } from '../lib/dashboard-error';
 
 /** A panel whose data could not be loaded: what failed, the server's reason, and a way to try again. */
 export function SectionError({ what, error, onRetry }: { what: string; error: unknown; onRetry(): void }) {
@@ -8,7 +8,7 @@ export function SectionError({ what, error, onRetry }: { what: string; error: un
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{`Could not load ${what}`}</Alert.Title>
-        <Alert.Description>{loadErrorMessage(error, 'Please try again.')}</Alert.Description>
+        <Alert.Description>{dashboardErrorMessage(error)}</Alert.Description>
       </Alert.Content>
       <Button size="sm" variant="outline" onClick={onRetry} flexShrink={0}>
         Try again
