@@ -8,6 +8,7 @@ import { workspaceHandlers } from './application-workspace';
 import { netbuilderHandlers } from './netbuilder';
 import { marketingHandlers } from './marketing';
 import { dashboardHandlers } from './dashboard';
+import { staffApplicationHandlers } from './staff-application';
 import type {
   LoginMutation,
   LoginMutationVariables,
@@ -168,4 +169,4 @@ export const restHandlers = [
   }),
 ];
 
-export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...clientManagementHandlers];
+export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers];

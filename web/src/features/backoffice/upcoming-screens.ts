@@ -20,16 +20,6 @@ type SignedInPath = Extract<keyof FileRoutesByTo, `/admin/${string}` | `/net30/$
  * that gets its real screen drops its entry.
  */
 export const upcomingScreens = {
-  '/admin/client-management/create-application': {
-    title: 'Create Application',
-    screen: 'R12',
-    purpose: 'An application taken by phone or e-mail, entered for the client.',
-    holds: [
-      'Pick an existing client or add a new one, with the business facts and where each came from.',
-      'The request: product, amount, use of funds, and how the client gave consent.',
-      'Save as a draft or submit, with warnings for a duplicate open application or a recent decline.',
-    ],
-  },
   '/admin/funding-dashboard/view/$id': {
     title: 'Funding Dashboard',
     screen: 'R14',

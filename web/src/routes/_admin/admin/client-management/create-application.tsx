@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreenPage } from '../../../../features/backoffice/components/upcoming-screen';
+import { ApolloBoundary } from '../../../../app/apollo-boundary';
+import { CreateApplicationPage } from '../../../../features/staff-application/components/create-application-page';
 
 export const Route = createFileRoute('/_admin/admin/client-management/create-application')({
   component: AdminClientManagementCreateApplicationPage,
 });
 
 function AdminClientManagementCreateApplicationPage() {
-  return <UpcomingScreenPage path="/admin/client-management/create-application" />;
+  return (
+    <ApolloBoundary>
+      <CreateApplicationPage />
+    </ApolloBoundary>
+  );
 }

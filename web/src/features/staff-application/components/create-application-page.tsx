@@ -1,0 +1,302 @@
+import { Box, Button, Card, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { notify } from '../../../components/ui/notifications';
+import { useSaveApplicationDraftMutation, useSubmitApplicationDraftMutation } from '../../../generated/graphql';
+import { INDUSTRIES, PRODUCTS, US_STATES } from '../../../lib/catalogue';
+import { loadErrorMessage } from '../../applications/lib/error-message';
+import { PageHeader } from '../../backoffice/components/page-header';
+import {
+  EMPTY_FORM,
+  ENTITY_TYPES,
+  FICO_SOURCES,
+  monthsInBusiness,
+  REVENUE_SOURCES,
+  staffApplicationFormSchema,
+  toDraftInput,
+  USES_OF_FUNDS,
+  type StaffApplicationField,
+  type StaffApplicationFormValues,
+} from '../lib/schema';
+import { fieldErrorsOf, submitWarningsOf, type SubmitWarnings } from '../lib/submit-warnings';
+import { ClientPicker, type ClientChoice } from './client-picker';
+import { SubmitWarningsDialog, type WarningAnswers } from './submit-warnings-dialog';
+
+type Form = UseFormReturn<StaffApplicationFormValues, unknown, StaffApplicationFormValues>;
+/** The saved draft this page edits: each save and the submit send its version. */
+interface Draft {
+  id: string;
+  version: number;
+  savedAt: string;
+}
+
+const FIELD_NAMES = new Set<string>(Object.keys(EMPTY_FORM));
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * R12 `/admin/client-management/create-application`: an application taken by phone or e-mail. *Save draft* keeps it
+ * for the team (no number; the client sees nothing); *Submit* saves it and submits it, answering the duplicate and
+ * cool-down warnings in a dialog, then opens the new application's workspace.
+ */
+export function CreateApplicationPage() {
+  const navigate = useNavigate();
+  const form: Form = useForm<StaffApplicationFormValues, unknown, StaffApplicationFormValues>({
+    resolver: zodResolver(staffApplicationFormSchema),
+    defaultValues: EMPTY_FORM,
+    mode: 'onTouched',
+  });
+  const [client, setClient] = useState<ClientChoice | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [warnings, setWarnings] = useState<SubmitWarnings | null>(null);
+  /** Which button started the request in flight (*Submit* saves first). */
+  const [pending, setPending] = useState<'save' | 'submit' | null>(null);
+  const [save, { loading: saving }] = useSaveApplicationDraftMutation();
+  const [submit, { loading: submitting }] = useSubmitApplicationDraftMutation({ refetchQueries: ['AdminApplications'] });
+  const busy = saving || submitting;
+  const errors = form.formState.errors;
+  const clientMode = form.watch('clientMode');
+
+  function chooseClient(choice: ClientChoice | null) {
+    setClient(choice);
+    form.setValue('clientUserId', choice?.id ?? '', { shouldValidate: !!choice });
+    if (choice) {
+      // The account's own details, which the staff member can still correct.
+      if (choice.firstName) form.setValue('contactFirstName', choice.firstName, { shouldValidate: true });
+      if (choice.lastName) form.setValue('contactLastName', choice.lastName, { shouldValidate: true });
+      form.setValue('email', choice.email, { shouldValidate: true });
+    }
+  }
+
+  /** Shows a failed save or submit: field messages under their fields, anything else above the buttons. */
+  function showFailure(error: unknown, fallback: string) {
+    const fieldErrors = Object.entries(fieldErrorsOf(error)).filter(([field]) => FIELD_NAMES.has(field));
+    for (const [field, message] of fieldErrors) form.setError(field as StaffApplicationField, { type: 'server', message });
+    setFailure(fieldErrors.length ? 'Check the highlighted fields.' : loadErrorMessage(error, fallback));
+  }
+
+  /** Creates the draft or updates it at the version read; the saved draft, or null after showing why not. */
+  async function saveDraft(values: StaffApplicationFormValues): Promise<Draft | null> {
+    setFailure(null);
+    try {
+      const result = await save({ variables: { input: { ...toDraftInput(values), id: draft?.id ?? null, expectedVersion: draft?.version ?? null } } });
+      const saved = result.data!.saveApplicationDraft;
+      const next = { id: saved.id, version: saved.version, savedAt: String(saved.updatedAt) };
+      setDraft(next);
+      return next;
+    } catch (error) {
+      showFailure(error, 'The draft could not be saved. Please try again.');
+      return null;
+    }
+  }
+
+  async function submitDraft(saved: Draft, answers: WarningAnswers = { confirmDuplicate: false, cooldownReason: null }) {
+    try {
+      const result = await submit({ variables: { input: { id: saved.id, expectedVersion: saved.version, ...answers } } });
+      const submitted = result.data!.submitApplicationDraft;
+      setWarnings(null);
+      notify({ type: 'success', title: 'Application submitted', description: `${submitted.number} was submitted and the client was e-mailed the link.` });
+      await navigate({ to: '/admin/applications/view/$id', params: { id: submitted.id } });
+    } catch (error) {
+      const refusal = submitWarningsOf(error);
+      if (refusal) {
+        setWarnings(refusal);
+        return;
+      }
+      setWarnings(null);
+      showFailure(error, 'The application could not be submitted. Please try again.');
+    }
+  }
+
+  // The "Draft saved at …" line beside the buttons confirms a save (a toast there would cover *Submit*).
+  const onSaveDraft = form.handleSubmit(async (values) => {
+    setPending('save');
+    await saveDraft(values);
+    setPending(null);
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setPending('submit');
+    const saved = await saveDraft(values);
+    if (saved) await submitDraft(saved);
+    setPending(null);
+  });
+
+  const months = monthsInBusiness(form.watch('startedMonth'));
+
+  return (
+    <Box>
+      <PageHeader
+        eyebrow="Client Management"
+        title="Create Application"
+        subtitle="An application taken by phone or e-mail, entered for the client."
+      />
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Staff-entered application">
+        <Stack gap="5" maxW="4xl">
+          <Section title="Client" description="The business's account, or the details of a new client (no account is made: the client can claim the application with the link we e-mail).">
+            <HStack gap="2" role="group" aria-label="Client">
+              {(['new', 'existing'] as const).map((mode) => (
+                <Button
+                  key={mode}
+                  size="sm"
+                  variant={clientMode === mode ? 'solid' : 'outline'}
+                  aria-pressed={clientMode === mode}
+                  onClick={() => {
+                    form.setValue('clientMode', mode);
+                    if (mode === 'new') chooseClient(null);
+                  }}
+                >
+                  {mode === 'new' ? 'New client' : 'Existing client'}
+                </Button>
+              ))}
+            </HStack>
+            {clientMode === 'existing' && <ClientPicker selected={client} onSelect={chooseClient} error={errors.clientUserId?.message} />}
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField form={form} name="legalName" label="Legal name" required />
+              <TextField form={form} name="dba" label="DBA" />
+              <TextField form={form} name="contactFirstName" label="Contact first name" required autoComplete="off" />
+              <TextField form={form} name="contactLastName" label="Contact last name" required autoComplete="off" />
+              <TextField form={form} name="email" label="E-mail" type="email" required autoComplete="off" />
+              <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="off" />
+            </SimpleGrid>
+          </Section>
+
+          <Section title="Business facts" description="What the client told you or what a check found; each fact is recorded as entered by you.">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <SelectField form={form} name="entityType" label="Entity type" required placeholder="Choose…" options={ENTITY_TYPES.map(({ code, label }) => ({ value: code, label }))} />
+              <TextField form={form} name="ein" label="EIN" placeholder="12-3456789" helper="Only the last 4 digits are kept." />
+              <TextField form={form} name="naicsCode" label="NAICS code" required inputMode="numeric" />
+              <SelectField form={form} name="industry" label="Industry" required placeholder="Choose…" options={INDUSTRIES.map(({ code, label }) => ({ value: code, label }))} />
+              <SelectField form={form} name="state" label="State" required placeholder="Choose…" options={US_STATES.map(({ code, name }) => ({ value: code, label: name }))} />
+              <TextField
+                form={form}
+                name="startedMonth"
+                label="Business started (month)"
+                type="month"
+                required
+                helper={months === null ? 'Month and year.' : `${months} ${months === 1 ? 'month' : 'months'} in business.`}
+              />
+              <TextField form={form} name="monthlyRevenue" label="Average monthly revenue, last 3 months ($)" required inputMode="numeric" />
+              <SelectField form={form} name="revenueSource" label="Revenue source" required options={REVENUE_SOURCES.map(({ code, label }) => ({ value: code, label }))} />
+              <TextField form={form} name="fico" label="Owner FICO" required inputMode="numeric" />
+              <SelectField form={form} name="ficoSource" label="FICO source" required options={FICO_SOURCES.map(({ code, label }) => ({ value: code, label }))} />
+              <TextField form={form} name="ficoAsOf" label="FICO as of" type="date" helper="Today if left empty." />
+              <TextField form={form} name="openPositions" label="Open financing positions" inputMode="numeric" />
+            </SimpleGrid>
+          </Section>
+
+          <Section title="Request" description="What the client asks for.">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <SelectField form={form} name="product" label="Product" required placeholder="Choose…" options={PRODUCTS.map(({ code, label }) => ({ value: code, label }))} />
+              <TextField form={form} name="requestedAmount" label="Amount ($)" required inputMode="numeric" helper="$1,000 to $10,000,000." />
+              <SelectField form={form} name="useOfFunds" label="Use of funds" required placeholder="Choose…" options={USES_OF_FUNDS.map(({ code, label }) => ({ value: code, label }))} />
+            </SimpleGrid>
+            <Field.Root invalid={!!errors.useOfFundsNote} required={form.watch('useOfFunds') === 'other'}>
+              <Field.Label>
+                Use of funds details
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea rows={2} autoresize {...form.register('useOfFundsNote')} />
+              <Field.ErrorText>{errors.useOfFundsNote?.message}</Field.ErrorText>
+            </Field.Root>
+          </Section>
+
+          {failure && (
+            <Text color="fg.error" role="alert">
+              {failure}
+            </Text>
+          )}
+          <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" align={{ base: 'stretch', sm: 'center' }} gap="3">
+            {draft && (
+              <Text color="fg.muted" fontSize="sm" role="status" me={{ sm: 'auto' }}>
+                Draft saved at {timeFormat.format(new Date(draft.savedAt))}. The client sees nothing until you submit it.
+              </Text>
+            )}
+            <Button type="button" variant="outline" onClick={() => void onSaveDraft()} loading={pending === 'save'} disabled={busy}>
+              Save draft
+            </Button>
+            <Button type="submit" loading={pending === 'submit' && !warnings} loadingText="Submitting…" disabled={busy}>
+              Submit
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+      <SubmitWarningsDialog
+        warnings={warnings}
+        submitting={submitting}
+        onCancel={() => setWarnings(null)}
+        onConfirm={(answers) => void (draft && submitDraft(draft, answers))}
+      />
+    </Box>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Card.Root as="section" aria-labelledby={id}>
+      <Card.Body>
+        <Stack gap="4">
+          <Box>
+            <Heading as="h2" id={id} size="lg">
+              {title}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm" mt="1">
+              {description}
+            </Text>
+          </Box>
+          {children}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+interface FieldProps {
+  form: Form;
+  name: StaffApplicationField;
+  label: string;
+  required?: boolean;
+  helper?: string;
+}
+
+function TextField({ form, name, label, required, helper, ...input }: FieldProps & { type?: string; inputMode?: 'numeric' | 'tel'; placeholder?: string; autoComplete?: string }) {
+  const error = form.formState.errors[name]?.message;
+  return (
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input {...input} type={input.type ?? 'text'} {...form.register(name)} />
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+function SelectField({ form, name, label, required, placeholder, options }: FieldProps & { placeholder?: string; options: { value: string; label: string }[] }) {
+  const error = form.formState.errors[name]?.message;
+  return (
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...form.register(name)}>
+          {placeholder && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,150 @@
+import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { HttpResponse } from 'msw/http';
+import type {
+  SaveApplicationDraftMutation,
+  SaveApplicationDraftMutationVariables,
+  StaffApplicationClientsQuery,
+  StaffApplicationClientsQueryVariables,
+  SubmitApplicationDraftMutation,
+  SubmitApplicationDraftMutationVariables,
+  SubmitStaffApplicationInput,
+} from '../generated/graphql';
+import { mockScenario } from './scenario';
+
+/**
+ * MSW handlers for R12 `/admin/client-management/create-application`: GraphQL `staffApplicationClients`,
+ * `saveApplicationDraft` and `submitApplicationDraft`, admins only, with the server's messages: the amount range, a
+ * stale version, and the duplicate and cool-down refusals (CONFLICT with `extensions.details`) that
+ * `staffApplicationMocks.set` turns on. Drafts get ids from 501; a submission is numbered NF-2026-000501….
+ */
+
+type Client = StaffApplicationClientsQuery['staffApplicationClients'][number] & { __typename: 'ClientChoice' };
+interface MockDraft {
+  id: string;
+  version: number;
+  number: string | null;
+}
+interface Warnings {
+  duplicate?: { applicationId: string; number: string; status: string; statusLabel: string } | null;
+  cooldown?: { applicationId: string; number: string; declinedOn: string; reapplyAfter: string } | null;
+}
+
+const CLIENTS: Client[] = [
+  { __typename: 'ClientChoice', id: '2', username: 'client', email: 'client@netfund.example', firstName: 'Casey', lastName: 'Client' },
+  { __typename: 'ClientChoice', id: '12', username: 'rosa', email: 'rosa@delgadobakery.example', firstName: 'Rosa', lastName: 'Delgado' },
+];
+
+let drafts = new Map<string, MockDraft>();
+let nextId = 501;
+let warnings: Warnings = {};
+let saves: SaveApplicationDraftMutationVariables['input'][] = [];
+let submits: SubmitStaffApplicationInput[] = [];
+let nextSaveFailure: { message: string; code: string; fieldErrors?: Record<string, string> } | null = null;
+
+export const staffApplicationMocks = {
+  reset(): void {
+    drafts = new Map();
+    nextId = 501;
+    warnings = {};
+    saves = [];
+    submits = [];
+    nextSaveFailure = null;
+  },
+  /** The next saveApplicationDraft fails like this (a field message of the server, or a 409 sentence). */
+  failNextSave(failure: { message: string; code: 'BAD_USER_INPUT' | 'CONFLICT'; fieldErrors?: Record<string, string> }): void {
+    nextSaveFailure = failure;
+  },
+  /** Makes submissions meet an open application (duplicate) and/or a recent decline (cool-down). */
+  set(next: Warnings): void {
+    warnings = next;
+  },
+  /** Every saveApplicationDraft input, in order. */
+  get saves(): readonly SaveApplicationDraftMutationVariables['input'][] {
+    return saves;
+  },
+  /** Every submitApplicationDraft input, in order. */
+  get submits(): readonly SubmitStaffApplicationInput[] {
+    return submits;
+  },
+};
+
+function graphqlError<Query extends GraphQLQuery>(message: string, code: string, extra: Record<string, unknown> = {}) {
+  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code, ...extra } }] });
+}
+
+function refusal<Query extends GraphQLQuery>() {
+  const user = mockScenario.currentUser;
+  if (!user) return graphqlError<Query>('Authentication required', 'UNAUTHENTICATED');
+  if (user.role !== 'admin') return graphqlError<Query>("You don't have permission to access this resource", 'FORBIDDEN');
+  return undefined;
+}
+
+const record = (draft: MockDraft, status: 'draft' | 'submitted') => ({
+  __typename: 'ApplicationRecord' as const,
+  id: draft.id,
+  number: draft.number,
+  version: draft.version,
+  workflowStatus: status,
+  updatedAt: new Date().toISOString(),
+});
+
+const STALE = 'This record was changed by taylor at Nov 22, 2026, 9:41 AM EST. Reload to see the latest.';
+const AMOUNT = 'Amount must be a whole number from $1,000 to $10,000,000';
+
+const api = graphql.link('*/graphql');
+
+export const staffApplicationHandlers = [
+  api.query<StaffApplicationClientsQuery, StaffApplicationClientsQueryVariables>('StaffApplicationClients', ({ variables }) => {
+    const refused = refusal<StaffApplicationClientsQuery>();
+    if (refused) return refused;
+    const search = variables.search.trim().toLowerCase();
+    if (search.length < 2) return graphqlError<StaffApplicationClientsQuery>('Type at least 2 characters to search', 'BAD_USER_INPUT');
+    const found = CLIENTS.filter((client) => [client.username, client.email, client.firstName, client.lastName].some((text) => text?.toLowerCase().includes(search)));
+    return HttpResponse.json({ data: { staffApplicationClients: found } });
+  }),
+  api.mutation<SaveApplicationDraftMutation, SaveApplicationDraftMutationVariables>('SaveApplicationDraft', ({ variables: { input } }) => {
+    const refused = refusal<SaveApplicationDraftMutation>();
+    if (refused) return refused;
+    saves.push(input);
+    if (nextSaveFailure) {
+      const { message, code, fieldErrors } = nextSaveFailure;
+      nextSaveFailure = null;
+      return graphqlError<SaveApplicationDraftMutation>(message, code, fieldErrors ? { fieldErrors } : {});
+    }
+    if (input.requestedAmount < 1_000 || input.requestedAmount > 10_000_000) {
+      return graphqlError<SaveApplicationDraftMutation>(AMOUNT, 'BAD_USER_INPUT', { fieldErrors: { requestedAmount: AMOUNT } });
+    }
+    if (input.id) {
+      const draft = drafts.get(String(input.id));
+      if (!draft) return graphqlError<SaveApplicationDraftMutation>('Application not found', 'NOT_FOUND');
+      if (draft.version !== input.expectedVersion) return graphqlError<SaveApplicationDraftMutation>(STALE, 'CONFLICT');
+      draft.version += 1;
+      return HttpResponse.json({ data: { saveApplicationDraft: record(draft, 'draft') } });
+    }
+    const draft = { id: String(nextId++), version: 1, number: null };
+    drafts.set(draft.id, draft);
+    return HttpResponse.json({ data: { saveApplicationDraft: record(draft, 'draft') } });
+  }),
+  api.mutation<SubmitApplicationDraftMutation, SubmitApplicationDraftMutationVariables>('SubmitApplicationDraft', ({ variables: { input } }) => {
+    const refused = refusal<SubmitApplicationDraftMutation>();
+    if (refused) return refused;
+    submits.push(input);
+    const draft = drafts.get(String(input.id));
+    if (!draft) return graphqlError<SubmitApplicationDraftMutation>('Application not found', 'NOT_FOUND');
+    if (draft.number) return graphqlError<SubmitApplicationDraftMutation>('Only a draft application can be submitted', 'CONFLICT');
+    if (draft.version !== input.expectedVersion) return graphqlError<SubmitApplicationDraftMutation>(STALE, 'CONFLICT');
+    const duplicate = warnings.duplicate ?? null;
+    const cooldown = warnings.cooldown ?? null;
+    const reason = input.cooldownReason?.trim();
+    if ((duplicate && !input.confirmDuplicate) || (cooldown && !reason)) {
+      const message =
+        duplicate && !input.confirmDuplicate
+          ? `Open application ${duplicate.number} exists (${duplicate.statusLabel}). Continue anyway?`
+          : `${cooldown!.number} was declined recently. Give a reason to submit anyway.`;
+      return graphqlError<SubmitApplicationDraftMutation>(message, 'CONFLICT', { details: { duplicate, cooldown } });
+    }
+    draft.number = `NF-2026-${draft.id.padStart(6, '0')}`;
+    draft.version += 1;
+    return HttpResponse.json({ data: { submitApplicationDraft: record(draft, 'submitted') } });
+  }),
+];
