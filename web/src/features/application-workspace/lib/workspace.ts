@@ -2,21 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { WorkflowAction, WorkflowStatus } from '../../../generated/graphql';
 import { formatCalendarDate } from '../../applications/lib/format';
 
-/** The workspace's tabs (R13 without Matches, Lenders and Offers, which come with the marketplace). */
-export const WORKSPACE_TABS = ['summary', 'documents', 'messages', 'timeline'] as const;
-export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
-
-export const TAB_LABELS: Record<WorkspaceTab, string> = {
-  summary: 'Summary',
-  documents: 'Documents',
-  messages: 'Messages',
-  timeline: 'Timeline',
-};
-
-/** The tab a link names, or Summary for none or an unknown one. */
-export function workspaceTab(value: string | undefined): WorkspaceTab {
-  return (WORKSPACE_TABS as readonly string[]).includes(value ?? '') ? (value as WorkspaceTab) : 'summary';
-}
+export { TAB_LABELS, WORKSPACE_TABS, workspaceTab, type WorkspaceTab } from './workspace-tabs';
 
 /** Statuses after which nothing can be asked of the client (BACKOFFICE §3.2; drafts have no client yet). */
 const FINAL_STATUSES: readonly WorkflowStatus[] = ['funded', 'withdrawn', 'declined', 'closed', 'draft'];

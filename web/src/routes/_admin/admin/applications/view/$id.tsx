@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ApolloBoundary } from '../../../../../app/apollo-boundary';
 import { ApplicationWorkspace } from '../../../../../features/application-workspace/components/application-workspace';
-import { workspaceTab, type WorkspaceTab } from '../../../../../features/application-workspace/lib/workspace';
+import { workspaceTab, type WorkspaceTab } from '../../../../../features/application-workspace/lib/workspace-tabs';
 import { searchString } from '../../../../../lib/search-params';
 
 interface WorkspaceSearch {
