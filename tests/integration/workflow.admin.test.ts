@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declineReason, type DeclineReasonCode } from '../../graphql-server/src/index.js';
 import { ApiClient } from '../support/api-client.js';
 import { sampleIntake } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -186,8 +187,10 @@ describe('an application from arrival to a decision', () => {
     ]);
     expect(full.activity[0]).toMatchObject({ reason: 'No lender offer fits the request', actor: { name: 'admin' } });
 
-    const [declined] = await server.sql(`select "before", "after", reason from audit_event where action = 'application.declined' and entity_id = $1`, [id]);
+    const [declined] = await server.sql(`select "before", "after", reason, summary from audit_event where action = 'application.declined' and entity_id = $1`, [id]);
     expect(declined).toMatchObject({ before: { status: 'in_review', version: 3 }, after: { status: 'declined', version: 4, statusReasonCodes: codes }, reason: note });
+    // The activity feed's sentence names the reasons as staff read them, not by their codes.
+    expect(declined.summary).toMatch(new RegExp(`^admin declined NF-\\d{4}-\\d{6} \\(.+\\): ${codes.map((code: string) => declineReason(code as DeclineReasonCode).label).join(', ')}\\.$`));
 
     const chain = await admin.gql('{ auditChainStatus { ok count } }');
     expect(chain.body.data.auditChainStatus.ok).toBe(true);

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { declineReasonTexts, type DeclineReasonCode } from '../../catalogue/index.js';
+import { declineReason, declineReasonTexts, type DeclineReasonCode } from '../../catalogue/index.js';
 import type { AppConfig } from '../../config/index.js';
 import { requireRole, requireSignedIn, type Caller } from '../../shared/caller.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
@@ -94,7 +94,7 @@ export class ApplicationWorkflowService {
       history: { actor: 'Underwriting team', note: 'We could not find funding for your application at this time.' },
       reason: note,
       auditAction: 'application.declined',
-      summary: (app) => `${admin.username} declined ${app.number} (${app.businessName}): ${reasonCodes.join(', ')}.`,
+      summary: (app) => `${admin.username} declined ${app.number} (${app.businessName}): ${reasonCodes.map((code) => declineReason(code).label).join(', ')}.`,
       email: (app) => this.declineEmail(app, reasonCodes, note, now),
     });
   }
