@@ -35,7 +35,7 @@ export function ActionDialog(props: ActionDialogProps) {
     <Dialog.Root
       open={open}
       onOpenChange={(details) => (details.open ? undefined : onClose())}
-      size={{ base: 'full', md: size }}
+      size={size}
       placement="center"
       scrollBehavior="inside"
       lazyMount
@@ -43,7 +43,7 @@ export function ActionDialog(props: ActionDialogProps) {
     >
       <Portal container={portal}>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner px={{ base: '3', md: '4' }}>
           <Dialog.Content>
             <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
               <Dialog.Header pe="12">

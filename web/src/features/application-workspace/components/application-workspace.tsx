@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Skeleton, Stack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -131,10 +131,9 @@ function Workspace({ application, tab, onTabChange, reload }: WorkspaceProps) {
             <HStack as="span" gap="2" flexWrap="wrap" color="fg">
               <StatusChip status={status} size="md" />
               <Text as="span">{productLabel(application.product)}</Text>
-              <Text as="span" aria-hidden="true" color="fg.muted">
-                ·
+              <Text as="span" fontWeight="semibold">
+                {formatDollars(application.requestedAmount)} requested
               </Text>
-              <Text as="span">{formatDollars(application.requestedAmount)} requested</Text>
             </HStack>
             <HStack as="span" gap="4" flexWrap="wrap" fontSize="sm">
               <Text as="span">
@@ -151,7 +150,7 @@ function Workspace({ application, tab, onTabChange, reload }: WorkspaceProps) {
         }
         actions={
           buttons.length ? (
-            <Box as="nav" aria-label="Actions" display="flex" flexWrap="wrap" gap="2" justifyContent={{ md: 'flex-end' }} maxW={{ md: 'md' }}>
+            <Box as="nav" aria-label="Actions" display="flex" flexWrap="wrap" gap="2" justifyContent={{ md: 'flex-end' }} maxW={{ md: 'lg' }}>
               {buttons.map((action) => (
                 <Button
                   key={action}
@@ -169,11 +168,11 @@ function Workspace({ application, tab, onTabChange, reload }: WorkspaceProps) {
         }
       />
 
-      <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as WorkspaceTab)} variant="line" lazyMount>
+      <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as WorkspaceTab)} variant="line" size={{ base: 'sm', md: 'md' }} lazyMount>
         <Box overflowX="auto" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }}>
           <Tabs.List minW="max-content">
             {WORKSPACE_TABS.map((each) => (
-              <Tabs.Trigger key={each} value={each}>
+              <Tabs.Trigger key={each} value={each} px={{ base: '2', sm: '3', md: '4' }}>
                 {TAB_LABELS[each]}
                 {each === 'documents' && documentsToReview > 0 ? <CountBadge count={documentsToReview} label="to review" /> : null}
                 {each === 'messages' && answeredRequests > 0 ? <CountBadge count={answeredRequests} label="answered" /> : null}
@@ -209,8 +208,10 @@ function Workspace({ application, tab, onTabChange, reload }: WorkspaceProps) {
 
 function CountBadge({ count, label }: { count: number; label: string }) {
   return (
-    <Box as="span" ms="1.5" px="1.5" rounded="full" bg="orange.subtle" color="orange.fg" fontSize="xs" fontWeight="semibold" aria-label={`${count} ${label}`}>
+    // Left out on phones so the four tabs fit; the next-step line says the same.
+    <Box as="span" display={{ base: 'none', sm: 'inline' }} ms="1.5" px="1.5" rounded="full" bg="orange.subtle" color="orange.fg" fontSize="xs" fontWeight="semibold">
       {count}
+      <VisuallyHidden> {label}</VisuallyHidden>
     </Box>
   );
 }

@@ -108,9 +108,13 @@ function DocumentRow({ document, canReview, onReject }: { document: WorkspaceDoc
             ) : null}
           </HStack>
           <Text fontSize="sm" color="fg.muted">
-            {documentTypeLabel(document.docType)}
-            {document.dueAt && document.status === 'requested' ? ` · due ${formatCalendarDate(document.dueAt)}` : ''}
-            {document.uploadedAt ? ` · uploaded ${formatDateTime(document.uploadedAt)}` : ''}
+            {[
+              documentTypeLabel(document.docType) !== document.label ? documentTypeLabel(document.docType) : null,
+              document.dueAt && document.status === 'requested' ? `Due ${formatCalendarDate(document.dueAt)}` : null,
+              document.uploadedAt ? `Uploaded ${formatDateTime(document.uploadedAt)}` : 'Not uploaded yet',
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
           {document.fileName ? (
             <Text fontSize="sm" overflowWrap="anywhere">

@@ -78,7 +78,7 @@ function RequestCard({ request, onCancel }: { request: WorkspaceInfoRequestFragm
     <Box as="li" borderWidth="1px" rounded="md" p="4" aria-labelledby={headingId} data-testid={`info-request-${request.id}`}>
       <Stack gap="3">
         <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">
-          <Stack gap="1" minW="0" flex="1">
+          <Stack gap="1" minW="0" flex="1 1 16rem">
             <HStack gap="2" flexWrap="wrap">
               <StatusChip status={request.status} />
               <Text fontSize="sm" color="fg.muted">
