@@ -184,7 +184,7 @@ export function clientListQuery({ filter, sort, page, pageSize }: ClientListQuer
        s.plan::text as plan, s.status as plan_status,
        count(*) over () as total_count
   from users u
-  left join lateral (select id, legal_name, state, industry, started_on from businesses where owner_id = u.id order by id desc limit 1) b on true
+  left join lateral (select id, legal_name, state, industry, started_on from businesses where owner_id = u.id order by created_at desc, id desc limit 1) b on true
   left join lateral (
     select count(*)::int as application_count,
            (count(*) filter (where status::text not in (${CLOSED_OR_DRAFT.map(() => '?').join(', ')})))::int as open_count
@@ -322,7 +322,7 @@ export class ClientAdminService {
       strategy: 'joined',
       orderBy: { submittedAt: 'desc nulls last', id: 'desc' },
     });
-    const businesses = await this.em.find(Business, { $or: [{ owner: client.id }, { id: { $in: applications.map((application) => application.business.id) } }] }, { orderBy: { id: 'desc' } });
+    const businesses = await this.em.find(Business, { $or: [{ owner: client.id }, { id: { $in: applications.map((application) => application.business.id) } }] }, { orderBy: { createdAt: 'desc', id: 'desc' } });
     const applicationIds = applications.map((application) => application.id);
     const documents = applicationIds.length
       ? await this.em.find(Document, { application: { $in: applicationIds } }, { orderBy: { id: 'desc' } })

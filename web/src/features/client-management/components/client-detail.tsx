@@ -71,7 +71,20 @@ export function ClientDetailPanel({ id }: { id: string }) {
           {client.businesses.length === 0 ? (
             <EmptyState title="No business yet" description="A business appears with the client's first application." />
           ) : (
-            client.businesses.map((business) => <BusinessFacts key={business.id} business={business} />)
+            // A business per intake until businesses are matched: newest first, each under its own name.
+            client.businesses.map((business, index) => (
+              <Box key={business.id} borderTopWidth={index > 0 ? '1px' : undefined} pt={index > 0 ? '4' : undefined}>
+                <Heading as="h3" size="sm" mb="2">
+                  {business.legalName}
+                  {client.businesses.length > 1 ? (
+                    <chakra.span ms="2" fontSize="xs" fontWeight="normal" color="fg.muted">
+                      {index === 0 ? 'newest' : `${index + 1} of ${client.businesses.length}`}
+                    </chakra.span>
+                  ) : null}
+                </Heading>
+                <BusinessFacts business={business} />
+              </Box>
+            ))
           )}
         </Section>
         <Section title="Applications">

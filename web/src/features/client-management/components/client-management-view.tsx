@@ -123,7 +123,7 @@ function SearchAndFilters({ search, tab }: { search: ClientManagementSearch; tab
       <chakra.form role="search" onSubmit={submit} display="flex" gap="2" alignItems="flex-end" flexWrap="wrap">
         <Field.Root flex="1" minW="56">
           <Field.Label fontSize="sm">Search</Field.Label>
-          <Input size="sm" type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} placeholder="Name, e-mail, phone, EIN last 4 or NF-…" />
+          <Input size="sm" type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} placeholder="Name, e-mail, phone, EIN, NF-…" />
         </Field.Root>
         <Button type="submit" size="sm">
           Search

@@ -113,7 +113,8 @@ const Td = (props: { children: React.ReactNode; end?: boolean; wrap?: boolean })
 /** A small table of its own (no pager: the section shows what there is); every row has a button, so the keyboard reaches what scrolls. */
 function SectionTable({ caption, headers, children }: { caption: string; headers: React.ReactNode; children: React.ReactNode }) {
   return (
-    <Box overflowX="auto" borderWidth="1px" rounded="lg">
+    // Relative: the header's visually hidden text (absolutely positioned) stays inside the scroll box on phones.
+    <Box position="relative" overflowX="auto" borderWidth="1px" rounded="lg">
       <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' }}>
         <chakra.caption srOnly>{caption}</chakra.caption>
         <chakra.thead bg="bg.subtle">
