@@ -1,7 +1,7 @@
 import { Box, Button, Card, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { notify } from '../../../components/ui/notifications';
 import { useSaveApplicationDraftMutation, useSubmitApplicationDraftMutation } from '../../../generated/graphql';
@@ -53,6 +53,8 @@ export function CreateApplicationPage() {
   const [warnings, setWarnings] = useState<SubmitWarnings | null>(null);
   /** Which button started the request in flight (*Submit* saves first). */
   const [pending, setPending] = useState<'save' | 'submit' | null>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const [refocusSave, setRefocusSave] = useState(false);
   const [save, { loading: saving }] = useSaveApplicationDraftMutation();
   const [submit, { loading: submitting }] = useSubmitApplicationDraftMutation({ refetchQueries: ['AdminApplications'] });
   const busy = saving || submitting;
@@ -115,7 +117,15 @@ export function CreateApplicationPage() {
     setPending('save');
     await saveDraft(values);
     setPending(null);
+    setRefocusSave(true);
   });
+
+  // The button is disabled while saving, which drops keyboard focus: give it back once it is enabled again.
+  useEffect(() => {
+    if (!refocusSave || busy) return;
+    saveButton.current?.focus();
+    setRefocusSave(false);
+  }, [refocusSave, busy]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setPending('submit');
@@ -214,7 +224,7 @@ export function CreateApplicationPage() {
                 Draft saved at {timeFormat.format(new Date(draft.savedAt))}. The client sees nothing until you submit it.
               </Text>
             )}
-            <Button type="button" variant="outline" onClick={() => void onSaveDraft()} loading={pending === 'save'} disabled={busy}>
+            <Button ref={saveButton} type="button" variant="outline" onClick={() => void onSaveDraft()} loading={pending === 'save'} disabled={busy}>
               Save draft
             </Button>
             <Button type="submit" loading={pending === 'submit' && !warnings} loadingText="Submitting…" disabled={busy}>
