@@ -190,7 +190,7 @@ describe('an application from arrival to a decision', () => {
     const [declined] = await server.sql(`select "before", "after", reason, summary from audit_event where action = 'application.declined' and entity_id = $1`, [id]);
     expect(declined).toMatchObject({ before: { status: 'in_review', version: 3 }, after: { status: 'declined', version: 4, statusReasonCodes: codes }, reason: note });
     // The activity feed's sentence names the reasons as staff read them, not by their codes.
-    expect(declined.summary).toMatch(new RegExp(`^admin declined NF-\\d{4}-\\d{6} \\(.+\\): ${codes.map((code: string) => declineReason(code as DeclineReasonCode).label).join(', ')}\\.$`));
+    expect(declined?.summary).toMatch(new RegExp(`^admin declined NF-\\d{4}-\\d{6} \\(.+\\): ${codes.map((code: string) => declineReason(code as DeclineReasonCode).label).join(', ')}\\.$`));
 
     const chain = await admin.gql('{ auditChainStatus { ok count } }');
     expect(chain.body.data.auditChainStatus.ok).toBe(true);
