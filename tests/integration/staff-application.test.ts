@@ -233,6 +233,9 @@ describe('submitting', () => {
     const client = await signedIn('client');
     const mine = async () => (await client.gql('{ myApplications { id } }')).body.data.myApplications.map((item: { id: string }) => item.id);
     expect(await mine()).not.toContain(draft.id);
+    // The draft is the team's until submitted: its owner cannot act on it either.
+    const withdraw = await client.gql('mutation W($id: ID!) { withdrawApplication(id: $id, expectedVersion: 1, reason: "x") { id } }', { id: draft.id });
+    expect(errorOf(withdraw)).toMatchObject({ code: 'NOT_FOUND', message: 'Application not found' });
     expect((await submitDraft({ id: draft.id, expectedVersion: 1 })).body.errors).toBeUndefined();
     expect(await mine()).toContain(draft.id);
   });

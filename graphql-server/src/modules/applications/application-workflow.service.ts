@@ -15,7 +15,7 @@ import { parseApplicationId } from './application.schemas.js';
 import { RECORD_POPULATE } from './application-admin.service.js';
 import { APPLICATION_NOT_FOUND } from './application.service.js';
 import { declineApplicationSchema, declineReasonsSchema, versionedReasonSchema, versionedSchema } from './application-workflow.schemas.js';
-import { reapplyDate, transition, WorkflowAction } from './application-workflow.js';
+import { reapplyDate, transition, WorkflowAction, WorkflowStatus } from './application-workflow.js';
 
 export const ASSIGNEE_NOT_ADMIN = 'Applications can be assigned to admins only';
 
@@ -148,7 +148,9 @@ export class ApplicationWorkflowService {
     const user = requireSignedIn(caller);
     const application = await this.load(idValue);
     const isAdmin = user.role === Role.admin;
-    if (!isAdmin && !(user.role === Role.client && application.owner?.id === user.id)) throw new NotFoundError(APPLICATION_NOT_FOUND);
+    // A staff draft (R12) is the team's until submitted: its client neither sees nor withdraws it.
+    const ownsIt = user.role === Role.client && application.owner?.id === user.id && application.status !== WorkflowStatus.draft;
+    if (!isAdmin && !ownsIt) throw new NotFoundError(APPLICATION_NOT_FOUND);
     const input = parseInput(versionedReasonSchema, { expectedVersion, reason });
     const now = new Date();
     return this.apply(application, input.expectedVersion, user, {
