@@ -88,8 +88,10 @@ function OverviewContent({ overview }: { overview: Overview }) {
   );
 }
 
-const Th = (props: { children: React.ReactNode; end?: boolean }) => (
+/** `hideBelow`: a column phones can do without, so the row's button stays in view. */
+const Th = (props: { children: React.ReactNode; end?: boolean; hideBelow?: 'md' }) => (
   <chakra.th
+    hideBelow={props.hideBelow}
     scope="col"
     px="3"
     py="2"
@@ -104,8 +106,8 @@ const Th = (props: { children: React.ReactNode; end?: boolean }) => (
     {props.children}
   </chakra.th>
 );
-const Td = (props: { children: React.ReactNode; end?: boolean; wrap?: boolean }) => (
-  <chakra.td px="3" py="2" textAlign={props.end ? 'end' : 'start'} whiteSpace={props.wrap ? undefined : 'nowrap'} minW={props.wrap ? '40' : undefined}>
+const Td = (props: { children: React.ReactNode; end?: boolean; wrap?: boolean; hideBelow?: 'md' }) => (
+  <chakra.td hideBelow={props.hideBelow} px="3" py="2" textAlign={props.end ? 'end' : 'start'} whiteSpace={props.wrap ? undefined : 'nowrap'} minW={props.wrap ? '40' : undefined}>
     {props.children}
   </chakra.td>
 );
@@ -140,7 +142,7 @@ function NeedsAttention({ rows }: { rows: Overview['needsAttention'] }) {
           headers={
             <>
               <Th>Client</Th>
-              <Th>Application</Th>
+              <Th hideBelow="md">Application</Th>
               <Th>Reason</Th>
               <Th end>Age</Th>
               <Th end>
@@ -152,7 +154,7 @@ function NeedsAttention({ rows }: { rows: Overview['needsAttention'] }) {
           {rows.map((row) => (
             <chakra.tr key={row.key} borderTopWidth="1px">
               <Td wrap>{row.businessName}</Td>
-              <Td>{row.applicationNumber ?? `#${row.applicationId}`}</Td>
+              <Td hideBelow="md">{row.applicationNumber ?? `#${row.applicationId}`}</Td>
               <Td>{row.detail}</Td>
               <Td end>{formatAge(row.ageHours)}</Td>
               <Td end>
@@ -191,8 +193,8 @@ function Unclaimed({ rows, total }: { rows: Overview['unclaimed']; total: number
               <Th>Application</Th>
               <Th>Business</Th>
               <Th>E-mail</Th>
-              <Th>Status</Th>
-              <Th>Submitted</Th>
+              <Th hideBelow="md">Status</Th>
+              <Th hideBelow="md">Submitted</Th>
               <Th end>
                 <chakra.span srOnly>Action</chakra.span>
               </Th>
@@ -210,10 +212,10 @@ function Unclaimed({ rows, total }: { rows: Overview['unclaimed']; total: number
               </Td>
               <Td wrap>{row.businessName}</Td>
               <Td>{row.email}</Td>
-              <Td>
+              <Td hideBelow="md">
                 <StatusChip status={row.workflowStatus} />
               </Td>
-              <Td>{row.submittedAt ? formatDate(row.submittedAt) : '—'}</Td>
+              <Td hideBelow="md">{row.submittedAt ? formatDate(row.submittedAt) : '—'}</Td>
               <Td end>
                 <ResendClaimLinkButton row={row} />
               </Td>
