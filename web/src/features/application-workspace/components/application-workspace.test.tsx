@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { graphql } from 'msw/graphql';
+import { HttpResponse } from 'msw/http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { workspaceMocks } from '../../../mocks/application-workspace';
 import { mockScenario } from '../../../mocks/handlers';
+import { mockServer } from '../../../mocks/node';
 import { renderApp } from '../../../test/render-app';
 
 const STALE = /^This record was changed by taylor at .+\. Reload to see the latest\.$/;
@@ -272,5 +275,22 @@ describe('R13 workspace: Documents and Messages', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('list', { name: 'Timeline' })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Summary' }));
     await waitFor(() => expect(history.location.search).toBe(''));
+  });
+});
+
+describe('R13 workspace: a failed load', { timeout: 20_000 }, () => {
+  it('says so and offers Try again, which loads the application', async () => {
+    const user = userEvent.setup();
+    let failures = 1;
+    mockServer.use(
+      graphql.link('*/graphql').query('WorkspaceApplication', () => {
+        if (failures-- > 0) return HttpResponse.error();
+        return undefined;
+      }),
+    );
+    renderApp('/admin/applications/view/6');
+    expect(await screen.findByText('The application could not be loaded. Please try again.', {}, { timeout: 5000 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbor Freight Co' }, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -12,7 +12,7 @@ import { formatDollars, productLabel } from '../../applications/lib/format';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { PageHeader } from '../../backoffice/components/page-header';
 import { StatusChip } from '../../backoffice/components/status-chip';
-import { ACTION_LABELS, acceptsDocuments, formatAge, HEADER_ACTIONS, isNotFound, mutationFailure, nextStepHint, TAB_LABELS, WORKSPACE_TABS, type WorkspaceDialog, type WorkspaceTab } from '../lib/workspace';
+import { ACTION_LABELS, acceptsDocuments, formatAge, HEADER_ACTIONS, isNotFound, loadFailureMessage, nextStepHint, TAB_LABELS, WORKSPACE_TABS, type WorkspaceDialog, type WorkspaceTab } from '../lib/workspace';
 import { DeclineDialog } from './decline-dialog';
 import { DocumentsTab } from './documents-tab';
 import { EditFactsDialog } from './edit-facts-dialog';
@@ -43,7 +43,7 @@ export function ApplicationWorkspace({ idParam, tab, onTabChange }: ApplicationW
       return (
         <Stack gap="4">
           <PageHeader title="Application Review" eyebrow={<BackLink />} />
-          <ErrorAlert message={mutationFailure(query.error).message.replace('The server could not be reached. Please try again.', 'The application could not be loaded. Please try again.')} />
+          <ErrorAlert message={loadFailureMessage(query.error, 'The application could not be loaded. Please try again.')} />
           <Button alignSelf="start" variant="outline" onClick={() => void query.refetch()}>
             Try again
           </Button>

@@ -134,6 +134,11 @@ export function mutationFailure(error: unknown): MutationFailure {
   return { message: 'The server could not be reached. Please try again.', conflict: false, fieldErrors: {} };
 }
 
+/** A failed load in words: the server's sentence, or `fallback` when the server could not be reached or said nothing. */
+export function loadFailureMessage(error: unknown, fallback: string): string {
+  return CombinedGraphQLErrors.is(error) ? error.errors.find((each) => each.message)?.message || fallback : fallback;
+}
+
 /** Whether a failed load is the server's NOT_FOUND (a missing id, or one the caller may not see). */
 export function isNotFound(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((each) => each.extensions?.code === 'NOT_FOUND');
