@@ -206,6 +206,15 @@ export type EditBusinessFactsInput = {
   website?: string | null | undefined;
 };
 
+/** Where an outgoing e-mail is: pending, sending, sent or failed */
+export const EmailStatus = {
+  Failed: 'failed',
+  Pending: 'pending',
+  Sending: 'sending',
+  Sent: 'sent'
+} as const;
+
+export type EmailStatus = typeof EmailStatus[keyof typeof EmailStatus];
 export type InfoRequestAnswerInput = {
   answer: string;
   /** The question's position in the request's items (from 0) */
@@ -459,6 +468,21 @@ export type DashboardAssignToMeMutationVariables = Exact<{
 
 
 export type DashboardAssignToMeMutation = { assignApplication: { id: string, version: number, assignee: { id: string, displayName: string } | null } };
+
+export type DashboardOutboxQueryVariables = Exact<{
+  status?: EmailStatus | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type DashboardOutboxQuery = { outbox: { totalCount: number, hasNextPage: boolean, endCursor: string | null, smtpConfigured: boolean, items: Array<{ id: string, to: string, subject: string, template: string, status: EmailStatus, attempts: number, createdAt: unknown, sentAt: unknown, nextAttemptAt: unknown, lastError: string | null, textBody: string }> } };
+
+export type DashboardResendEmailMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardResendEmailMutation = { resendEmail: { id: string, status: EmailStatus, attempts: number, sentAt: unknown, nextAttemptAt: unknown, lastError: string | null } };
 
 export type WorkspaceDocumentFragment = { id: string, applicationId: string, docType: string, label: string, status: DocumentStatus, required: boolean, fileName: string | null, sizeBytes: number | null, mimeType: string | null, rejectReason: string | null, requestedAt: unknown, dueAt: string | null, uploadedAt: unknown, reviewedAt: unknown, downloadPath: string | null, infoRequestId: string | null };
 
@@ -960,6 +984,61 @@ export function useDashboardAssignToMeMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type DashboardAssignToMeMutationHookResult = ReturnType<typeof useDashboardAssignToMeMutation>;
 export type DashboardAssignToMeMutationResult = ApolloReactCommon.MutationResult<DashboardAssignToMeMutation>;
+export const DashboardOutboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardOutbox"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EmailStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outbox"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"template"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"textBody"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"smtpConfigured"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDashboardOutboxQuery__
+ *
+ * To run a query within a React component, call `useDashboardOutboxQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDashboardOutboxQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDashboardOutboxQuery({
+ *   variables: {
+ *      status: // value for 'status'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useDashboardOutboxQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<DashboardOutboxQuery, DashboardOutboxQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DashboardOutboxQuery, DashboardOutboxQueryVariables>(DashboardOutboxDocument, options);
+      }
+export function useDashboardOutboxLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DashboardOutboxQuery, DashboardOutboxQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DashboardOutboxQuery, DashboardOutboxQueryVariables>(DashboardOutboxDocument, options);
+        }
+export type DashboardOutboxQueryHookResult = ReturnType<typeof useDashboardOutboxQuery>;
+export type DashboardOutboxLazyQueryHookResult = ReturnType<typeof useDashboardOutboxLazyQuery>;
+export type DashboardOutboxQueryResult = ApolloReactCommon.QueryResult<DashboardOutboxQuery, DashboardOutboxQueryVariables>;
+export const DashboardResendEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DashboardResendEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDashboardResendEmailMutation__
+ *
+ * To run a mutation, you first call `useDashboardResendEmailMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDashboardResendEmailMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [dashboardResendEmailMutation, { data, loading, error }] = useDashboardResendEmailMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDashboardResendEmailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DashboardResendEmailMutation, DashboardResendEmailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DashboardResendEmailMutation, DashboardResendEmailMutationVariables>(DashboardResendEmailDocument, options);
+      }
+export type DashboardResendEmailMutationHookResult = ReturnType<typeof useDashboardResendEmailMutation>;
+export type DashboardResendEmailMutationResult = ApolloReactCommon.MutationResult<DashboardResendEmailMutation>;
 export const WorkspaceDocumentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspaceDocuments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationDocuments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceDocument"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceDocument"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"docType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"infoRequestId"}}]}}]} as unknown as DocumentNode;
 
 /**

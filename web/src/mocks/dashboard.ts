@@ -7,20 +7,26 @@ import type {
   DashboardAssignToMeMutationVariables,
   DashboardKpisQuery,
   DashboardKpisQueryVariables,
+  DashboardOutboxQuery,
+  DashboardOutboxQueryVariables,
   DashboardQueueQuery,
+  DashboardResendEmailMutation,
+  DashboardResendEmailMutationVariables,
 } from '../generated/graphql';
 import { mockScenario } from './scenario';
 
 /**
  * MSW handlers for R1 `/admin/dashboard`: GraphQL `dashboardQueue`, `dashboardKpis(range)`, the latest `auditEvents`
- * and `assignApplication` (Assign to me), admins only as on the server. Demo data: three queue rows of four waiting,
- * a month of figures, three audit events. `dashboardMocks` switches to a fresh install or makes an operation fail.
+ * and `assignApplication` (Assign to me), and Activity → Outgoing mail (`outbox`, `resendEmail`), admins only as on the
+ * server. Demo data: three queue rows of four waiting, a month of figures, three audit events, three e-mails without
+ * SMTP. `dashboardMocks` switches to a fresh install, changes the outbox or makes an operation fail.
  */
 
 type QueueItem = DashboardQueueQuery['dashboardQueue']['items'][number] & { __typename: 'DashboardQueueItem' };
 type Kpis = DashboardKpisQuery['dashboardKpis'];
 type AuditEvent = DashboardActivityQuery['auditEvents']['items'][number];
-export type DashboardOperation = 'DashboardQueue' | 'DashboardKpis' | 'DashboardActivity' | 'DashboardAssignToMe';
+type OutgoingEmail = DashboardOutboxQuery['outbox']['items'][number];
+export type DashboardOperation = 'DashboardQueue' | 'DashboardKpis' | 'DashboardActivity' | 'DashboardAssignToMe' | 'DashboardOutbox' | 'DashboardResendEmail';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -55,6 +61,49 @@ function demoEvents(): AuditEvent[] {
     event('903', 0.5, 'application.declined', 'Declined application NF-2026-000038', { type: 'user', name: 'admin' }),
     event('902', 3, 'application.review_started', 'Started the review of application NF-2026-000002', { type: 'user', name: 'taylor' }),
     event('901', 30, 'application.submitted', 'Application NF-2026-000057 received through the intake', { type: 'system', name: 'integration' }),
+  ];
+}
+
+/** An outbox message as the server answers it; `overrides` say what this one is about. */
+export function mockEmail(id: number, overrides: Partial<OutgoingEmail> = {}): OutgoingEmail {
+  const createdAt = hoursAgo(id);
+  return {
+    __typename: 'OutgoingEmail',
+    id: String(id),
+    to: `client${id}@example.com`,
+    subject: `Message ${id}`,
+    template: 'welcome',
+    status: 'pending',
+    attempts: 0,
+    createdAt,
+    sentAt: null,
+    nextAttemptAt: createdAt,
+    lastError: null,
+    textBody: `Hello,\n\nThis is message ${id}.\n\nNetFund`,
+    ...overrides,
+  } as OutgoingEmail;
+}
+
+/** Newest first, as the outbox lists them. */
+function demoEmails(): OutgoingEmail[] {
+  return [
+    mockEmail(3, {
+      to: 'owner@harborbakery.example',
+      subject: 'We received your application NF-2026-000041',
+      template: 'application_received',
+      createdAt: hoursAgo(0.2),
+      textBody: 'Hi Dana,\n\nWe received your application NF-2026-000041 for $25,000.\nWe will be in touch within one business day.\n\nNetFund',
+    }),
+    mockEmail(2, {
+      to: 'ops@bluefin.example',
+      subject: 'Your application NF-2026-000057 needs documents',
+      template: 'info_requested',
+      status: 'failed',
+      attempts: 5,
+      createdAt: hoursAgo(6),
+      lastError: '550 5.1.1 <ops@bluefin.example>: Recipient address rejected: User unknown',
+    }),
+    mockEmail(1, { to: 'taylor@acme.example', subject: 'Welcome to NetFund', status: 'sent', attempts: 1, createdAt: hoursAgo(30), sentAt: hoursAgo(29.9) }),
   ];
 }
 
@@ -119,6 +168,10 @@ let events = demoEvents();
 let fresh = false;
 let failures = new Map<DashboardOperation, { message: string; status: number }>();
 let kpiRanges: DashboardKpisQueryVariables['range'][] = [];
+let emails = demoEmails();
+let smtpConfigured = false;
+let outboxRequests: DashboardOutboxQueryVariables[] = [];
+let resentIds: string[] = [];
 
 export const dashboardMocks = {
   reset(): void {
@@ -128,13 +181,31 @@ export const dashboardMocks = {
     fresh = false;
     failures = new Map();
     kpiRanges = [];
+    emails = demoEmails();
+    smtpConfigured = false;
+    outboxRequests = [];
+    resentIds = [];
   },
   /** No application, no queue, no activity. */
   freshInstall(): void {
     queue = [];
     queueTotal = 0;
     events = [];
+    emails = [];
     fresh = true;
+  },
+  /** The outbox holds these messages (newest first), sent over SMTP or not. */
+  setOutbox(messages: OutgoingEmail[], options: { smtpConfigured?: boolean } = {}): void {
+    emails = messages;
+    smtpConfigured = options.smtpConfigured ?? smtpConfigured;
+  },
+  /** What each outbox read asked for (status filter, cursor), in order. */
+  get outboxRequests(): readonly DashboardOutboxQueryVariables[] {
+    return outboxRequests;
+  },
+  /** The ids resendEmail was called with, in order. */
+  get resentIds(): readonly string[] {
+    return resentIds;
   },
   /**
    * The next call of `operation` fails with this message, once: as a GraphQL error (INTERNAL_SERVER_ERROR) or, with
@@ -191,6 +262,32 @@ export const dashboardHandlers = [
     if (refused) return refused;
     const auditEvents = { __typename: 'AuditEventPage', items: events, endCursor: null, hasNextPage: false };
     return HttpResponse.json({ data: { auditEvents } });
+  }),
+  api.query<DashboardOutboxQuery, DashboardOutboxQueryVariables>('DashboardOutbox', ({ variables, query }) => {
+    outboxRequests.push(variables);
+    const refused = refusal<DashboardOutboxQuery>('DashboardOutbox');
+    if (refused) return refused;
+    const first = Number(/first:\s*(\d+)/.exec(query)?.[1] ?? 25);
+    const matching = emails.filter((email) => !variables.status || email.status === variables.status);
+    // The cursor is the last id of the previous page (the server's is opaque; the web only passes it back).
+    const start = variables.after ? matching.findIndex((email) => email.id === variables.after) + 1 : 0;
+    const items = matching.slice(start, start + first);
+    const hasNextPage = start + first < matching.length;
+    const outbox = { __typename: 'OutgoingEmailPage', items, totalCount: matching.length, hasNextPage, endCursor: items.at(-1)?.id ?? null, smtpConfigured };
+    return HttpResponse.json({ data: { outbox } });
+  }),
+  api.mutation<DashboardResendEmailMutation, DashboardResendEmailMutationVariables>('DashboardResendEmail', ({ variables }) => {
+    resentIds.push(String(variables.id));
+    const refused = refusal<DashboardResendEmailMutation>('DashboardResendEmail');
+    if (refused) return refused;
+    const email = emails.find((message) => message.id === String(variables.id));
+    if (!email) return graphqlError<DashboardResendEmailMutation>('E-mail not found', 'NOT_FOUND');
+    if (email.status !== 'sent' && email.status !== 'failed') return graphqlError<DashboardResendEmailMutation>('This e-mail is already waiting to be sent', 'CONFLICT');
+    const queued = { ...email, status: 'pending' as const, attempts: 0, lastError: null, sentAt: null, nextAttemptAt: new Date().toISOString() };
+    emails = emails.map((message) => (message.id === email.id ? queued : message));
+    const { id, status, attempts, sentAt, nextAttemptAt, lastError } = queued;
+    const resendEmail = { __typename: 'OutgoingEmail', id, status, attempts, sentAt, nextAttemptAt, lastError };
+    return HttpResponse.json({ data: { resendEmail } });
   }),
   api.mutation<DashboardAssignToMeMutation, DashboardAssignToMeMutationVariables>('DashboardAssignToMe', ({ variables }) => {
     const refused = refusal<DashboardAssignToMeMutation>('DashboardAssignToMe');
