@@ -197,6 +197,15 @@ function graphqlError<Query extends GraphQLQuery>(message: string, code: string,
   return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } }] });
 }
 
+const DOCUMENT_LABELS: Record<string, string> = {
+  bank_statements: 'Bank statements',
+  tax_return: 'Tax return',
+  photo_id: 'Photo ID',
+  voided_check: 'Voided check',
+  business_license: 'Business license',
+  other: 'Other document',
+};
+
 const api = graphql.link('*/graphql');
 const NOT_FOUND = 'Application not found';
 const STALE = (at: string) => `This record was changed by taylor at ${new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}. Reload to see the latest.`;
@@ -358,13 +367,17 @@ export const workspaceHandlers = [
       return { data: { cancelInfoRequest: request } };
     }),
   ),
-  http.post('*/api/applications/:id/documents', ({ params }) => {
+  http.post('*/api/applications/:id/documents', async ({ params, request }) => {
+    // The multipart body read as text (a jsdom File does not survive request.formData() in tests).
+    const docType = /name="docType"\r\n\r\n([a-z_]+)/.exec(await request.text())?.[1] ?? 'other';
+    const label = DOCUMENT_LABELS[docType];
+    if (!label) return HttpResponse.json({ message: 'Document type must be one of: bank_statements, tax_return, photo_id, voided_check, business_license, other' }, { status: 400 });
     const document: Document = {
       __typename: 'ApplicationDocument',
       id: String(900 + documents.length),
       applicationId: String(params.id),
-      docType: 'other',
-      label: 'Other document',
+      docType,
+      label,
       status: 'uploaded',
       required: true,
       fileName: 'upload.pdf',

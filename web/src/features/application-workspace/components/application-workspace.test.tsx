@@ -226,6 +226,39 @@ describe('R13 workspace: Documents and Messages', { timeout: 20_000 }, () => {
     expect(await within(bank).findByText('Rejected: October is missing')).toBeTruthy();
   });
 
+  it('an admin upload is sent to the ad-hoc route with its type, and the document shows up', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const posted: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/api/applications/')) posted.push(new URL(request.url).pathname);
+    });
+    await openWorkspace('6', '?tab=documents');
+    await screen.findByRole('list', { name: 'Documents' });
+    await user.click(screen.getByRole('button', { name: 'Upload a document' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText(/Document type/), 'Tax return');
+    const bytes = new Uint8Array(64);
+    bytes.set([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    await user.upload(within(dialog).getByLabelText(/^File/), new File([bytes], 'lease.pdf', { type: 'application/pdf' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    expect(posted).toEqual(['/api/applications/6/documents']);
+    const list = screen.getByRole('list', { name: 'Documents' });
+    expect(await within(list).findByText('Tax return')).toBeTruthy();
+    mockServer.events.removeAllListeners();
+  });
+
+  it('a file that is not a PDF, JPEG or PNG is refused in the dialog before any upload', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await openWorkspace('6', '?tab=documents');
+    await screen.findByRole('list', { name: 'Documents' });
+    await user.click(screen.getByRole('button', { name: 'Upload a document' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.upload(within(dialog).getByLabelText(/^File/), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('Upload a PDF, JPEG or PNG file')).toBeTruthy();
+  });
+
   it('accept sends the decision and shows Accepted', async () => {
     const user = userEvent.setup();
     await openWorkspace('6', '?tab=documents');

@@ -1,5 +1,4 @@
-import { FILE_TOO_LARGE, UNSUPPORTED_FILE } from '../../applications/lib/document-file';
-import { UPLOAD_FAILED } from '../../applications/lib/upload-document';
+import { parseJson, serverMessage, UPLOAD_FAILED } from '../../applications/lib/upload-document';
 
 export interface AdHocUpload {
   applicationId: string;
@@ -9,20 +8,24 @@ export interface AdHocUpload {
 
 /**
  * An admin's ad-hoc upload: `POST /api/applications/{id}/documents`, multipart with the fields `docType` and `file`
- * (GraphQL carries no files). Resolves with the server's document JSON; rejects with the server's message.
+ * (GraphQL carries no files). XMLHttpRequest like the client's uploads, with the same reading of the answer:
+ * resolves with the server's document JSON, rejects with the server's message or a sentence for a lost connection.
  */
-export async function uploadAdHocDocument({ applicationId, docType, file }: AdHocUpload): Promise<unknown> {
-  const form = new FormData();
-  form.append('docType', docType);
-  form.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(`/api/applications/${encodeURIComponent(applicationId)}/documents`, { method: 'POST', body: form, credentials: 'same-origin' });
-  } catch {
-    throw new Error(UPLOAD_FAILED);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return body;
-  const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : null;
-  throw new Error(message || (response.status === 413 ? FILE_TOO_LARGE : response.status === 415 ? UNSUPPORTED_FILE : UPLOAD_FAILED));
+export function uploadAdHocDocument({ applicationId, docType, file }: AdHocUpload): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api/applications/${encodeURIComponent(applicationId)}/documents`);
+    request.withCredentials = true;
+    request.responseType = 'text';
+    request.onload = () => {
+      const body = parseJson(request.responseText);
+      if (request.status >= 200 && request.status < 300) resolve(body);
+      else reject(new Error(serverMessage(request.status, body)));
+    };
+    request.onerror = () => reject(new Error(UPLOAD_FAILED));
+    const form = new FormData();
+    form.append('docType', docType);
+    form.append('file', file, file.name);
+    request.send(form);
+  });
 }

@@ -47,7 +47,7 @@ export function uploadDocumentFile({ applicationId, documentId, file, onProgress
   });
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -56,7 +56,7 @@ function parseJson(text: string): unknown {
 }
 
 /** The server's `{ message }`; a proxy's bare 413/415 gets the server's own sentence for it. */
-function serverMessage(status: number, body: unknown): string {
+export function serverMessage(status: number, body: unknown): string {
   const message = body && typeof body === 'object' && 'message' in body ? (body as { message: unknown }).message : null;
   if (typeof message === 'string' && message) return message;
   if (status === 413) return FILE_TOO_LARGE;
