@@ -1,14 +1,7 @@
 import type { DashboardQueueKind } from '../../../generated/graphql';
 import type { StatusTone } from '../../backoffice/components/status-chip';
 
-/** How long something has waited: whole hours below a day ("3 h"), then days and hours ("2 d 4 h"), days alone from a week. */
-export function formatAge(hours: number): string {
-  if (hours < 1) return 'under 1 h';
-  if (hours < 24) return `${hours} h`;
-  const days = Math.floor(hours / 24);
-  const rest = hours % 24;
-  return rest === 0 || days >= 7 ? `${days} d` : `${days} d ${rest} h`;
-}
+export { formatAge } from '../../backoffice/lib/format-age';
 
 /** A duration in hours for a KPI: one decimal under 10 h, whole hours under 2 days, then days with one decimal. */
 export function formatDuration(hours: number | null): string {

@@ -30,13 +30,7 @@ export const ACTION_LABELS: Record<WorkspaceDialog, string> = {
   reopen: 'Reopen',
 };
 
-/** "5 h", "3 d 4 h": the application's age in plain hours (SLA clocks count plain hours for now). */
-export function formatAge(hours: number): string {
-  if (hours < 24) return `${hours} h`;
-  const days = Math.floor(hours / 24);
-  const rest = hours % 24;
-  return rest ? `${days} d ${rest} h` : `${days} d`;
-}
+export { formatAge } from '../../backoffice/lib/format-age';
 
 /** Requested amount over monthly revenue, e.g. "1.8 × monthly revenue"; a dash without revenue. */
 export function revenueRatio(requested: number, monthlyRevenue: number): string {

@@ -15,15 +15,9 @@ import { DataTable, type DataTableColumn } from '../../backoffice/components/dat
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { PageHeader } from '../../backoffice/components/page-header';
 import { StatusChip } from '../../backoffice/components/status-chip';
-import {
-  applicationListState,
-  clientListState,
-  formatAge,
-  hasFilters,
-  WORKFLOW_STATUSES,
-  type ClientManagementSearch,
-  type ClientManagementTab,
-} from '../lib/search';
+import { formatAge } from '../../backoffice/lib/format-age';
+import { applicationListState, clientListState, hasFilters } from '../lib/list-state';
+import { WORKFLOW_STATUSES, type ClientManagementSearch, type ClientManagementTab } from '../lib/search';
 import { statusText } from '../../backoffice/components/status-chip';
 import { ClientDetailPanel } from './client-detail';
 

@@ -42,7 +42,7 @@ describe('/admin/client-management (R10)', { timeout: 20_000 }, () => {
     const attention = screen.getByRole('table', { name: 'Needs attention' });
     const rows = within(attention).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/Casey’s Corner Café LLC.*NF-2026-000002.*Information request answered.*30 h/),
+      expect.stringMatching(/Casey’s Corner Café LLC.*NF-2026-000002.*Information request answered.*1 d 6 h/),
       expect.stringMatching(/Blue Fern Bakery LLC.*NF-2026-000003.*2 documents to review.*3 d/),
     ]);
     expect(within(rows[0]!).getByRole('link', { name: 'Review NF-2026-000002' }).getAttribute('href')).toBe('/admin/applications/view/2');

@@ -10,7 +10,7 @@ import { EmptyState } from '../../backoffice/components/empty-state';
 import { KpiCard } from '../../backoffice/components/kpi-card';
 import { PageHeader } from '../../backoffice/components/page-header';
 import { StatusChip } from '../../backoffice/components/status-chip';
-import { formatAge } from '../lib/search';
+import { formatAge } from '../../backoffice/lib/format-age';
 
 type Overview = ClientOverviewQuery['adminClientOverview'];
 

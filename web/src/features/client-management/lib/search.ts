@@ -1,6 +1,6 @@
 import { searchString } from '../../../lib/search-params';
-import { readListSearch, validateListSearch, type ListSearch, type ListSort } from '../../backoffice/lib/list-search';
-import type { ApplicationSort, ClientSort, WorkflowStatus } from '../../../generated/graphql';
+import { validateListSearch, type ListSearch } from '../../backoffice/lib/list-search';
+import type { WorkflowStatus } from '../../../generated/graphql';
 
 export const WORKFLOW_STATUSES: readonly WorkflowStatus[] = [
   'draft', 'submitted', 'in_review', 'matched', 'offered', 'accepted', 'funded', 'declined', 'closed', 'withdrawn',
@@ -26,6 +26,7 @@ export interface ClientManagementSearch extends Partial<ListSearch> {
   id?: string;
 }
 
+/** The route's validateSearch: what it imports is in every visitor's first JavaScript, so the list state is in list-state.ts. */
 export function validateClientManagementSearch(search: Record<string, unknown>): ClientManagementSearch {
   const tab = searchString(search.tab) === 'applications' ? 'applications' : undefined;
   const status = searchString(search.status);
@@ -41,33 +42,4 @@ export function validateClientManagementSearch(search: Record<string, unknown>):
     product: searchString(search.product),
     id: id && /^\d{1,10}$/.test(id) ? id : undefined,
   };
-}
-
-/** True when the link narrows the list (the "No results" state offers Clear filters). */
-export function hasFilters(search: ClientManagementSearch): boolean {
-  return Boolean(search.q || search.state || search.industry || search.status || search.product);
-}
-
-const CLIENT_DEFAULT_SORT: ListSort<(typeof CLIENT_SORT_FIELDS)[number]> = { field: 'createdAt', direction: 'desc' };
-const APPLICATION_DEFAULT_SORT: ListSort<(typeof APPLICATION_SORT_FIELDS)[number]> = { field: 'submittedAt', direction: 'desc' };
-
-function listKeys(search: ClientManagementSearch): ListSearch {
-  return { page: search.page, pageSize: search.pageSize, sort: search.sort };
-}
-
-export function clientListState(search: ClientManagementSearch) {
-  const list = readListSearch(listKeys(search), CLIENT_DEFAULT_SORT);
-  const sort = `${list.sort!.field}_${list.sort!.direction}` as ClientSort;
-  return { list, sort };
-}
-
-export function applicationListState(search: ClientManagementSearch) {
-  const list = readListSearch(listKeys(search), APPLICATION_DEFAULT_SORT);
-  const sort = `${list.sort!.field}_${list.sort!.direction}` as ApplicationSort;
-  return { list, sort };
-}
-
-/** "5 h", "3 d": how long something has waited, from whole hours. */
-export function formatAge(hours: number): string {
-  return hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} d`;
 }
