@@ -153,6 +153,16 @@ describe('drafts', () => {
     expect((await rows(`select business_name, version from applications where id = $1`, [draft.id]))[0]).toEqual({ business_name: 'Harbor Tools Renamed LLC', version: 2 });
   });
 
+  it('asks nothing of the client while it is a draft: requestInfo finds no application (drafts are read only as admin records), nothing written, no e-mail', async () => {
+    const draft = await saveDraft(form());
+    const res = await admin.gql(`mutation R($input: RequestInfoInput!) { requestInfo(input: $input) { id } }`, {
+      input: { applicationId: draft.id, message: 'Please send statements.', dueAt: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10), items: [{ kind: 'document', docType: 'bank_statements', prompt: 'Statements' }] },
+    });
+    expect(errorOf(res)).toMatchObject({ code: 'NOT_FOUND', message: 'Application not found' });
+    expect(await rows(`select id from info_request where application_id = $1 union all select id from document where application_id = $1`, [draft.id])).toEqual([]);
+    expect(await rows(`select id from email_outbox where template = 'information_requested' and to_address = $1`, [draft.ownerEmail ?? ''])).toEqual([]);
+  });
+
   it('refuses bad input with a message per field and writes nothing', async () => {
     const before = await counts();
     const cases: [Record<string, unknown>, Record<string, string>][] = [
