@@ -152,6 +152,19 @@ describe('answerInfoRequest', () => {
     expect(await uploadPdf(client, applicationId, documentId)).toBe(200);
     await admin.gql(REVIEW, { input: { id: documentId, decision: 'accept' } });
     expect((await client.gql(INFO_REQUESTS, { applicationId: String(applicationId) })).body.data.infoRequests[0].status).toBe('accepted');
+
+    // The workspace's timeline (the application's activity) holds the request and document events too, newest first.
+    const activity = (await admin.gql(`query A($id: ID!) { adminApplication(id: $id) { activity { action } } }`, { id: String(applicationId) })).body.data.adminApplication.activity;
+    expect(activity.map((event: { action: string }) => event.action)).toEqual([
+      'document.accepted',
+      'document.uploaded',
+      'document.rejected',
+      'document.uploaded',
+      'info_request.answered',
+      'info_request.created',
+      'application.claimed',
+      'application.received',
+    ]);
   });
 
   it('by another client, a lender or anonymous: NOT_FOUND, nothing changed', async () => {

@@ -78,10 +78,30 @@ export class ApplicationAdminService {
     return this.em.find(ApplicationStatusChange, { application: application.id }, { orderBy: { changedAt: 'asc', id: 'asc' }, populate: ['changedBy'] });
   }
 
-  /** This application's audit events, newest first (one query: ask for it on one record). */
+  /**
+   * This application's audit events and those of its documents and information requests (uploads, reviews,
+   * downloads, answers), newest first: the workspace's timeline. Two queries: ask for it on one record.
+   */
   async activity(application: Application, caller: Caller): Promise<AuditEvent[]> {
     requireRole(caller, [Role.admin]);
-    return this.em.find(AuditEvent, { entityType: 'application', entityId: String(application.id) }, { orderBy: { seq: 'desc' }, limit: 200 });
+    // By table name: the documents module builds on this one, not the other way round.
+    const related = await this.em.execute<{ entity_type: string; entity_id: string }[]>(
+      `select 'document' as entity_type, id::text as entity_id from document where application_id = ?
+       union all select 'info_request', id::text from info_request where application_id = ?`,
+      [application.id, application.id],
+    );
+    const idsOf = (type: string) => related.filter((row) => row.entity_type === type).map((row) => row.entity_id);
+    return this.em.find(
+      AuditEvent,
+      {
+        $or: [
+          { entityType: 'application', entityId: String(application.id) },
+          { entityType: 'document', entityId: { $in: idsOf('document') } },
+          { entityType: 'info_request', entityId: { $in: idsOf('info_request') } },
+        ],
+      },
+      { orderBy: { seq: 'desc' }, limit: 200 },
+    );
   }
 }
 
