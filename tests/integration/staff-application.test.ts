@@ -153,6 +153,20 @@ describe('drafts', () => {
     expect((await rows(`select business_name, version from applications where id = $1`, [draft.id]))[0]).toEqual({ business_name: 'Harbor Tools Renamed LLC', version: 2 });
   });
 
+  it('keeps the stored EIN last 4 (and its provenance) when an update leaves the EIN empty; a full EIN replaces it', async () => {
+    const draft = await saveDraft(form({ ein: '12-3456789' }));
+    expect(draft.business.einLast4).toBe('6789');
+    const kept = await saveDraft(form({ id: draft.id, expectedVersion: 1, ein: null, legalName: 'Harbor Tools Kept LLC' }));
+    expect(kept).toMatchObject({ version: 2, business: { legalName: 'Harbor Tools Kept LLC', einLast4: '6789' } });
+    const [business] = await rows(`select b.ein_last4, b.provenance from businesses b join applications a on a.business_id = b.id where a.id = $1`, [draft.id]);
+    expect(business.ein_last4).toBe('6789');
+    expect(business.provenance.einLast4).toMatchObject({ source: 'netfund', enteredBy: 'admin' });
+    const emptyText = await saveDraft(form({ id: draft.id, expectedVersion: 2, ein: '  ' }));
+    expect(emptyText.business.einLast4).toBe('6789');
+    const replaced = await saveDraft(form({ id: draft.id, expectedVersion: 3, ein: '98-7654321' }));
+    expect(replaced.business.einLast4).toBe('4321');
+  });
+
   it('asks nothing of the client while it is a draft: requestInfo finds no application (drafts are read only as admin records), nothing written, no e-mail', async () => {
     const draft = await saveDraft(form());
     const res = await admin.gql(`mutation R($input: RequestInfoInput!) { requestInfo(input: $input) { id } }`, {

@@ -350,7 +350,7 @@ export type StaffApplicationInput = {
   contactFirstName: string;
   contactLastName: string;
   dba?: string | null | undefined;
-  /** 12-3456789; only the last 4 digits are stored */
+  /** 12-3456789; only the last 4 digits are stored. Left empty on an update, the stored last 4 are kept */
   ein?: string | null | undefined;
   email: string;
   /** sole_proprietorship, partnership, llc, corporation, s_corporation or nonprofit */

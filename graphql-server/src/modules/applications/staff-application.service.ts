@@ -233,6 +233,11 @@ export class StaffApplicationService {
     const now = new Date();
     const columns = applicationColumns(data);
     const before = Object.fromEntries(Object.keys(columns).map((key) => [key, application[key as keyof Application] ?? null]));
+    // Only the EIN's last 4 digits are stored, so the form cannot show the full EIN again: left empty, it keeps them.
+    const keptEin = data.ein ? null : { einLast4: business.einLast4 ?? null, provenance: business.provenance.einLast4 };
+    const facts = { ...businessFacts(data), ...(keptEin ? { einLast4: keptEin.einLast4 } : {}) };
+    const sourced = sourcedFacts(data, admin, now);
+    if (keptEin?.provenance) sourced.provenance.einLast4 = keptEin.provenance;
     await this.em.transactional(async (em) => {
       const updated = await em.nativeUpdate(
         Application,
@@ -240,11 +245,7 @@ export class StaffApplicationService {
         { ...columns, owner: client?.id ?? null, version: expectedVersion + 1, updatedAt: now },
       );
       if (updated === 0) throw await staleVersionError(em, 'application', id);
-      await em.nativeUpdate(
-        Business,
-        { id: business.id },
-        { ...businessFacts(data), ...sourcedFacts(data, admin, now), owner: client?.id ?? null, version: business.version + 1, updatedAt: now },
-      );
+      await em.nativeUpdate(Business, { id: business.id }, { ...facts, ...sourced, owner: client?.id ?? null, version: business.version + 1, updatedAt: now });
       await this.audit.record(em, {
         actor: userActor(admin),
         action: 'application.draft_saved',

@@ -36,7 +36,7 @@ export class StaffApplicationInputType {
   @Field({ description: 'sole_proprietorship, partnership, llc, corporation, s_corporation or nonprofit' })
   entityType!: string;
 
-  @Field(() => String, { nullable: true, description: '12-3456789; only the last 4 digits are stored' })
+  @Field(() => String, { nullable: true, description: '12-3456789; only the last 4 digits are stored. Left empty on an update, the stored last 4 are kept' })
   ein?: string | null;
 
   @Field({ description: '2 to 6 digits' })
