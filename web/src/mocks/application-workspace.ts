@@ -15,7 +15,7 @@ import { mockScenario } from './scenario';
  * mutations, `editBusinessFacts`, documents and info requests as the admin sees them, the ad-hoc upload), with the
  * server's rules and sentences: admins only, `expectedVersion` checked (409 "This record was changed by …"), illegal
  * moves refused. Demo data: 5 submitted and unassigned; 6 in review, assigned to admin, with an uploaded, a requested
- * and an accepted document and an answered request; 7 declined yesterday. `workspaceMocks.sent` records what each
+ * and an accepted document and an answered request; 7 declined yesterday; 8 a staff-entered draft. `workspaceMocks.sent` records what each
  * mutation received.
  */
 
@@ -127,6 +127,8 @@ function demoApplications(): Map<string, Application> {
     ['5', application('5', 'submitted')],
     ['6', application('6', 'in_review')],
     ['7', application('7', 'declined')],
+    // A staff-entered draft (R12): no number, nothing for the client yet; the workspace offers Continue draft.
+    ['8', application('8', 'draft', { number: null, source: 'admin', publicStatus: null, submittedAt: null, assignee: null, owner: null, statusHistory: [], activity: [] })],
   ]);
 }
 

@@ -5,6 +5,8 @@ import type {
   SaveApplicationDraftMutationVariables,
   StaffApplicationClientsQuery,
   StaffApplicationClientsQueryVariables,
+  StaffApplicationDraftFormQuery,
+  StaffApplicationDraftFormQueryVariables,
   SubmitApplicationDraftMutation,
   SubmitApplicationDraftMutationVariables,
   SubmitStaffApplicationInput,
@@ -16,6 +18,8 @@ import { mockScenario } from './scenario';
  * `saveApplicationDraft` and `submitApplicationDraft`, admins only, with the server's messages: the amount range, a
  * stale version, and the duplicate and cool-down refusals (CONFLICT with `extensions.details`) that
  * `staffApplicationMocks.set` turns on. Drafts get ids from 501; a submission is numbered NF-2026-000501….
+ * `StaffApplicationDraftForm` (R12 `?id=`) reads the saved drafts: demo draft 131 (version 3, client account 12,
+ * EIN ending 6789) and 140, already submitted (NF-2026-000140).
  */
 
 type Client = StaffApplicationClientsQuery['staffApplicationClients'][number] & { __typename: 'ClientChoice' };
@@ -34,7 +38,51 @@ const CLIENTS: Client[] = [
   { __typename: 'ClientChoice', id: '12', username: 'rosa', email: 'rosa@delgadobakery.example', firstName: 'Rosa', lastName: 'Delgado' },
 ];
 
-let drafts = new Map<string, MockDraft>();
+type SavedDraft = StaffApplicationDraftFormQuery['adminApplication'];
+
+/** The saved form of demo draft 131 (what `adminApplication` answers for it). */
+const SAVED_131: SavedDraft = {
+  id: '131',
+  number: null,
+  version: 3,
+  workflowStatus: 'draft',
+  source: 'admin',
+  updatedAt: '2026-11-21T15:04:00.000Z',
+  contactName: 'Rosa Delgado Vega',
+  ownerEmail: 'rosa@delgadobakery.example',
+  phone: '(555) 410-7788',
+  product: 'business-term-loan',
+  requestedAmount: 85_000,
+  useOfFunds: 'equipment',
+  useOfFundsNote: null,
+  owner: { id: '12', username: 'rosa', email: 'rosa@delgadobakery.example' },
+  business: {
+    id: '77',
+    legalName: 'Delgado Bakery LLC',
+    dba: 'Delgado Bakery',
+    entityType: 'llc',
+    einLast4: '6789',
+    naicsCode: '311811',
+    industry: 'restaurants',
+    state: 'TX',
+    startedOn: '2019-06-01',
+    monthlyRevenue: 48_000,
+    revenueSource: 'bank_statements',
+    fico: 712,
+    ficoSource: 'soft_pull',
+    ficoAsOf: '2026-11-01',
+    openPositions: 1,
+  },
+};
+
+function demoDrafts(): Map<string, MockDraft> {
+  return new Map([
+    ['131', { id: '131', version: 3, number: null }],
+    ['140', { id: '140', version: 2, number: 'NF-2026-000140' }],
+  ]);
+}
+
+let drafts = demoDrafts();
 let nextId = 501;
 let warnings: Warnings = {};
 let saves: SaveApplicationDraftMutationVariables['input'][] = [];
@@ -43,7 +91,7 @@ let nextSaveFailure: { message: string; code: string; fieldErrors?: Record<strin
 
 export const staffApplicationMocks = {
   reset(): void {
-    drafts = new Map();
+    drafts = demoDrafts();
     nextId = 501;
     warnings = {};
     saves = [];
@@ -53,6 +101,10 @@ export const staffApplicationMocks = {
   /** The next saveApplicationDraft fails like this (a field message of the server, or a 409 sentence). */
   failNextSave(failure: { message: string; code: 'BAD_USER_INPUT' | 'CONFLICT'; fieldErrors?: Record<string, string> }): void {
     nextSaveFailure = failure;
+  },
+  /** Someone else saved the draft meanwhile: its version moves on, so the page's is stale. */
+  changeElsewhere(id: string): void {
+    drafts.get(id)!.version += 1;
   },
   /** Makes submissions meet an open application (duplicate) and/or a recent decline (cool-down). */
   set(next: Warnings): void {
@@ -94,6 +146,24 @@ const AMOUNT = 'Amount must be a whole number from $1,000 to $10,000,000';
 const api = graphql.link('*/graphql');
 
 export const staffApplicationHandlers = [
+  api.query<StaffApplicationDraftFormQuery, StaffApplicationDraftFormQueryVariables>('StaffApplicationDraftForm', ({ variables }) => {
+    const refused = refusal<StaffApplicationDraftFormQuery>();
+    if (refused) return refused;
+    const draft = drafts.get(String(variables.id));
+    if (!draft) return graphqlError<StaffApplicationDraftFormQuery>('Application not found', 'NOT_FOUND');
+    const status: SavedDraft['workflowStatus'] = draft.number ? 'submitted' : 'draft';
+    const adminApplication = {
+      __typename: 'ApplicationRecord' as const,
+      ...SAVED_131,
+      id: draft.id,
+      number: draft.number,
+      version: draft.version,
+      workflowStatus: status,
+      owner: { __typename: 'ClientSummary' as const, ...SAVED_131.owner! },
+      business: { __typename: 'Business' as const, ...SAVED_131.business },
+    };
+    return HttpResponse.json({ data: { adminApplication } });
+  }),
   api.query<StaffApplicationClientsQuery, StaffApplicationClientsQueryVariables>('StaffApplicationClients', ({ variables }) => {
     const refused = refusal<StaffApplicationClientsQuery>();
     if (refused) return refused;

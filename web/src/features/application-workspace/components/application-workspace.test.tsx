@@ -51,6 +51,17 @@ describe('R13 workspace: header and actions by status', { timeout: 20_000 }, () 
     expect(screen.getByText('Revenue below minimums')).toBeTruthy();
   });
 
+  it('a staff-entered draft: Continue draft links to its form on R12; others have no such link', async () => {
+    const { actions, unmount } = await openWorkspace('8');
+    expect(screen.getByText('Draft application')).toBeTruthy();
+    expect(screen.getByTestId('next-step').textContent).toBe('Next step: Submit the draft once the client’s facts are complete.');
+    const link = within(actions!).getByRole('link', { name: 'Continue draft' });
+    expect(link.getAttribute('href')).toBe('/admin/client-management/create-application?id=8');
+    unmount();
+    const submitted = await openWorkspace('5');
+    expect(within(submitted.actions!).queryByRole('link', { name: 'Continue draft' })).toBeNull();
+  });
+
   it('an unknown id: "Application not found" as the page', async () => {
     renderApp('/admin/applications/view/999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Application not found' }, { timeout: 5000 })).toBeTruthy();

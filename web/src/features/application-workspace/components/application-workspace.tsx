@@ -110,6 +110,8 @@ function Workspace({ application, tab, onTabChange, reload }: WorkspaceProps) {
   const closeDialog = () => setDialog(null);
   const dialogProps = { application, onClose: closeDialog, reload };
   const business = application.business;
+  // A staff-entered draft is finished and submitted on R12's form (the next-step line says so).
+  const continuesOnR12 = status === 'draft' && application.source === 'admin';
 
   return (
     <Stack gap="0">
@@ -149,8 +151,15 @@ function Workspace({ application, tab, onTabChange, reload }: WorkspaceProps) {
           </Stack>
         }
         actions={
-          buttons.length ? (
+          buttons.length || continuesOnR12 ? (
             <Box as="nav" aria-label="Actions" display="flex" flexWrap="wrap" gap="2" justifyContent={{ md: 'flex-end' }} maxW={{ md: 'lg' }}>
+              {continuesOnR12 && (
+                <Button asChild size="sm" colorPalette="blue">
+                  <Link to="/admin/client-management/create-application" search={{ id: application.id }}>
+                    Continue draft
+                  </Link>
+                </Button>
+              )}
               {buttons.map((action) => (
                 <Button
                   key={action}

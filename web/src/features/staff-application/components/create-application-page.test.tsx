@@ -197,3 +197,88 @@ describe('/admin/client-management/create-application (R12)', { timeout: 30_000 
     expect(staffApplicationMocks.saves).toHaveLength(0);
   });
 });
+
+describe('/admin/client-management/create-application?id= (continue a saved draft)', { timeout: 30_000 }, () => {
+  const STALE = 'This record was changed by taylor at Nov 22, 2026, 9:41 AM EST. Reload to see the latest.';
+  const value = (label: RegExp) => (field(label) as HTMLInputElement).value;
+
+  async function openDraft(id: string) {
+    const view = renderApp(`${PATH}?id=${id}`);
+    await screen.findByRole('heading', { level: 1, name: /^Continue draft/ }, { timeout: 5000 });
+    return view;
+  }
+
+  it('loads the draft into the form: the contact name split, the client account, the EIN on file as its last 4', async () => {
+    await openDraft('131');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Continue draft: Delgado Bakery LLC');
+    expect(value(/^Legal name/)).toBe('Delgado Bakery LLC');
+    expect(value(/^Contact first name/)).toBe('Rosa');
+    expect(value(/^Contact last name/)).toBe('Delgado Vega');
+    expect(value(/^E-mail/)).toBe('rosa@delgadobakery.example');
+    expect(value(/^Entity type/)).toBe('llc');
+    expect(value(/^EIN/)).toBe('');
+    expect(screen.getByText('EIN ending 6789 is on file; enter the full EIN to change it.')).toBeTruthy();
+    expect(value(/^Business started/)).toBe('2019-06');
+    expect(value(/^Average monthly revenue/)).toBe('48000');
+    expect(value(/^FICO source/)).toBe('soft_pull');
+    expect(value(/^Product/)).toBe('business-term-loan');
+    expect(value(/^Amount/)).toBe('85000');
+    expect(value(/^Use of funds\s*\*?$/)).toBe('equipment');
+    expect(screen.getByRole('button', { name: 'Existing client', pressed: true })).toBeTruthy();
+    expect(screen.getByText(/^rosa · rosa@delgadobakery\.example$/)).toBeTruthy();
+  });
+
+  it('Save draft updates that draft at its version (EIN left empty), then Submit submits it at the next version', async () => {
+    const user = userEvent.setup();
+    const { history } = await openDraft('131');
+    await user.clear(field(/^Amount/));
+    await user.type(field(/^Amount/), '90,000');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(/^Draft saved at .+\. The client sees nothing until you submit it\.$/)).toBeTruthy();
+    expect(staffApplicationMocks.saves).toHaveLength(1);
+    expect(staffApplicationMocks.saves[0]).toMatchObject({
+      id: '131',
+      expectedVersion: 3,
+      clientUserId: '12',
+      contactFirstName: 'Rosa',
+      contactLastName: 'Delgado Vega',
+      ein: null,
+      requestedAmount: 90_000,
+      startedMonth: '2019-06',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/applications/view/131'));
+    expect(staffApplicationMocks.saves[1]).toMatchObject({ id: '131', expectedVersion: 4 });
+    expect(staffApplicationMocks.submits).toEqual([{ id: '131', expectedVersion: 5, confirmDuplicate: false, cooldownReason: null }]);
+  });
+
+  it('a draft changed elsewhere since it was loaded: the 409 sentence as it comes, nothing submitted', async () => {
+    const user = userEvent.setup();
+    const { history } = await openDraft('131');
+    staffApplicationMocks.changeElsewhere('131');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(STALE);
+    expect(staffApplicationMocks.saves).toEqual([expect.objectContaining({ id: '131', expectedVersion: 3 })]);
+    expect(staffApplicationMocks.submits).toHaveLength(0);
+    expect(history.location.pathname).toBe(PATH);
+  });
+
+  it('an application that is no longer a draft: says so, links to its workspace, shows no form', async () => {
+    renderApp(`${PATH}?id=140`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This draft cannot be continued' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('NF-2026-000140 is no longer a draft: it was submitted. Continue in its workspace.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open NF-2026-000140' }).getAttribute('href')).toBe('/admin/applications/view/140');
+    expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
+  });
+
+  it('an unknown or malformed id: "Draft not found" with a link to the drafts', async () => {
+    const view = renderApp(`${PATH}?id=999`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Draft not found' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All drafts' }).getAttribute('href')).toBe('/admin/client-management/view?tab=applications&status=draft');
+    view.unmount();
+    renderApp(`${PATH}?id=abc`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Draft not found' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+});

@@ -1,13 +1,17 @@
-import { Box, Button, Card, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { notify } from '../../../components/ui/notifications';
-import { useSaveApplicationDraftMutation, useSubmitApplicationDraftMutation } from '../../../generated/graphql';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useSaveApplicationDraftMutation, useStaffApplicationDraftFormQuery, useSubmitApplicationDraftMutation } from '../../../generated/graphql';
 import { INDUSTRIES, PRODUCTS, US_STATES } from '../../../lib/catalogue';
 import { loadErrorMessage } from '../../applications/lib/error-message';
+import { isNotFound, loadFailureMessage } from '../../application-workspace/lib/workspace';
+import { EmptyState } from '../../backoffice/components/empty-state';
 import { PageHeader } from '../../backoffice/components/page-header';
+import { draftFormValues, notContinuable, type SavedDraft } from '../lib/draft-form';
 import {
   EMPTY_FORM,
   ENTITY_TYPES,
@@ -29,26 +33,115 @@ type Form = UseFormReturn<StaffApplicationFormValues, unknown, StaffApplicationF
 interface Draft {
   id: string;
   version: number;
-  savedAt: string;
+  /** When this page last saved it (null for a draft loaded as it was). */
+  savedAt: string | null;
 }
 
 const FIELD_NAMES = new Set<string>(Object.keys(EMPTY_FORM));
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
+export interface CreateApplicationPageProps {
+  /** The route's `?id=`: a saved draft to continue; left out for a new application. */
+  draftId?: string;
+}
+
 /**
  * R12 `/admin/client-management/create-application`: an application taken by phone or e-mail. *Save draft* keeps it
  * for the team (no number; the client sees nothing); *Submit* saves it and submits it, answering the duplicate and
- * cool-down warnings in a dialog, then opens the new application's workspace.
+ * cool-down warnings in a dialog, then opens the new application's workspace. With `?id=` it continues a saved draft.
  */
-export function CreateApplicationPage() {
+export function CreateApplicationPage({ draftId }: CreateApplicationPageProps) {
+  return draftId === undefined ? <StaffApplicationForm /> : <ContinueDraft idParam={draftId} />;
+}
+
+const LIST_LINK = (
+  <Button asChild variant="outline" size="sm">
+    <Link to="/admin/client-management/view" search={{ tab: 'applications', status: 'draft' }}>
+      All drafts
+    </Link>
+  </Button>
+);
+
+/** `?id=`: loads the draft fresh (its version is what the next save sends), or says why it cannot be continued. */
+function ContinueDraft({ idParam }: { idParam: string }) {
+  const validId = /^[1-9]\d{0,9}$/.test(idParam);
+  const query = useStaffApplicationDraftFormQuery({ variables: { id: idParam }, skip: !validId, fetchPolicy: 'network-only' });
+  const saved = query.data?.adminApplication;
+
+  if (!validId || (query.error && isNotFound(query.error))) {
+    return (
+      <Unavailable
+        title="Draft not found"
+        description="There is no application with this number. Check the link, or find the draft in the list."
+        actions={LIST_LINK}
+      />
+    );
+  }
+  if (!saved) {
+    if (query.error) {
+      return (
+        <Stack gap="4">
+          <PageHeader eyebrow="Client Management" title="Continue draft" />
+          <ErrorAlert message={loadFailureMessage(query.error, 'The draft could not be loaded. Please try again.')} />
+          <Button alignSelf="start" variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      );
+    }
+    return (
+      <Stack gap="5" role="status" aria-busy="true" aria-label="Loading the draft">
+        <Skeleton height="5" width="30%" />
+        <Skeleton height="9" width={{ base: '90%', md: '50%' }} />
+        <Skeleton height="64" />
+      </Stack>
+    );
+  }
+  const refusal = notContinuable(saved);
+  if (refusal) {
+    return (
+      <Unavailable
+        title="This draft cannot be continued"
+        description={refusal}
+        actions={
+          <>
+            <Button asChild size="sm">
+              <Link to="/admin/applications/view/$id" params={{ id: saved.id }}>
+                Open {saved.number ?? 'the application'}
+              </Link>
+            </Button>
+            {LIST_LINK}
+          </>
+        }
+      />
+    );
+  }
+  return <StaffApplicationForm saved={saved} />;
+}
+
+function Unavailable({ title, description, actions }: { title: string; description: string; actions: ReactNode }) {
+  return (
+    <Stack gap="4">
+      <PageHeader eyebrow="Client Management" title={title} />
+      <EmptyState title={title} description={description} actions={actions} />
+    </Stack>
+  );
+}
+
+/** The form, empty or filled from a saved draft that each save and the submit then update at its version. */
+function StaffApplicationForm({ saved }: { saved?: SavedDraft }) {
   const navigate = useNavigate();
   const form: Form = useForm<StaffApplicationFormValues, unknown, StaffApplicationFormValues>({
     resolver: zodResolver(staffApplicationFormSchema),
-    defaultValues: EMPTY_FORM,
+    defaultValues: saved ? draftFormValues(saved) : EMPTY_FORM,
     mode: 'onTouched',
   });
-  const [client, setClient] = useState<ClientChoice | null>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [client, setClient] = useState<ClientChoice | null>(() =>
+    saved?.owner ? { id: saved.owner.id, username: saved.owner.username, email: saved.owner.email, firstName: null, lastName: null } : null,
+  );
+  const [draft, setDraft] = useState<Draft | null>(saved ? { id: saved.id, version: saved.version, savedAt: null } : null);
+  /** The EIN digits on file: the field stays empty, and an empty EIN keeps them. */
+  const einOnFile = saved?.business.einLast4 ?? null;
   const [failure, setFailure] = useState<string | null>(null);
   const [warnings, setWarnings] = useState<SubmitWarnings | null>(null);
   /** Which button started the request in flight (*Submit* saves first). */
@@ -138,11 +231,15 @@ export function CreateApplicationPage() {
 
   return (
     <Box>
-      <PageHeader
-        eyebrow="Client Management"
-        title="Create Application"
-        subtitle="An application taken by phone or e-mail, entered for the client."
-      />
+      {saved ? (
+        <PageHeader
+          eyebrow="Client Management"
+          title={`Continue draft: ${saved.business.legalName}`}
+          subtitle="A saved draft, not yet submitted: the client sees nothing until you submit it."
+        />
+      ) : (
+        <PageHeader eyebrow="Client Management" title="Create Application" subtitle="An application taken by phone or e-mail, entered for the client." />
+      )}
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Staff-entered application">
         <Stack gap="5" maxW="4xl">
           <Section title="Client" description="The business's account, or the details of a new client (no account is made: the client can claim the application with the link we e-mail).">
@@ -176,7 +273,13 @@ export function CreateApplicationPage() {
           <Section title="Business facts" description="What the client told you or what a check found; each fact is recorded as entered by you.">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <SelectField form={form} name="entityType" label="Entity type" required placeholder="Choose…" options={ENTITY_TYPES.map(({ code, label }) => ({ value: code, label }))} />
-              <TextField form={form} name="ein" label="EIN" placeholder="12-3456789" helper="Only the last 4 digits are kept." />
+              <TextField
+                form={form}
+                name="ein"
+                label="EIN"
+                placeholder="12-3456789"
+                helper={einOnFile ? `EIN ending ${einOnFile} is on file; enter the full EIN to change it.` : 'Only the last 4 digits are kept.'}
+              />
               <TextField form={form} name="naicsCode" label="NAICS code" required inputMode="numeric" />
               <SelectField form={form} name="industry" label="Industry" required placeholder="Choose…" options={INDUSTRIES.map(({ code, label }) => ({ value: code, label }))} />
               <SelectField form={form} name="state" label="State" required placeholder="Choose…" options={US_STATES.map(({ code, name }) => ({ value: code, label: name }))} />
@@ -219,7 +322,7 @@ export function CreateApplicationPage() {
             </Text>
           )}
           <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" align={{ base: 'stretch', sm: 'center' }} gap="3">
-            {draft && (
+            {draft?.savedAt && (
               <Text color="fg.muted" fontSize="sm" role="status" me={{ sm: 'auto' }}>
                 Draft saved at {timeFormat.format(new Date(draft.savedAt))}. The client sees nothing until you submit it.
               </Text>
