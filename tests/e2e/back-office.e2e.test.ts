@@ -15,7 +15,7 @@ const env = useE2eEnvironment(process.env.WEB_DIST_DIR ? { webDistDir: process.e
 const REASON = declineReason('time_in_business_below_minimums');
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4_000, 0x20), Buffer.from('\n%%EOF\n')]);
 
-async function signedIn(username: 'admin' | 'client', landing: string, viewport = viewports.desktop): Promise<Page> {
+async function signedIn(username: 'admin' | 'client', landing: string, viewport: { width: number; height: number } = viewports.desktop): Promise<Page> {
   const { page } = await openPage(env.browser, env.server.url, viewport);
   await page.goto('/auth');
   await signIn(page, username);
@@ -124,5 +124,43 @@ describe('an application from arrival to a decision the client sees', () => {
     );
     await admin.context().close();
     await client.context().close();
+  });
+});
+
+describe('the back office on a phone', () => {
+  it('keeps every screen within 375 px, a long e-mail subject in the outgoing mail included', async () => {
+    const { id } = await arrivingApplication();
+    const longSubject = 'Action needed on application NF-2026-000019: please upload your business bank statements';
+    await env.server.sql(
+      `insert into email_outbox (to_address, subject, text_body, html_body, template) values ('elena@harborviewmarine.example', $1, 'Hello', '<p>Hello</p>', 'info_request')`,
+      [longSubject],
+    );
+    const [{ id: clientId }] = (await env.server.sql<{ id: number }>(`select id from users where username = 'client'`)) as [{ id: number }];
+
+    const admin = await signedIn('admin', '/admin/dashboard', viewports.mobile);
+    const pageWidth = () => admin.evaluate(() => document.documentElement.scrollWidth);
+
+    await admin.getByRole('tab', { name: 'Outgoing mail' }).click();
+    await admin.getByRole('button', { name: longSubject }).waitFor();
+    expect(await pageWidth(), 'the dashboard with the outgoing mail open').toBeLessThanOrEqual(viewports.mobile.width);
+
+    const screens: [path: string, heading: string | RegExp][] = [
+      ['/admin/client-management', 'Client Management'],
+      ['/admin/client-management/view', 'View Clients'],
+      ['/admin/client-management/view?tab=applications', 'View Clients'],
+      [`/admin/client-management/view?id=${clientId}`, /Casey/],
+      ['/admin/client-management/create-application', 'Create Application'],
+      [`/admin/applications/view/${id}`, 'Juniper Street Florist LLC'],
+      [`/admin/applications/view/${id}?tab=documents`, 'Juniper Street Florist LLC'],
+      [`/admin/applications/view/${id}?tab=messages`, 'Juniper Street Florist LLC'],
+      [`/admin/applications/view/${id}?tab=timeline`, 'Juniper Street Florist LLC'],
+    ];
+    for (const [path, heading] of screens) {
+      await admin.goto(path);
+      await admin.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await admin.waitForLoadState('networkidle');
+      expect(await pageWidth(), path).toBeLessThanOrEqual(viewports.mobile.width);
+    }
+    await admin.context().close();
   });
 });

@@ -139,6 +139,8 @@ function OutboxRow({ email, onOpen, onResent }: { email: OutgoingEmail; onOpen()
           overflowWrap="anywhere"
           justifyContent="start"
           minW="0"
+          // The button recipe keeps buttons at their content's width (flexShrink 0): a subject must wrap instead.
+          flexShrink={1}
           color="fg"
           _hover={{ textDecoration: 'underline' }}
           onClick={onOpen}
