@@ -8,6 +8,7 @@ import {
   DECLINE_REASONS,
   DECLINE_REASON_CODES,
   declineReasonTexts,
+  ENTITY_TYPES,
   INDUSTRIES,
   industryForNaics,
   PLAN_IDS,
@@ -26,6 +27,7 @@ describe('catalogue', () => {
     ['products', PRODUCTS.map((product) => product.code)],
     ['industries', INDUSTRIES.map((industry) => industry.code)],
     ['US states', US_STATES.map((state) => state.code)],
+    ['entity types', ENTITY_TYPES.map((entityType) => entityType.code)],
     ['decline reasons', DECLINE_REASONS.map((reason) => reason.code)],
     ['plans', PLANS.map((plan) => plan.id)],
   ])('has no duplicate %s codes', (_list, codes) => {

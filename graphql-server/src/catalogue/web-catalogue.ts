@@ -1,4 +1,4 @@
-import { DECLINE_REASONS, INDUSTRIES, PLANS, PRODUCTS, US_STATES } from './index.js';
+import { DECLINE_REASONS, ENTITY_TYPES, INDUSTRIES, PLANS, PRODUCTS, US_STATES } from './index.js';
 
 /**
  * The text of web/src/generated/catalogue.ts: the web app imports no server code, so it gets the catalogue's data
@@ -25,6 +25,7 @@ const sections: Section[] = [
   { name: 'PRODUCTS', value: PRODUCTS, key: 'code', entryType: 'Product', keyType: 'ProductCode', keysName: 'PRODUCT_CODES' },
   { name: 'INDUSTRIES', value: INDUSTRIES, key: 'code', entryType: 'Industry', keyType: 'IndustryCode', keysName: 'INDUSTRY_CODES' },
   { name: 'US_STATES', value: US_STATES, key: 'code', entryType: 'UsState', keyType: 'UsStateCode', keysName: 'US_STATE_CODES' },
+  { name: 'ENTITY_TYPES', value: ENTITY_TYPES, key: 'code', entryType: 'EntityType', keyType: 'EntityTypeCode', keysName: 'ENTITY_TYPE_CODES' },
   { name: 'DECLINE_REASONS', value: DECLINE_REASONS, key: 'code', entryType: 'DeclineReason', keyType: 'DeclineReasonCode', keysName: 'DECLINE_REASON_CODES' },
   { name: 'PLANS', value: PLANS, key: 'id', entryType: 'Plan', keyType: 'PlanId', keysName: 'PLAN_IDS' },
 ];

@@ -85,6 +85,18 @@ export type UsState = (typeof US_STATES)[number];
 export type UsStateCode = UsState['code'];
 export const US_STATE_CODES = US_STATES.map((entry) => entry.code) as [UsStateCode, ...UsStateCode[]];
 
+export const ENTITY_TYPES = [
+  {"code":"sole_proprietorship","label":"Sole proprietorship","plural":"sole proprietorships"},
+  {"code":"partnership","label":"Partnership","plural":"partnerships"},
+  {"code":"llc","label":"LLC","plural":"LLCs"},
+  {"code":"corporation","label":"Corporation","plural":"corporations"},
+  {"code":"s_corporation","label":"S corporation","plural":"S corporations"},
+  {"code":"nonprofit","label":"Nonprofit","plural":"nonprofits"},
+] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+export type EntityTypeCode = EntityType['code'];
+export const ENTITY_TYPE_CODES = ENTITY_TYPES.map((entry) => entry.code) as [EntityTypeCode, ...EntityTypeCode[]];
+
 export const DECLINE_REASONS = [
   {"code":"incomplete_application","label":"Incomplete application","clientText":"we could not complete your application","noteRequired":false},
   {"code":"unverifiable_information","label":"Unverifiable information","clientText":"we could not verify some information","noteRequired":false},

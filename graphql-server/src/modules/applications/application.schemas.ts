@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INDUSTRY_CODES, PRODUCT_CODES, US_STATE_CODES } from '../../catalogue/index.js';
+import { ENTITY_TYPE_CODES, INDUSTRY_CODES, PRODUCT_CODES, US_STATE_CODES } from '../../catalogue/index.js';
 import { ValidationError } from '../../shared/errors.js';
 
 function requiredText(label: string, max: number) {
@@ -23,9 +23,6 @@ function optionalText(label: string, max: number) {
     .transform((value) => value || undefined)
     .optional();
 }
-
-/** The legal forms a business can take (BACKOFFICE R12's entity type). */
-export const ENTITY_TYPES = ['sole_proprietorship', 'partnership', 'llc', 'corporation', 's_corporation', 'nonprofit'] as const;
 
 /** A NAICS code: 2 to 6 digits. */
 export const naicsCode = z
@@ -70,7 +67,7 @@ export const applicationIntakeSchema = z
       creditScore: wholeNumber('Credit score', 300, 850).meta({ example: 690 }),
       // Optional facts of the business (BACKOFFICE §3.1); older integrations leave them out.
       dba: optionalText('Doing-business-as name', 200).meta({ example: 'Blue Fern' }),
-      entityType: z.enum(ENTITY_TYPES, { error: `Entity type must be one of: ${ENTITY_TYPES.join(', ')}` }).optional(),
+      entityType: z.enum(ENTITY_TYPE_CODES, { error: `Entity type must be one of: ${ENTITY_TYPE_CODES.join(', ')}` }).optional(),
       ein: z
         .string({ error: 'EIN must look like 12-3456789' })
         .trim()

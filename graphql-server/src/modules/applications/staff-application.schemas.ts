@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { INDUSTRY_CODES, PRODUCT_CODES, US_STATE_CODES } from '../../catalogue/index.js';
-import { ENTITY_TYPES, naicsCode } from './application.schemas.js';
+import { ENTITY_TYPE_CODES, INDUSTRY_CODES, PRODUCT_CODES, US_STATE_CODES } from '../../catalogue/index.js';
+import { naicsCode } from './application.schemas.js';
 
 /** R12's uses of funds (BACKOFFICE §3.1 `useOfFunds`). */
 export const USE_OF_FUNDS = ['working_capital', 'inventory', 'equipment', 'payroll', 'expansion', 'refinance', 'real_estate', 'other'] as const;
@@ -78,7 +78,7 @@ export const staffApplicationSchema = z
       .regex(/^(\+?[0-9 ().-]{7,32})?$/, 'Please enter a valid phone number')
       .nullish()
       .transform((value) => value || null),
-    entityType: z.enum(ENTITY_TYPES, { error: `Entity type must be one of: ${ENTITY_TYPES.join(', ')}` }),
+    entityType: z.enum(ENTITY_TYPE_CODES, { error: `Entity type must be one of: ${ENTITY_TYPE_CODES.join(', ')}` }),
     ein: z
       .string({ error: 'EIN must look like 12-3456789' })
       .trim()
