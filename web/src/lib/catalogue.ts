@@ -2,7 +2,7 @@
  * The catalogue of shared values (products, industries, US states, decline reasons, NetBuilder plans) for the web
  * app: generated from graphql-server/src/catalogue by `npm run generate`, plus the lookups the screens need.
  */
-import { DECLINE_REASONS, INDUSTRIES, PLAN_IDS, PLANS, PRODUCTS, type PlanId, type Product, type ProductCode } from '../generated/catalogue';
+import { DECLINE_REASONS, ENTITY_TYPES, INDUSTRIES, PLAN_IDS, PLANS, PRODUCTS, type PlanId, type Product, type ProductCode } from '../generated/catalogue';
 
 export * from '../generated/catalogue';
 
@@ -17,6 +17,8 @@ export const productLabel = labelLookup(PRODUCTS);
 export const industryLabel = labelLookup(INDUSTRIES);
 /** A decline reason code's name in the back office; an unknown code is shown as it is. */
 export const declineReasonLabel = labelLookup(DECLINE_REASONS);
+/** A business's legal form ("S corporation"); an unknown code is shown as it is. */
+export const entityTypeLabel = labelLookup(ENTITY_TYPES);
 
 /** A product's service page: the name the navigation and the product cards give it, and its path. */
 export function productPage(code: ProductCode): { name: Product['serviceName']; path: Product['path'] } {

@@ -108,7 +108,7 @@ function application(id: string, status: WorkflowStatus, extra: Partial<Applicat
     availableActions: availableActions(status, decidedAt),
     assignee: status === 'submitted' ? null : STAFF[0]!,
     owner: { __typename: 'ClientSummary', id: '2', username: 'client', email: 'client@netfund.example' },
-    business: business(`b${id}`, id === '5' ? 'Lopez Bakery LLC' : id === '6' ? 'Harbor Freight Co' : 'Sunset Diner LLC'),
+    business: id === '6' ? { ...business('b6', 'Harbor Freight Co'), entityType: 's_corporation' } : business(`b${id}`, id === '5' ? 'Lopez Bakery LLC' : 'Sunset Diner LLC'),
     statusHistory: [
       { __typename: 'ApplicationStatusChange', id: `${id}1`, fromWorkflowStatus: null, toWorkflowStatus: 'submitted', changedAt: ago(30 * HOUR), changedBy: null, actor: 'You', reason: null, note: null },
       ...(status === 'submitted'

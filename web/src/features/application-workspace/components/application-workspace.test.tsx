@@ -45,6 +45,12 @@ describe('R13 workspace: header and actions by status', { timeout: 20_000 }, () 
     expect(actionNames(actions)).toEqual(['Assign', 'Edit facts', 'Request info', 'Decline', 'Close', 'Withdraw']);
   });
 
+  it('names the legal form with the catalogue’s words (an S corporation is not shown as its code)', async () => {
+    await openWorkspace('6');
+    expect(screen.getByText('S corporation')).toBeTruthy();
+    expect(screen.queryByText('s_corporation')).toBeNull();
+  });
+
   it('declined: only Reopen, and the decision with its reasons on the Summary', async () => {
     const { actions } = await openWorkspace('7');
     expect(actionNames(actions)).toEqual(['Reopen']);

@@ -1,21 +1,12 @@
 import { Badge, Box, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { WorkspaceApplicationFragment } from '../../../generated/graphql';
-import { declineReasonLabel, industryLabel } from '../../../lib/catalogue';
+import { declineReasonLabel, entityTypeLabel, industryLabel } from '../../../lib/catalogue';
 import { formatCalendarDate, formatDateTime, formatDollars } from '../../applications/lib/format';
 import { isVerifiedSource, provenanceLabel, revenueRatio } from '../lib/workspace';
 
 type Business = WorkspaceApplicationFragment['business'];
 type Provenance = Business['provenance'][number];
-
-const ENTITY_TYPES: Record<string, string> = {
-  sole_proprietorship: 'Sole proprietorship',
-  llc: 'LLC',
-  partnership: 'Partnership',
-  s_corp: 'S corporation',
-  c_corp: 'C corporation',
-  nonprofit: 'Nonprofit',
-};
 
 const SOURCES: Record<string, string> = {
   external_form: 'Website form',
@@ -71,7 +62,7 @@ export function SummaryTab({ application }: { application: WorkspaceApplicationF
             {business.dba ?? '—'}
           </Fact>
           <Fact label="Entity type" provenance={fact('entityType')}>
-            {business.entityType ? (ENTITY_TYPES[business.entityType] ?? business.entityType) : '—'}
+            {business.entityType ? entityTypeLabel(business.entityType) : '—'}
           </Fact>
           <Fact label="EIN" provenance={fact('einLast4')}>
             {business.einLast4 ? `••-•••${business.einLast4}` : '—'}

@@ -6,7 +6,7 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { notify } from '../../../components/ui/notifications';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useSaveApplicationDraftMutation, useStaffApplicationDraftFormQuery, useSubmitApplicationDraftMutation } from '../../../generated/graphql';
-import { INDUSTRIES, PRODUCTS, US_STATES } from '../../../lib/catalogue';
+import { ENTITY_TYPES, INDUSTRIES, PRODUCTS, US_STATES } from '../../../lib/catalogue';
 import { loadErrorMessage } from '../../applications/lib/error-message';
 import { isNotFound, loadFailureMessage } from '../../application-workspace/lib/workspace';
 import { EmptyState } from '../../backoffice/components/empty-state';
@@ -14,7 +14,6 @@ import { PageHeader } from '../../backoffice/components/page-header';
 import { draftFormValues, notContinuable, type SavedDraft } from '../lib/draft-form';
 import {
   EMPTY_FORM,
-  ENTITY_TYPES,
   FICO_SOURCES,
   monthsInBusiness,
   REVENUE_SOURCES,

@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import type { StaffApplicationInput, UseOfFunds } from '../../../generated/graphql';
-import { INDUSTRY_CODES, PRODUCT_CODES, US_STATE_CODES } from '../../../lib/catalogue';
+import { ENTITY_TYPES, INDUSTRY_CODES, PRODUCT_CODES, US_STATE_CODES } from '../../../lib/catalogue';
 
-/** R12's legal forms, revenue and FICO sources and uses of funds, with the words the form shows (server: staff-application.schemas.ts). */
-export const ENTITY_TYPES = [
-  { code: 'llc', label: 'LLC' },
-  { code: 'corporation', label: 'Corporation' },
-  { code: 's_corporation', label: 'S corporation' },
-  { code: 'partnership', label: 'Partnership' },
-  { code: 'sole_proprietorship', label: 'Sole proprietorship' },
-  { code: 'nonprofit', label: 'Nonprofit' },
-] as const;
-
+/** R12's revenue and FICO sources and uses of funds, with the words the form shows (server: staff-application.schemas.ts); the legal forms are the catalogue's. */
 export const REVENUE_SOURCES = [
   { code: 'self', label: 'Client said' },
   { code: 'bank_statements', label: 'Bank statements' },
