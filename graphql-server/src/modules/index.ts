@@ -10,6 +10,7 @@ import { dashboardModule } from './dashboard/dashboard.module.js';
 import { documentsModule } from './documents/documents.module.js';
 import { emailModule } from './email/email.module.js';
 import { integrationsModule } from './integrations/integrations.module.js';
+import { lendersModule } from './lenders/lenders.module.js';
 import type { ModuleManifest } from './module.js';
 import { netbuilderModule } from './netbuilder/netbuilder.module.js';
 import { paymentsModule } from './payments/payments.module.js';
@@ -34,6 +35,7 @@ export const MODULES: readonly ModuleManifest[] = [
   documentsModule,
   dashboardModule,
   clientsModule,
+  lendersModule,
   paymentsModule,
   netbuilderModule,
 ];

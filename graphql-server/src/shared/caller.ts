@@ -9,7 +9,7 @@ import { ForbiddenError, UnauthenticatedError } from './errors.js';
 export interface Caller {
   readonly user: User | null;
   readonly role: Role | null;
-  /** The lender a lender user works for (lenders arrive with the marketplace); null for everyone else. */
+  /** The lender a lender user works for (`users.lender_id`); null for everyone else. */
   readonly lenderId: number | null;
 }
 
@@ -18,7 +18,7 @@ export const ANONYMOUS: Caller = Object.freeze({ user: null, role: null, lenderI
 /** The caller a session's user (or no session) stands for. */
 export function callerOf(user: User | null): Caller {
   if (!user) return ANONYMOUS;
-  return Object.freeze({ user, role: user.role, lenderId: null });
+  return Object.freeze({ user, role: user.role, lenderId: user.role === Role.lender ? (user.lenderId ?? null) : null });
 }
 
 /** The signed-in user, or UnauthenticatedError (401). */

@@ -13,6 +13,7 @@ import { Migration20261122139000_documents } from './Migration20261122139000_doc
 import { Migration20261122180000_dashboard_indexes } from './Migration20261122180000_dashboard_indexes.js';
 import { Migration20261122201000_staff_applications } from './Migration20261122201000_staff_applications.js';
 import { Migration20261122211500_client_notes } from './Migration20261122211500_client_notes.js';
+import { Migration20261122233000_lenders } from './Migration20261122233000_lenders.js';
 
 /**
  * Every migration, in order. Listed explicitly so the compiled server and the tests run the same set.
@@ -32,4 +33,5 @@ export const migrations: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261122180000_dashboard_indexes', class: Migration20261122180000_dashboard_indexes },
   { name: 'Migration20261122201000_staff_applications', class: Migration20261122201000_staff_applications },
   { name: 'Migration20261122211500_client_notes', class: Migration20261122211500_client_notes },
+  { name: 'Migration20261122233000_lenders', class: Migration20261122233000_lenders },
 ];

@@ -61,7 +61,8 @@ export class AuthService {
 
     // Verify against a dummy hash for unknown users: same work, same time, same answer.
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!user || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    // An invited user (no password of their own yet) or a disabled one is refused like a wrong password.
+    if (!user || !valid || user.status !== 'active') throw new UnauthenticatedError(INVALID_CREDENTIALS);
     await giveBackLoginAttempt(this.em, limits);
     return this.startSession(user, client);
   }
@@ -139,7 +140,7 @@ export class AuthService {
     const { session_last_seen_at: lastSeenAt, session_expires_at: expiresAt, ...userRow } = row;
     const now = Date.now();
     const idleLimit = new Date(lastSeenAt).getTime() + this.config.session.idleTimeoutMinutes * 60_000;
-    if (now >= new Date(expiresAt).getTime() || now >= idleLimit) {
+    if (now >= new Date(expiresAt).getTime() || now >= idleLimit || userRow.status !== 'active') {
       await this.em.nativeDelete(Session, { tokenHash });
       return null;
     }

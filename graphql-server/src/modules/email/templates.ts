@@ -21,7 +21,8 @@ export type EmailTemplate =
   | 'document_rejected'
   | 'application_declined'
   | 'application_withdrawn'
-  | 'application_closed';
+  | 'application_closed'
+  | 'lender_invite';
 
 /** What every message needs from the settings: where links point, and whom to write to. */
 export interface EmailSite {
@@ -284,6 +285,22 @@ export function applicationEndedEmail(
       ...(input.reason?.trim() ? [{ paragraph: `Reason: ${input.reason.trim()}` }] : []),
       { paragraph: 'You can apply again whenever you are ready.' },
       { action: { label: 'Open your application', url: link(site, `/client/applications/${input.application.id}`) } },
+    ],
+  });
+}
+
+/** R8/R9: a lender user's set-password link (72 hours, single use). Each invite has its own token, hence no dedupe key. */
+export function lenderInviteEmail(
+  site: EmailSite,
+  input: { to: string; lenderName: string; username: string; setPasswordPath: string; validHours: number },
+): EmailMessageDraft {
+  return message(site, input.to, `You're invited to NetFund for ${input.lenderName}`, 'lender_invite', null, {
+    greeting: greet(null),
+    blocks: [
+      { paragraph: `NetFund invited you to review business funding requests for ${input.lenderName}.` },
+      { paragraph: `Choose a password to finish setting up your account. The link works once, for ${input.validHours} hours. You will sign in with the username ${input.username}.` },
+      { action: { label: 'Set your password', url: link(site, input.setPasswordPath) } },
+      { paragraph: 'If you did not expect this invitation, ignore this e-mail: nothing happens until the password is set.' },
     ],
   });
 }

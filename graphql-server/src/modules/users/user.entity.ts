@@ -1,6 +1,10 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 
+/** `invited`: a lender user who has not set a password yet; `disabled`: may not sign in. Both are refused at sign-in. */
+export const USER_STATUSES = ['invited', 'active', 'disabled'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
 export enum Role {
   admin = 'admin',
   client = 'client',
@@ -11,7 +15,7 @@ export enum Role {
 // The back office's clients list pages through client users by sign-up date (migration client_notes).
 @Index({ name: 'users_role_created_at_index', properties: ['role', 'createdAt'] })
 export class User {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'firstName' | 'lastName';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'firstName' | 'lastName' | 'lenderId' | 'status';
 
   @PrimaryKey({ autoincrement: true })
   id!: number;
@@ -40,6 +44,14 @@ export class User {
 
   @Property({ length: 255, hidden: true })
   passwordHash!: string;
+
+  /** The lender a lender user works for (module lenders); null for everyone else. */
+  @Index({ name: 'users_lender_id_index' })
+  @Property({ nullable: true })
+  lenderId: number | null = null;
+
+  @Property({ length: 16 })
+  status: UserStatus = 'active';
 
   @Property({ type: 'datetime', onCreate: () => new Date() })
   createdAt: Date = new Date();

@@ -1,0 +1,20 @@
+import type { ModuleManifest } from '../module.js';
+// The entities first: their decorators load reflect-metadata, which the resolver's decorators need.
+import { LenderInvite } from './lender-invite.entity.js';
+import { Lender } from './lender.entity.js';
+import { LendersResolver } from './lenders.resolver.js';
+import { LenderAdminService } from './lenders.service.js';
+
+declare module '../module.js' {
+  interface Services {
+    lenders: LenderAdminService;
+  }
+}
+
+/** R6–R9: partner lenders, their users and the users' set-password invitations. */
+export const lendersModule: ModuleManifest = {
+  name: 'lenders',
+  entities: [Lender, LenderInvite],
+  resolvers: [LendersResolver],
+  services: { lenders: ({ em, config, services }) => new LenderAdminService(em, services.audit, services.auth, config) },
+};
