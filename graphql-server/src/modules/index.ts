@@ -14,6 +14,7 @@ import { lendersModule } from './lenders/lenders.module.js';
 import type { ModuleManifest } from './module.js';
 import { netbuilderModule } from './netbuilder/netbuilder.module.js';
 import { paymentsModule } from './payments/payments.module.js';
+import { programsModule } from './programs/programs.module.js';
 import { usersModule } from './users/users.module.js';
 
 /**
@@ -36,6 +37,7 @@ export const MODULES: readonly ModuleManifest[] = [
   dashboardModule,
   clientsModule,
   lendersModule,
+  programsModule,
   paymentsModule,
   netbuilderModule,
 ];

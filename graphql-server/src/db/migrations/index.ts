@@ -14,6 +14,7 @@ import { Migration20261122180000_dashboard_indexes } from './Migration2026112218
 import { Migration20261122201000_staff_applications } from './Migration20261122201000_staff_applications.js';
 import { Migration20261122211500_client_notes } from './Migration20261122211500_client_notes.js';
 import { Migration20261122233000_lenders } from './Migration20261122233000_lenders.js';
+import { Migration20261122233500_lender_programs } from './Migration20261122233500_lender_programs.js';
 
 /**
  * Every migration, in order. Listed explicitly so the compiled server and the tests run the same set.
@@ -34,4 +35,5 @@ export const migrations: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261122201000_staff_applications', class: Migration20261122201000_staff_applications },
   { name: 'Migration20261122211500_client_notes', class: Migration20261122211500_client_notes },
   { name: 'Migration20261122233000_lenders', class: Migration20261122233000_lenders },
+  { name: 'Migration20261122233500_lender_programs', class: Migration20261122233500_lender_programs },
 ];

@@ -1,0 +1,102 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { Role } from '../users/user.entity.js';
+import type { LenderProgram } from './lender-program.entity.js';
+import type { ProgramPage } from './programs.service.js';
+import { CreateProgramInput, ProgramListFilterInput, ProgramPageType, ProgramType, UpdateProgramDraftInput } from './programs.types.js';
+
+/** R2–R4: admins only (the service checks the role again). Writes answer the program with its history. */
+@Authorized(Role.admin)
+@Resolver()
+export class ProgramsResolver {
+  @Query(() => ProgramPageType, { description: 'R2 matrix / R4 list: programs with lender and criteria in force, one page (25 by default, at most 100)' })
+  adminPrograms(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('filter', () => ProgramListFilterInput, { nullable: true }) filter?: ProgramListFilterInput | null,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page?: number | null,
+    @Arg('pageSize', () => Int, { nullable: true, defaultValue: 25 }) pageSize?: number | null,
+  ): Promise<ProgramPage> {
+    const lenderId = filter?.lenderId ? Number(filter.lenderId) : null;
+    return ctx.services.programs.list({ filter: filter ? ({ ...filter, lenderId: Number.isSafeInteger(lenderId) ? lenderId : -1 } as never) : null, page, pageSize }, ctx.caller);
+  }
+
+  @Query(() => ProgramType, { description: 'R4 detail; NOT_FOUND "Program not found"' })
+  adminProgram(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ProgramType> {
+    return programView(ctx, id);
+  }
+
+  @Mutation(() => ProgramType, { description: 'R3 Save draft of a new program (status draft); audited program.created' })
+  async createProgram(@Arg('input', () => CreateProgramInput) input: CreateProgramInput, @Ctx() ctx: GraphQLContext): Promise<ProgramType> {
+    return programView(ctx, (await ctx.services.programs.create({ ...input }, ctx.caller)).id);
+  }
+
+  @Mutation(() => ProgramType, { description: 'R3 Save draft of an existing program (version-checked); audited program.draft_saved' })
+  async updateProgramDraft(@Arg('id', () => ID) id: string, @Arg('input', () => UpdateProgramDraftInput) input: UpdateProgramDraftInput, @Ctx() ctx: GraphQLContext): Promise<ProgramType> {
+    return programView(ctx, (await ctx.services.programs.updateDraft(id, { ...input }, ctx.caller)).id);
+  }
+
+  @Mutation(() => ProgramType, { description: 'R3 Publish: the draft becomes immutable version n+1, draft → active; audited program.published' })
+  async publishProgram(@Arg('id', () => ID) id: string, @Arg('expectedVersion', () => Int) expectedVersion: number, @Ctx() ctx: GraphQLContext): Promise<ProgramType> {
+    return programView(ctx, (await ctx.services.programs.publish(id, expectedVersion, ctx.caller)).id);
+  }
+
+  @Mutation(() => ProgramType, { description: 'R4 Restore version n: publishes version n+1 equal to n; audited program.published' })
+  async restoreProgramVersion(
+    @Arg('id', () => ID) id: string,
+    @Arg('version', () => Int) version: number,
+    @Arg('expectedVersion', () => Int) expectedVersion: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ProgramType> {
+    return programView(ctx, (await ctx.services.programs.restoreVersion(id, version, expectedVersion, ctx.caller)).id);
+  }
+
+  @Mutation(() => ProgramType, { description: 'R2 Pause (reason 5–500 characters): new matching only; audited program.paused' })
+  async pauseProgram(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason') reason: string,
+    @Arg('expectedVersion', () => Int) expectedVersion: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ProgramType> {
+    return programView(ctx, (await ctx.services.programs.pause(id, { reason, expectedVersion }, ctx.caller)).id);
+  }
+
+  @Mutation(() => ProgramType, { description: 'paused → active; audited program.resumed' })
+  async resumeProgram(@Arg('id', () => ID) id: string, @Arg('expectedVersion', () => Int) expectedVersion: number, @Ctx() ctx: GraphQLContext): Promise<ProgramType> {
+    return programView(ctx, (await ctx.services.programs.resume(id, expectedVersion, ctx.caller)).id);
+  }
+
+  @Mutation(() => ProgramType, { description: 'R4 Archive (only with no open submissions); audited program.archived' })
+  async archiveProgram(@Arg('id', () => ID) id: string, @Arg('expectedVersion', () => Int) expectedVersion: number, @Ctx() ctx: GraphQLContext): Promise<ProgramType> {
+    return programView(ctx, (await ctx.services.programs.archive(id, expectedVersion, ctx.caller)).id);
+  }
+
+  @Mutation(() => ProgramType, { description: 'R2/R4 Duplicate: a new draft for the same lender ("Copy of …" unless a name is given); audited program.created' })
+  async duplicateProgram(@Arg('id', () => ID) id: string, @Arg('name', () => String, { nullable: true }) name: string | null, @Ctx() ctx: GraphQLContext): Promise<ProgramType> {
+    return programView(ctx, (await ctx.services.programs.duplicate(id, name, ctx.caller)).id);
+  }
+}
+
+async function programView(ctx: GraphQLContext, id: string | number): Promise<ProgramType> {
+  const { program, lender, versions } = await ctx.services.programs.get(id, ctx.caller);
+  return {
+    ...programFields(program),
+    lenderName: lender.displayName,
+    versions: versions.map((version) => ({ version: version.version, criteria: version.criteria, createdBy: version.createdByName, publishedAt: version.publishedAt })),
+  };
+}
+
+function programFields(program: LenderProgram): Omit<ProgramType, 'lenderName' | 'versions'> {
+  return {
+    id: program.id,
+    lenderId: program.lenderId,
+    name: program.name,
+    product: program.product,
+    status: program.status,
+    currentVersion: program.currentVersion,
+    draftCriteria: program.draftCriteria,
+    pausedReason: program.pausedReason,
+    version: program.version,
+    createdAt: program.createdAt,
+    updatedAt: program.updatedAt,
+  };
+}
