@@ -42,3 +42,4 @@ export { documentView, type DocumentView } from './modules/documents/documents.v
 export { FILE_TOO_LARGE, MAX_DOCUMENT_BYTES, type UploadedFile } from './modules/documents/document-file.js';
 export type { ReceivedUpload } from './modules/documents/document.service.js';
 export * from './catalogue/index.js';
+export { WORKED_EXAMPLE_PROGRAMS, type WorkedExampleProgram } from './modules/matching/worked-example.js';

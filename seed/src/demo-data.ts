@@ -1,5 +1,6 @@
 import { createServices, Role, type AppConfig, type Database } from '../../graphql-server/src/index.js';
 import { seedDemoArticles } from './demo-articles.js';
+import { DEMO_LENDERS, seedDemoLenders } from './demo-lenders.js';
 import { OTHER_DEMO_CLIENT, seedDemoApplications } from './demo-applications.js';
 import { DEMO_NETBUILDER_USER, seedDemoNetbuilder } from './demo-netbuilder.js';
 import { DEMO_STAFF, seedDemoPipeline } from './demo-pipeline.js';
@@ -19,6 +20,7 @@ export const DEMO_SIGN_INS: readonly { username: string; role: Role; note?: stri
   ...DEMO_USERS,
   { username: OTHER_DEMO_CLIENT.username, role: Role.client, note: "another client's applications" },
   { username: DEMO_NETBUILDER_USER.username, role: Role.client, note: 'NetBuilder Growth plan' },
+  ...DEMO_LENDERS.filter((demo) => demo.user.username !== 'lender').map((demo) => ({ username: demo.user.username, role: Role.lender, note: demo.legalName })),
   ...DEMO_STAFF.map((member) => ({ username: member.username, role: Role.admin, note: 'back-office staff' })),
 ];
 
@@ -45,6 +47,8 @@ export async function seedDemoData(db: Database, config: AppConfig, { pipeline =
   created.push(...(await seedDemoApplications(createServices(db.orm.em.fork(), config), DEMO_PASSWORD)));
   created.push(...(await seedDemoArticles(createServices(db.orm.em.fork(), config))));
   created.push(...(await seedDemoNetbuilder(createServices(db.orm.em.fork(), config), DEMO_PASSWORD)));
+  // The marketplace's lenders always: tests of matching, sharing and offers need them (the pipeline is optional).
+  created.push(...(await seedDemoLenders(createServices(db.orm.em.fork(), config), DEMO_PASSWORD)));
   if (pipeline) created.push(...(await seedDemoPipeline(createServices(db.orm.em.fork(), config), DEMO_PASSWORD)));
   return created;
 }

@@ -342,3 +342,22 @@ describe('lender users and invitations', () => {
     expect((await invitee.gql(MY_LENDER)).body.data.myLender.id).toBe(lender.id);
   });
 });
+
+describe('demo lenders (BACKOFFICE §4.7, §7)', () => {
+  it('seeds the five lenders active, each with one published program and a demo user; `lender` works for Cedar Growth', async () => {
+    const rows = await server.sql(
+      `select l.display_name, l.status, p.name as program, p.status as program_status, p.current_version, u.username
+         from lender l join lender_program p on p.lender_id = l.id join users u on u.lender_id = l.id
+        where u.email like '%@netfund.example' order by l.id`,
+    );
+    expect(rows).toEqual([
+      { display_name: 'Summit Capital', status: 'active', program: 'RBF Core', program_status: 'active', current_version: 1, username: 'summit' },
+      { display_name: 'Harbor Funding', status: 'active', program: 'MCA Express', program_status: 'active', current_version: 1, username: 'harbor' },
+      { display_name: 'Cedar Growth', status: 'active', program: 'RBF Plus', program_status: 'active', current_version: 1, username: 'lender' },
+      { display_name: 'Lone Star Bank', status: 'active', program: 'LOC', program_status: 'active', current_version: 1, username: 'lonestar' },
+      { display_name: 'Pinnacle', status: 'active', program: 'Term 2+', program_status: 'active', current_version: 1, username: 'pinnacle' },
+    ]);
+    expect((await (await signedIn('lender')).gql(MY_LENDER)).body.data.myLender).toMatchObject({ displayName: 'Cedar Growth', status: 'active' });
+    expect((await api().post('/api/login', { username: 'lonestar', password: 'demo-pass' })).status).toBe(200);
+  });
+});

@@ -326,6 +326,29 @@ export class LenderAdminService {
     }
   }
 
+  /**
+   * Binds an existing lender-role account that has no lender yet (one created before lenders existed, like the demo
+   * `lender`) to a lender as an active user; audited lender.user_assigned.
+   */
+  async assignExistingUser(lenderId: unknown, userId: number, caller: Caller): Promise<User> {
+    const admin = requireRole(caller, [Role.admin]);
+    const lender = await this.findLender(this.em, lenderId);
+    return this.em.transactional(async (em) => {
+      const assigned = await em.nativeUpdate(User, { id: userId, role: Role.lender, lenderId: null }, { lenderId: lender.id, status: 'active' });
+      if (assigned === 0) throw new ConflictError('Only a lender account without a lender can be assigned');
+      const user = await em.findOneOrFail(User, { id: userId }, { refresh: true });
+      await this.audit.record(em, {
+        actor: userActor(admin),
+        action: 'lender.user_assigned',
+        entityType: 'lender',
+        entityId: lender.id,
+        summary: `${admin.username} made ${user.username} a user of ${lender.legalName}.`,
+        after: { userId: user.id, email: user.email },
+      });
+      return user;
+    });
+  }
+
   /** R9 *Resend invite*: a new link; the earlier unused ones stop working. */
   async resendInvite(userId: unknown, caller: Caller, now = new Date()): Promise<User> {
     const admin = requireRole(caller, [Role.admin]);
