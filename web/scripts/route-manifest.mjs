@@ -18,7 +18,8 @@ export function routeManifest(routeTreeFile) {
   const routes = new Set();
   const publicPaths = new Set();
   for (const id of ids) {
-    const segments = id.split('/').filter(Boolean);
+    // A trailing `_` un-nests a route from its parent's layout (`/auth_/set-password` is the page /auth/set-password).
+    const segments = id.split('/').filter(Boolean).map((segment) => (segment.length > 1 && segment.endsWith('_') ? segment.slice(0, -1) : segment));
     const visible = segments.filter((segment) => !segment.startsWith('_'));
     // A pathless layout route (`/_admin`) is no page of its own.
     if (segments.length > 0 && visible.length === 0) continue;

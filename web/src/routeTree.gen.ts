@@ -21,6 +21,7 @@ import { Route as NetbuilderRouteImport } from './routes/netbuilder';
 import { Route as ProfileRouteImport } from './routes/profile';
 import { Route as SuccessStoriesRouteImport } from './routes/success-stories';
 import { Route as MemberDashboardRouteImport } from './routes/_member/dashboard';
+import { Route as AuthSetPasswordRouteImport } from './routes/auth_.set-password';
 import { Route as BusinessCreditBuilderIndexRouteImport } from './routes/business-credit-builder/index';
 import { Route as BusinessCreditBuilderApplyRouteImport } from './routes/business-credit-builder/apply';
 import { Route as CompanyAboutRouteImport } from './routes/company/about';
@@ -121,6 +122,11 @@ const MemberDashboardRoute = MemberDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => MemberRoute,
+} as any);
+const AuthSetPasswordRoute = AuthSetPasswordRouteImport.update({
+  id: '/auth_/set-password',
+  path: '/auth/set-password',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const BusinessCreditBuilderIndexRoute =
   BusinessCreditBuilderIndexRouteImport.update({
@@ -374,6 +380,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof ProfileRoute;
   '/success-stories': typeof SuccessStoriesRoute;
   '/dashboard': typeof MemberDashboardRoute;
+  '/auth/set-password': typeof AuthSetPasswordRoute;
   '/business-credit-builder/apply': typeof BusinessCreditBuilderApplyRoute;
   '/company/about': typeof CompanyAboutRoute;
   '/company/careers': typeof CompanyCareersRoute;
@@ -428,6 +435,7 @@ export interface FileRoutesByTo {
   '/profile': typeof ProfileRoute;
   '/success-stories': typeof SuccessStoriesRoute;
   '/dashboard': typeof MemberDashboardRoute;
+  '/auth/set-password': typeof AuthSetPasswordRoute;
   '/business-credit-builder/apply': typeof BusinessCreditBuilderApplyRoute;
   '/company/about': typeof CompanyAboutRoute;
   '/company/careers': typeof CompanyCareersRoute;
@@ -487,6 +495,7 @@ export interface FileRoutesById {
   '/profile': typeof ProfileRoute;
   '/success-stories': typeof SuccessStoriesRoute;
   '/_member/dashboard': typeof MemberDashboardRoute;
+  '/auth_/set-password': typeof AuthSetPasswordRoute;
   '/business-credit-builder/apply': typeof BusinessCreditBuilderApplyRoute;
   '/company/about': typeof CompanyAboutRoute;
   '/company/careers': typeof CompanyCareersRoute;
@@ -543,6 +552,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/success-stories'
     | '/dashboard'
+    | '/auth/set-password'
     | '/business-credit-builder/apply'
     | '/company/about'
     | '/company/careers'
@@ -597,6 +607,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/success-stories'
     | '/dashboard'
+    | '/auth/set-password'
     | '/business-credit-builder/apply'
     | '/company/about'
     | '/company/careers'
@@ -655,6 +666,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/success-stories'
     | '/_member/dashboard'
+    | '/auth_/set-password'
     | '/business-credit-builder/apply'
     | '/company/about'
     | '/company/careers'
@@ -713,6 +725,7 @@ export interface RootRouteChildren {
   NetbuilderRoute: typeof NetbuilderRoute;
   ProfileRoute: typeof ProfileRoute;
   SuccessStoriesRoute: typeof SuccessStoriesRoute;
+  AuthSetPasswordRoute: typeof AuthSetPasswordRoute;
   BusinessCreditBuilderApplyRoute: typeof BusinessCreditBuilderApplyRoute;
   CompanyAboutRoute: typeof CompanyAboutRoute;
   CompanyCareersRoute: typeof CompanyCareersRoute;
@@ -819,6 +832,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard';
       preLoaderRoute: typeof MemberDashboardRouteImport;
       parentRoute: typeof MemberRoute;
+    };
+    '/auth_/set-password': {
+      id: '/auth_/set-password';
+      path: '/auth/set-password';
+      fullPath: '/auth/set-password';
+      preLoaderRoute: typeof AuthSetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
     };
     '/business-credit-builder/': {
       id: '/business-credit-builder/';
@@ -1233,6 +1253,7 @@ const rootRouteChildren: RootRouteChildren = {
   NetbuilderRoute: NetbuilderRoute,
   ProfileRoute: ProfileRoute,
   SuccessStoriesRoute: SuccessStoriesRoute,
+  AuthSetPasswordRoute: AuthSetPasswordRoute,
   BusinessCreditBuilderApplyRoute: BusinessCreditBuilderApplyRoute,
   CompanyAboutRoute: CompanyAboutRoute,
   CompanyCareersRoute: CompanyCareersRoute,

@@ -16,7 +16,7 @@ import type { GraphQLOperation } from '../../../lib/graphql-request';
  * session-operations.test.ts checks that each text parses to exactly the generated document.
  */
 
-const SESSION_USER_FRAGMENT = `
+export const SESSION_USER_FRAGMENT = `
 fragment SessionUser on User {
   id
   username
