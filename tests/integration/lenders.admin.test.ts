@@ -234,6 +234,10 @@ describe('R7 lender list', () => {
     expect((await page({ filter: { search: tag, status: 'onboarding' } })).items.map((row: any) => row.id)).toEqual([b.id]);
     expect((await page({ filter: { search: tag, product: 'business-term-loan' } })).items.map((row: any) => row.id)).toEqual([a.id]);
     expect((await page({ filter: { search: `${tag.toLowerCase()}-a@` } })).items.map((row: any) => row.id)).toEqual([a.id]);
+    // statesLicensed TX, OK for both (lenderInput); a lender listing no states covers every state.
+    expect((await page({ filter: { search: tag, state: 'OK' } })).items.map((row: any) => row.id)).toEqual([a.id, b.id]);
+    expect((await page({ filter: { search: tag, state: 'CA' } })).items).toEqual([]);
+    expect((await page({ filter: { search: 'Summit Capital', state: 'CA' } })).items.map((row: any) => row.displayName)).toEqual(['Summit Capital']);
     const first = await page({ filter: { search: tag }, pageSize: 1 });
     expect(first).toMatchObject({ totalCount: 2, page: 1, pageSize: 1 });
     expect(first.items[0]).toMatchObject({ userCount: 1, activeUserCount: 0, openSubmissionCount: 0, commissionBps: 250 });
@@ -333,6 +337,17 @@ describe('lender users and invitations', () => {
     expect((await admin.gql(DISABLE, { userId: two.id, confirm: true })).body.data.disableLenderUser.status).toBe('disabled');
     expect((await auditActions(lender.id)).filter((action) => action === 'lender.user_disabled')).toHaveLength(2);
     expect(errorOf(await admin.gql(DISABLE, { userId: '999999' }))).toEqual({ code: 'NOT_FOUND', message: 'Lender user not found' });
+  });
+
+  it('keeps one user when two admins disable the last two active users at once', async () => {
+    const lender = await createLender({ inviteEmails: [`p1-${sequence}@lender.example`, `p2-${sequence}@lender.example`] });
+    for (const user of lender.users) {
+      expect((await api().gql(ACCEPT, { input: { token: await inviteToken(user.email), password: 'long-password-1', confirmPassword: 'long-password-1' } })).body.errors).toBeUndefined();
+    }
+    const results = await Promise.all(lender.users.map((user: any) => admin.gql(DISABLE, { userId: user.id })));
+    expect(results.filter((res) => !res.body.errors)).toHaveLength(1);
+    expect(results.map((res) => errorOf(res)?.message).filter(Boolean)).toEqual(['This lender will have no one to answer submissions']);
+    expect(await server.sql(`select count(*)::int as n from users where lender_id = $1 and status = 'active'`, [lender.id])).toEqual([{ n: 1 }]);
   });
 
   it('binds a signed-in lender user to their lender', async () => {

@@ -128,7 +128,8 @@ export function lenderListQuery({ filter, sort, page, pageSize }: LenderListQuer
     params.push(filter.product);
   }
   if (filter.state) {
-    where.push('? = any(l.states_licensed)');
+    // No states listed means the lender did not limit them: it covers every state.
+    where.push('(cardinality(l.states_licensed) = 0 or ? = any(l.states_licensed))');
     params.push(filter.state);
   }
   if (filter.search) {
@@ -198,7 +199,7 @@ export class LenderAdminService {
           entityId: lender.id,
           summary: `${admin.username} added the lender ${lender.legalName} (${lender.status}).`,
           before: null,
-          after: auditedFields(lender) as never,
+          after: auditedFields(lender),
         });
         for (const email of inviteEmails) await this.createInvitedUser(em, lender, email, admin, now);
         return lender;
@@ -379,14 +380,20 @@ export class LenderAdminService {
     if (user.status === 'disabled') throw new ConflictError('This user is already disabled');
     const lender = await this.findLender(this.em, user.lenderId);
     return this.em.transactional(async (em) => {
-      // Lock the lender's users so two admins disabling its last two users cannot both pass the check.
-      const others = await em.getConnection().execute<{ id: number }[]>(
-        `select id from users where lender_id = ? and status = 'active' and id <> ? for update`,
+      // Disabling runs one at a time per lender (the lender row is locked), so two admins disabling its last two
+      // users at once cannot both see the other one still active.
+      const connection = em.getConnection();
+      const context = em.getTransactionContext();
+      await connection.execute('select id from lender where id = ? for update', [lender.id], 'all', context);
+      const [current] = await connection.execute<{ status: string }[]>('select status from users where id = ?', [user.id], 'all', context);
+      if (current?.status === 'disabled') throw new ConflictError('This user is already disabled');
+      const [{ others }] = (await connection.execute<{ others: number }[]>(
+        `select count(*)::int as others from users where lender_id = ? and status = 'active' and id <> ?`,
         [lender.id, user.id],
         'all',
-        em.getTransactionContext(),
-      );
-      if (lender.status === 'active' && user.status === 'active' && others.length === 0 && !confirmNoOneLeft) {
+        context,
+      )) as [{ others: number }];
+      if (lender.status === 'active' && current?.status === 'active' && others === 0 && !confirmNoOneLeft) {
         throw new ConflictError(LAST_ACTIVE_USER_WARNING, { requiresConfirmation: true });
       }
       const before = user.status;
@@ -468,8 +475,8 @@ export class LenderAdminService {
           entityType: 'lender',
           entityId: lender.id,
           summary,
-          before: before as never,
-          after: auditedFields(fresh) as never,
+          before,
+          after: auditedFields(fresh),
           reason: reason ?? null,
         });
         return fresh;

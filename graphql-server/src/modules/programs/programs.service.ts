@@ -279,7 +279,7 @@ export class ProgramAdminService {
             ? `${admin.username} duplicated ${copiedFrom} as ${name} for ${lender.displayName}.`
             : `${admin.username} added the program ${name} for ${lender.displayName}.`,
           before: null,
-          after: { lenderId: lender.id, name, product: criteria.product, status: 'draft', criteria: criteria as never },
+          after: { lenderId: lender.id, name, product: criteria.product, status: 'draft', criteria },
         });
         return program;
       });
@@ -318,7 +318,7 @@ export class ProgramAdminService {
             ? `${admin.username} published version ${next} of ${program.name}.`
             : `${admin.username} restored version ${restoredFrom} of ${program.name} as version ${next}.`,
         before: { status: program.status, currentVersion: program.currentVersion },
-        after: { status, currentVersion: next, criteria: criteria as never },
+        after: { status, currentVersion: next, criteria },
       });
       return em.findOneOrFail(LenderProgram, { id: program.id }, { refresh: true });
     });
@@ -335,7 +335,7 @@ export class ProgramAdminService {
   ): Promise<LenderProgram> {
     if (program.version !== expectedVersion) throw await staleVersionError(this.em, 'program', program.id);
     if (changes.name !== undefined && changes.name !== program.name) await this.assertNameFree(program.lenderId, changes.name, program.id);
-    const before = { name: program.name, status: program.status, pausedReason: program.pausedReason, draftCriteria: program.draftCriteria as never };
+    const before = { name: program.name, status: program.status, pausedReason: program.pausedReason, draftCriteria: program.draftCriteria };
     try {
       return await this.em.transactional(async (em) => {
         const updated = await em.nativeUpdate(LenderProgram, { id: program.id, version: expectedVersion }, { ...changes, version: expectedVersion + 1, updatedAt: new Date() });
@@ -348,7 +348,7 @@ export class ProgramAdminService {
           entityId: program.id,
           summary,
           before,
-          after: { name: fresh.name, status: fresh.status, pausedReason: fresh.pausedReason, draftCriteria: fresh.draftCriteria as never },
+          after: { name: fresh.name, status: fresh.status, pausedReason: fresh.pausedReason, draftCriteria: fresh.draftCriteria },
           reason: reason ?? null,
         });
         return fresh;
