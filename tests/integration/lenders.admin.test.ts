@@ -28,7 +28,7 @@ const UPDATE = `mutation U($id: ID!, $input: UpdateLenderInput!) { updateLender(
 const DETAIL = `query D($id: ID!) { adminLender(id: $id) { ${LENDER_FIELDS} } }`;
 const LIST = `query L($filter: LenderListFilter, $sort: LenderSort, $page: Int, $pageSize: Int) {
   adminLenders(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
-    totalCount page pageSize items { id legalName displayName status products userCount activeUserCount openSubmissionCount commissionBps }
+    totalCount page pageSize items { id legalName displayName status products userCount activeUserCount activeProgramCount openSubmissionCount commissionBps }
   }
 }`;
 const ACTIVATE = `mutation A($id: ID!, $v: Int!) { activateLender(id: $id, expectedVersion: $v) { id status version } }`;
@@ -237,10 +237,11 @@ describe('R7 lender list', () => {
     // statesLicensed TX, OK for both (lenderInput); a lender listing no states covers every state.
     expect((await page({ filter: { search: tag, state: 'OK' } })).items.map((row: any) => row.id)).toEqual([a.id, b.id]);
     expect((await page({ filter: { search: tag, state: 'CA' } })).items).toEqual([]);
-    expect((await page({ filter: { search: 'Summit Capital', state: 'CA' } })).items.map((row: any) => row.displayName)).toEqual(['Summit Capital']);
+    const summit = (await page({ filter: { search: 'Summit Capital', state: 'CA' } })).items;
+    expect(summit.map((row: any) => [row.displayName, row.activeProgramCount, row.activeUserCount])).toEqual([['Summit Capital', 1, 1]]);
     const first = await page({ filter: { search: tag }, pageSize: 1 });
     expect(first).toMatchObject({ totalCount: 2, page: 1, pageSize: 1 });
-    expect(first.items[0]).toMatchObject({ userCount: 1, activeUserCount: 0, openSubmissionCount: 0, commissionBps: 250 });
+    expect(first.items[0]).toMatchObject({ userCount: 1, activeUserCount: 0, activeProgramCount: 0, openSubmissionCount: 0, commissionBps: 250 });
     expect(await page({ filter: { search: tag }, page: 5 })).toMatchObject({ totalCount: 2, items: [] });
     expect(errorOf(await admin.gql(LIST, { pageSize: 101 }))).toEqual({ code: 'BAD_USER_INPUT', message: 'pageSize must be a whole number from 1 to 100' });
   });

@@ -68,6 +68,8 @@ export interface LenderRow {
   /** Users not disabled (invited or active). */
   userCount: number;
   activeUserCount: number;
+  /** Programs in status active (R7's column). */
+  activeProgramCount: number;
   /** Open submissions arrive with the marketplace's sharing (issue 11 item 4); 0 until then. */
   openSubmissionCount: number;
   createdAt: Date;
@@ -99,6 +101,7 @@ interface LenderRowRecord {
   commission_flat_cents: string | number | null;
   user_count: number;
   active_user_count: number;
+  active_program_count: number;
   created_at: Date | string;
   total_count: string | number;
 }
@@ -142,11 +145,13 @@ export function lenderListQuery({ filter, sort, page, pageSize }: LenderListQuer
   const sql = `select l.id, l.legal_name, l.display_name, l.status, l.products, l.states_licensed, l.contact_email, l.sla_hours,
        l.commission_basis, l.commission_bps, l.commission_flat_cents, l.created_at,
        coalesce(u.user_count, 0)::int as user_count, coalesce(u.active_user_count, 0)::int as active_user_count,
+       pr.active_program_count,
        count(*) over () as total_count
   from lender l
   left join lateral (
     select (count(*) filter (where status <> 'disabled'))::int as user_count, (count(*) filter (where status = 'active'))::int as active_user_count
       from users where lender_id = l.id) u on true
+  left join lateral (select (count(*) filter (where status = 'active'))::int as active_program_count from lender_program where lender_id = l.id) pr on true
  ${where.length ? `where ${where.join(' and ')}` : ''}
  order by ${ORDER_BY[sort]}
  limit ? offset ?`;
@@ -236,6 +241,7 @@ export class LenderAdminService {
         commissionFlatCents: row.commission_flat_cents === null ? null : Number(row.commission_flat_cents),
         userCount: row.user_count,
         activeUserCount: row.active_user_count,
+        activeProgramCount: row.active_program_count,
         openSubmissionCount: 0,
         createdAt: new Date(row.created_at),
       })),

@@ -248,6 +248,9 @@ export class LenderRowType {
   @Field(() => Int)
   activeUserCount!: number;
 
+  @Field(() => Int, { description: 'Programs in status active' })
+  activeProgramCount!: number;
+
   @Field(() => Int, { description: 'Open submissions (0 until sharing with lenders lands)' })
   openSubmissionCount!: number;
 
