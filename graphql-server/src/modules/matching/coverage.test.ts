@@ -6,6 +6,7 @@ import type { MatchProgram } from './match-types.js';
 const programs: MatchProgram[] = WORKED_EXAMPLE_PROGRAMS.map((example, index) => ({
   programId: index + 1,
   lenderId: index + 1,
+  name: example.programName,
   version: 1,
   criteria: example.criteria,
 }));
