@@ -42,7 +42,7 @@ export async function seedDemoLenders(services: Services, password: string): Pro
     const user =
       (await services.users.findByUsername(demo.user.username)) ??
       (await services.users.create({ ...demo.user, email: `${demo.user.username}@netfund.example`, role: Role.lender, password }));
-    await services.lenders.assignExistingUser(lender.id, user.id, caller);
+    await services.lenderUsers.assignExistingUser(lender.id, user.id, caller);
     await services.lenders.activate(lender.id, lender.version, caller);
     const program = await services.programs.create({ lenderId: lender.id, name: example.programName, criteria: example.criteria }, caller);
     await services.programs.publish(program.id, program.version, caller);

@@ -3,11 +3,13 @@ import type { ModuleManifest } from '../module.js';
 import { LenderInvite } from './lender-invite.entity.js';
 import { Lender } from './lender.entity.js';
 import { LendersResolver } from './lenders.resolver.js';
+import { LenderUserService } from './lender-users.service.js';
 import { LenderAdminService } from './lenders.service.js';
 
 declare module '../module.js' {
   interface Services {
     lenders: LenderAdminService;
+    lenderUsers: LenderUserService;
   }
 }
 
@@ -16,5 +18,8 @@ export const lendersModule: ModuleManifest = {
   name: 'lenders',
   entities: [Lender, LenderInvite],
   resolvers: [LendersResolver],
-  services: { lenders: ({ em, config, services }) => new LenderAdminService(em, services.audit, services.auth, config) },
+  services: {
+    lenders: ({ em, services }) => new LenderAdminService(em, services.audit, services.lenderUsers),
+    lenderUsers: ({ em, config, services }) => new LenderUserService(em, services.audit, services.auth, config),
+  },
 };

@@ -94,13 +94,13 @@ export class LendersResolver {
   @Authorized(Role.admin)
   @Mutation(() => LenderUserType, { description: 'R9 Invite user: e-mails a set-password link (72 hours, single use); audited lender.user_invited' })
   async inviteLenderUser(@Arg('lenderId', () => ID) lenderId: string, @Arg('email') email: string, @Ctx() ctx: GraphQLContext): Promise<LenderUserType> {
-    return lenderUserView(await ctx.services.lenders.inviteUser(lenderId, email, ctx.caller));
+    return lenderUserView(await ctx.services.lenderUsers.inviteUser(lenderId, email, ctx.caller));
   }
 
   @Authorized(Role.admin)
   @Mutation(() => LenderUserType, { description: 'R9 Resend invite: a new link; earlier unused links stop working; audited lender.invite_resent' })
   async resendLenderInvite(@Arg('userId', () => ID) userId: string, @Ctx() ctx: GraphQLContext): Promise<LenderUserType> {
-    return lenderUserView(await ctx.services.lenders.resendInvite(userId, ctx.caller));
+    return lenderUserView(await ctx.services.lenderUsers.resendInvite(userId, ctx.caller));
   }
 
   @Authorized(Role.admin)
@@ -113,12 +113,12 @@ export class LendersResolver {
     @Arg('confirmNoOneLeft', () => Boolean, { nullable: true, defaultValue: false }) confirmNoOneLeft: boolean,
     @Ctx() ctx: GraphQLContext,
   ): Promise<LenderUserType> {
-    return lenderUserView(await ctx.services.lenders.disableUser(userId, confirmNoOneLeft === true, ctx.caller));
+    return lenderUserView(await ctx.services.lenderUsers.disableUser(userId, confirmNoOneLeft === true, ctx.caller));
   }
 
   @Mutation(() => UserType, { description: 'The set-password link: sets the password (≥ 12 characters), activates the user and signs them in' })
   async acceptLenderInvite(@Arg('input', () => AcceptLenderInviteInput) input: AcceptLenderInviteInput, @Ctx() ctx: GraphQLContext): Promise<UserType> {
-    const signedIn = await ctx.services.lenders.acceptInvite({ ...input }, ctx.client);
+    const signedIn = await ctx.services.lenderUsers.acceptInvite({ ...input }, ctx.client);
     ctx.session.replace(signedIn);
     return signedIn.user;
   }
