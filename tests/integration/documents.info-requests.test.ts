@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../graphql-server/src/index.js';
+import { platformToday } from '../../graphql-server/src/modules/documents/documents.schemas.js';
 import { ApiClient } from '../support/api-client.js';
 import { sampleIntake } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -20,8 +21,10 @@ const DOCUMENTS = `query Docs($applicationId: ID!) { applicationDocuments(applic
 const REVIEW = `mutation Review($input: ReviewDocumentInput!) { reviewDocument(input: $input) { id status rejectReason } }`;
 const ACTION_ITEMS = `{ myActionItems { kind applicationId applicationNumber title dueAt infoRequestId documentId docType status rejectReason } }`;
 
+/** The date `days` from today in platform time: the server's "today" for due dates (between midnight UTC and
+ * midnight in New York, UTC's yesterday is still today there). */
 function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${platformToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 async function signIn(username: string): Promise<ApiClient> {
