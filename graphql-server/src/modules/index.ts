@@ -15,6 +15,7 @@ import type { ModuleManifest } from './module.js';
 import { netbuilderModule } from './netbuilder/netbuilder.module.js';
 import { paymentsModule } from './payments/payments.module.js';
 import { programsModule } from './programs/programs.module.js';
+import { submissionsModule } from './submissions/submissions.module.js';
 import { usersModule } from './users/users.module.js';
 
 /**
@@ -38,6 +39,7 @@ export const MODULES: readonly ModuleManifest[] = [
   clientsModule,
   lendersModule,
   programsModule,
+  submissionsModule,
   paymentsModule,
   netbuilderModule,
 ];

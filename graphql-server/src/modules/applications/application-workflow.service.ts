@@ -9,13 +9,14 @@ import { staleVersionError } from '../businesses/stale-version.js';
 import { EmailService } from '../email/email.service.js';
 import { applicationDeclinedEmail, applicationEndedEmail, emailSite, type EmailMessageDraft } from '../email/templates.js';
 import { Role, User } from '../users/user.entity.js';
+import { closeOpenSubmissions } from '../submissions/submission-counts.js';
 import { ApplicationStatusChange } from './application-status-change.entity.js';
 import { Application } from './application.entity.js';
 import { parseApplicationId } from './application.schemas.js';
 import { RECORD_POPULATE } from './application-admin.service.js';
 import { APPLICATION_NOT_FOUND } from './application.service.js';
 import { declineApplicationSchema, declineReasonsSchema, versionedReasonSchema, versionedSchema } from './application-workflow.schemas.js';
-import { reapplyDate, transition, WorkflowAction, WorkflowStatus } from './application-workflow.js';
+import { isTerminal, reapplyDate, transition, WorkflowAction, WorkflowStatus } from './application-workflow.js';
 
 export const ASSIGNEE_NOT_ADMIN = 'Applications can be assigned to admins only';
 
@@ -215,6 +216,8 @@ export class ApplicationWorkflowService {
         });
       }
       if (step.email && application.ownerEmail) await EmailService.enqueue(em, step.email(application));
+      // R13: on decline, close or withdraw every open submission is closed; lenders lose the file with it.
+      if (to !== from && isTerminal(to)) await closeOpenSubmissions(em, this.audit, userActor(actor), application, now);
       await this.audit.record(em, {
         actor: userActor(actor),
         action: step.auditAction,

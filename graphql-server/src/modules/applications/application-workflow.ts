@@ -154,6 +154,16 @@ function reopen(from: WorkflowStatus, { decidedAt, now = new Date() }: WorkflowC
   return to(WorkflowStatus.in_review);
 }
 
+/**
+ * §3.2's system move when a lender gets the file: the first `shared` submission takes an application in review to
+ * matched; a matched or offered one stays where it is (more lenders may be added); any other status cannot be shared.
+ */
+export function shareTransition(from: WorkflowStatus): TransitionResult {
+  if (from === WorkflowStatus.in_review) return to(WorkflowStatus.matched);
+  if (from === WorkflowStatus.matched || from === WorkflowStatus.offered) return to(from);
+  return refuse(`Cannot share ${STATUS_WORDS[from] ?? 'this application'} with lenders: only an application in review, matched or offered can be shared`);
+}
+
 /** The actions the status allows now (the buttons to show), in a stable order. `submit` is R12's, not listed. */
 export function availableActions(status: WorkflowStatus, context: WorkflowContext = {}): WorkflowAction[] {
   return Object.values(WorkflowAction).filter((action) => action !== WorkflowAction.submit && transition(status, action, context).ok);

@@ -22,7 +22,8 @@ export type EmailTemplate =
   | 'application_declined'
   | 'application_withdrawn'
   | 'application_closed'
-  | 'lender_invite';
+  | 'lender_invite'
+  | 'lenders_proposed';
 
 /** What every message needs from the settings: where links point, and whom to write to. */
 export interface EmailSite {
@@ -301,6 +302,24 @@ export function lenderInviteEmail(
       { paragraph: `Choose a password to finish setting up your account. The link works once, for ${input.validHours} hours. You will sign in with the username ${input.username}.` },
       { action: { label: 'Set your password', url: link(site, input.setPasswordPath) } },
       { paragraph: 'If you did not expect this invitation, ignore this e-mail: nothing happens until the password is set.' },
+    ],
+  });
+}
+
+/** R13 *Propose to client*: NetFund asks the client to approve or refuse each proposed lender (expires unanswered). */
+export function lendersProposedEmail(
+  site: EmailSite,
+  input: { to: string; name?: string | null; application: ApplicationRef; lenderNames: string[]; respondBy: Date; proposalKey: string },
+): EmailMessageDraft {
+  const label = applicationLabel(input.application);
+  const count = input.lenderNames.length;
+  return message(site, input.to, `Approve the lenders for your application ${label}`, 'lenders_proposed', `lenders_proposed:${input.application.id}:${input.proposalKey}`, {
+    greeting: greet(input.name),
+    blocks: [
+      { paragraph: `We found ${count === 1 ? 'a lender' : `${count} lenders`} that could fund your application ${label}. None of them sees your file until you say yes:` },
+      { list: input.lenderNames },
+      { paragraph: `Approve or refuse each one by ${formatDate(input.respondBy)}; a proposal you leave unanswered expires then. You can end a lender's access at any time.` },
+      { action: { label: 'Review the lenders', url: link(site, `/client/applications/${input.application.id}`) } },
     ],
   });
 }

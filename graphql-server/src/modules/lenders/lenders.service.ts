@@ -4,6 +4,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../../shared/erro
 import { parseInput } from '../../shared/validation.js';
 import { userActor, type AuditService } from '../audit/audit.service.js';
 import { staleVersionError } from '../businesses/stale-version.js';
+import { openSubmissionCount } from '../submissions/submission-counts.js';
+import { OPEN_STATUSES } from '../submissions/submission.entity.js';
 import { Role, User } from '../users/user.entity.js';
 import { findLender, uniqueViolationAsValidation } from './lender-lookup.js';
 import type { LenderUserService } from './lender-users.service.js';
@@ -80,6 +82,7 @@ interface LenderRowRecord {
   user_count: number;
   active_user_count: number;
   active_program_count: number;
+  open_submission_count: number;
   created_at: Date | string;
   total_count: string | number;
 }
@@ -123,13 +126,15 @@ export function lenderListQuery({ filter, sort, page, pageSize }: LenderListQuer
   const sql = `select l.id, l.legal_name, l.display_name, l.status, l.products, l.states_licensed, l.contact_email, l.sla_hours,
        l.commission_basis, l.commission_bps, l.commission_flat_cents, l.created_at,
        coalesce(u.user_count, 0)::int as user_count, coalesce(u.active_user_count, 0)::int as active_user_count,
-       pr.active_program_count,
+       pr.active_program_count, coalesce(sb.open_submission_count, 0)::int as open_submission_count,
        count(*) over () as total_count
   from lender l
   left join lateral (
     select (count(*) filter (where status <> 'disabled'))::int as user_count, (count(*) filter (where status = 'active'))::int as active_user_count
       from users where lender_id = l.id) u on true
   left join lateral (select (count(*) filter (where status = 'active'))::int as active_program_count from lender_program where lender_id = l.id) pr on true
+  left join lateral (select count(*)::int as open_submission_count from submission
+    where lender_id = l.id and status in (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})) sb on true
  ${where.length ? `where ${where.join(' and ')}` : ''}
  order by ${ORDER_BY[sort]}
  limit ? offset ?`;
@@ -219,7 +224,7 @@ export class LenderAdminService {
         userCount: row.user_count,
         activeUserCount: row.active_user_count,
         activeProgramCount: row.active_program_count,
-        openSubmissionCount: 0,
+        openSubmissionCount: row.open_submission_count,
         createdAt: new Date(row.created_at),
       })),
       totalCount,
@@ -296,10 +301,9 @@ export class LenderAdminService {
     return this.change(lender, expectedVersion, { status: 'archived', pausedReason: null }, admin, 'lender.archived', `${admin.username} archived ${lender.legalName}.`);
   }
 
-  /** Open submissions block archiving (R9). Submissions arrive with issue 11 item 4: until then there are none. */
+  /** Open submissions (proposed or granting access) block archiving (R9). */
   private openSubmissionCount(lenderId: number): Promise<number> {
-    void lenderId;
-    return Promise.resolve(0);
+    return openSubmissionCount(this.em, { lenderId });
   }
 
   private async change(

@@ -251,7 +251,7 @@ export class LenderRowType {
   @Field(() => Int, { description: 'Programs in status active' })
   activeProgramCount!: number;
 
-  @Field(() => Int, { description: 'Open submissions (0 until sharing with lenders lands)' })
+  @Field(() => Int, { description: 'Open submissions (proposed or granting access)' })
   openSubmissionCount!: number;
 
   @Field(() => GraphQLISODateTime)

@@ -8,6 +8,7 @@ import { staleVersionError } from '../businesses/stale-version.js';
 import { Lender } from '../lenders/lender.entity.js';
 import { parseId } from '../lenders/lenders.schemas.js';
 import { parseProgramCriteria, type ProgramCriteria } from '../matching/program-criteria.js';
+import { openSubmissionCount } from '../submissions/submission-counts.js';
 import { Role, type User } from '../users/user.entity.js';
 import { LenderProgram, LenderProgramVersion, type ProgramStatus } from './lender-program.entity.js';
 import {
@@ -252,10 +253,9 @@ export class ProgramAdminService {
     return { program, lender, versions };
   }
 
-  /** Open submissions block archiving (R4). Submissions arrive with issue 11 item 4: until then there are none. */
+  /** Open submissions (proposed or granting access) block archiving (R4). */
   private openSubmissionCount(programId: number): Promise<number> {
-    void programId;
-    return Promise.resolve(0);
+    return openSubmissionCount(this.em, { programId });
   }
 
   private async currentCriteria(program: LenderProgram): Promise<ProgramCriteria | null> {
