@@ -14,6 +14,14 @@ export type AcceptLenderInviteInput = {
   token: string;
 };
 
+/** What a lender user did with a file */
+export const AccessAction = {
+  DownloadDocument: 'download_document',
+  OpenFile: 'open_file',
+  ViewDocument: 'view_document'
+} as const;
+
+export type AccessAction = typeof AccessAction[keyof typeof AccessAction];
 export const ActionItemKind = {
   Document: 'document',
   InfoRequest: 'info_request'
@@ -93,6 +101,22 @@ export const ClientSort = {
 } as const;
 
 export type ClientSort = typeof ClientSort[keyof typeof ClientSort];
+/** Where a consent was given */
+export const ConsentChannel = {
+  Email: 'email',
+  Phone: 'phone',
+  Web: 'web'
+} as const;
+
+export type ConsentChannel = typeof ConsentChannel[keyof typeof ConsentChannel];
+/** How the consent behind a share was given (invariant 7) */
+export const ConsentMode = {
+  ClientAutoPolicy: 'client_auto_policy',
+  ClientClick: 'client_click',
+  StaffRecorded: 'staff_recorded'
+} as const;
+
+export type ConsentMode = typeof ConsentMode[keyof typeof ConsentMode];
 /** A message from the contact form */
 export type ContactMessageInput = {
   company?: string | null | undefined;
@@ -317,6 +341,13 @@ export const PaymentMode = {
 } as const;
 
 export type PaymentMode = typeof PaymentMode[keyof typeof PaymentMode];
+/** A program chosen on R13 Matches; an ineligible one needs an override reason */
+export type ProgramChoiceInput = {
+  /** 5–500 characters; required for a program whose latest match is ineligible */
+  overrideReason?: string | null | undefined;
+  programId: string | number;
+};
+
 /** SPEC §3 registration shape */
 export type RegisterInput = {
   confirmPassword: string;
@@ -343,6 +374,13 @@ export type ReviewDocumentInput = {
   rejectReason?: string | null | undefined;
 };
 
+/** Who ended a lender’s access: the client, or NetFund */
+export const RevokedBy = {
+  Admin: 'admin',
+  Client: 'client'
+} as const;
+
+export type RevokedBy = typeof RevokedBy[keyof typeof RevokedBy];
 /** What a signed-in user may do */
 export const Role = {
   Admin: 'admin',
@@ -351,6 +389,22 @@ export const Role = {
 } as const;
 
 export type Role = typeof Role[keyof typeof Role];
+/** R13 Share now: the consent it rests on */
+export type ShareConsentInput = {
+  /** staff_recorded: where the client said yes */
+  channel?: ConsentChannel | null | undefined;
+  kind: ShareConsentKind;
+  /** staff_recorded: who said yes, when, how (5–1000 characters) */
+  note?: string | null | undefined;
+};
+
+/** Share now under the client's auto-share policy, or with consent recorded by staff */
+export const ShareConsentKind = {
+  AutoSharePolicy: 'auto_share_policy',
+  StaffRecorded: 'staff_recorded'
+} as const;
+
+export type ShareConsentKind = typeof ShareConsentKind[keyof typeof ShareConsentKind];
 /** R12: a staff-entered application (a new draft, or the draft `id` at `expectedVersion`) */
 export type StaffApplicationInput = {
   /** An existing client account; leave out for a new client (no account is created) */
@@ -398,6 +452,23 @@ export type StaffApplicationInput = {
   useOfFundsNote?: string | null | undefined;
 };
 
+/** BACKOFFICE §3.4: proposed → shared | refused | expired; shared → viewed ⇄ info_requested → offered | declined; open → revoked | closed; offered → won | lost */
+export const SubmissionStatus = {
+  Closed: 'closed',
+  Declined: 'declined',
+  Expired: 'expired',
+  InfoRequested: 'info_requested',
+  Lost: 'lost',
+  Offered: 'offered',
+  Proposed: 'proposed',
+  Refused: 'refused',
+  Revoked: 'revoked',
+  Shared: 'shared',
+  Viewed: 'viewed',
+  Won: 'won'
+} as const;
+
+export type SubmissionStatus = typeof SubmissionStatus[keyof typeof SubmissionStatus];
 /** R12 Submit: a saved draft and the answers to its warnings */
 export type SubmitStaffApplicationInput = {
   /** Submit although an open application for the same product exists */
@@ -531,6 +602,45 @@ export type WorkspaceCancelInfoRequestMutationVariables = Exact<{
 
 
 export type WorkspaceCancelInfoRequestMutation = { cancelInfoRequest: { id: string, applicationId: string, message: string, dueAt: string, status: InfoRequestStatus, cancelReason: string | null, createdAt: unknown, answeredAt: unknown, requestedBy: string | null, items: Array<{ kind: InfoRequestItemKind, docType: string | null, prompt: string, answer: string | null, documentId: string | null }> } };
+
+export type WorkspaceSubmissionsFragment = { applicationId: string, autoSharePolicy: boolean, openCount: number, maxOpen: number, items: Array<{ id: string, lenderId: string, lenderName: string, programId: string, programName: string, programVersion: number, status: SubmissionStatus, consentMode: ConsentMode | null, proposedAt: unknown, sharedAt: unknown, firstViewedAt: unknown, respondedAt: unknown, slaDueAt: unknown, revokedAt: unknown, revokedBy: RevokedBy | null, closedAt: unknown, overrideReason: string | null }> };
+
+export type ApplicationSubmissionsQueryVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type ApplicationSubmissionsQuery = { applicationSubmissions: { applicationId: string, autoSharePolicy: boolean, openCount: number, maxOpen: number, items: Array<{ id: string, lenderId: string, lenderName: string, programId: string, programName: string, programVersion: number, status: SubmissionStatus, consentMode: ConsentMode | null, proposedAt: unknown, sharedAt: unknown, firstViewedAt: unknown, respondedAt: unknown, slaDueAt: unknown, revokedAt: unknown, revokedBy: RevokedBy | null, closedAt: unknown, overrideReason: string | null }> } };
+
+export type ShareableProgramsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShareableProgramsQuery = { adminPrograms: { items: Array<{ id: string, lenderId: string, lenderName: string, name: string, product: string }> } };
+
+export type ProposeToClientMutationVariables = Exact<{
+  applicationId: string | number;
+  programs: Array<ProgramChoiceInput> | ProgramChoiceInput;
+}>;
+
+
+export type ProposeToClientMutation = { proposeToClient: { applicationId: string, autoSharePolicy: boolean, openCount: number, maxOpen: number, items: Array<{ id: string, lenderId: string, lenderName: string, programId: string, programName: string, programVersion: number, status: SubmissionStatus, consentMode: ConsentMode | null, proposedAt: unknown, sharedAt: unknown, firstViewedAt: unknown, respondedAt: unknown, slaDueAt: unknown, revokedAt: unknown, revokedBy: RevokedBy | null, closedAt: unknown, overrideReason: string | null }> } };
+
+export type ShareWithLendersMutationVariables = Exact<{
+  applicationId: string | number;
+  programs: Array<ProgramChoiceInput> | ProgramChoiceInput;
+  consent: ShareConsentInput;
+}>;
+
+
+export type ShareWithLendersMutation = { shareWithLenders: { applicationId: string, autoSharePolicy: boolean, openCount: number, maxOpen: number, items: Array<{ id: string, lenderId: string, lenderName: string, programId: string, programName: string, programVersion: number, status: SubmissionStatus, consentMode: ConsentMode | null, proposedAt: unknown, sharedAt: unknown, firstViewedAt: unknown, respondedAt: unknown, slaDueAt: unknown, revokedAt: unknown, revokedBy: RevokedBy | null, closedAt: unknown, overrideReason: string | null }> } };
+
+export type RevokeSubmissionMutationVariables = Exact<{
+  submissionId: string | number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type RevokeSubmissionMutation = { revokeSubmission: { applicationId: string, autoSharePolicy: boolean, openCount: number, maxOpen: number, items: Array<{ id: string, lenderId: string, lenderName: string, programId: string, programName: string, programVersion: number, status: SubmissionStatus, consentMode: ConsentMode | null, proposedAt: unknown, sharedAt: unknown, firstViewedAt: unknown, respondedAt: unknown, slaDueAt: unknown, revokedAt: unknown, revokedBy: RevokedBy | null, closedAt: unknown, overrideReason: string | null }> } };
 
 export type WorkspaceBusinessFragment = { id: string, legalName: string, dba: string | null, entityType: string | null, einLast4: string | null, naicsCode: string | null, industry: string, state: string, startedOn: string | null, monthsInBusiness: number | null, monthlyRevenue: number, revenueSource: string | null, fico: number | null, ficoSource: string | null, ficoAsOf: string | null, openPositions: number | null, phone: string | null, website: string | null, version: number, provenance: Array<{ field: string, source: string, asOf: string, enteredBy: string | null }> };
 
@@ -685,6 +795,38 @@ export type AnswerInfoRequestMutationVariables = Exact<{
 
 
 export type AnswerInfoRequestMutation = { answerInfoRequest: { id: string, applicationId: string, message: string, dueAt: string, status: InfoRequestStatus, createdAt: unknown, items: Array<{ kind: InfoRequestItemKind, docType: string | null, prompt: string, answer: string | null, documentId: string | null }> } };
+
+export type ClientApplicationLendersFragment = { applicationId: string, autoSharePolicy: boolean, autoSharePolicySince: unknown, lenders: Array<{ submissionId: string, lenderName: string, productLabel: string, typicalPricing: string | null, status: SubmissionStatus, proposedAt: unknown, sharedAt: unknown, firstViewedAt: unknown, respondedAt: unknown, endedAt: unknown, revokedBy: RevokedBy | null, canSee: Array<string> }>, accessLog: Array<{ lenderName: string, userName: string, action: AccessAction, documentName: string | null, at: unknown, text: string }> };
+
+export type MyApplicationLendersQueryVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type MyApplicationLendersQuery = { myApplicationLenders: { applicationId: string, autoSharePolicy: boolean, autoSharePolicySince: unknown, lenders: Array<{ submissionId: string, lenderName: string, productLabel: string, typicalPricing: string | null, status: SubmissionStatus, proposedAt: unknown, sharedAt: unknown, firstViewedAt: unknown, respondedAt: unknown, endedAt: unknown, revokedBy: RevokedBy | null, canSee: Array<string> }>, accessLog: Array<{ lenderName: string, userName: string, action: AccessAction, documentName: string | null, at: unknown, text: string }> } };
+
+export type RespondToProposalMutationVariables = Exact<{
+  submissionId: string | number;
+  approve: boolean;
+}>;
+
+
+export type RespondToProposalMutation = { respondToProposal: { applicationId: string, autoSharePolicy: boolean, autoSharePolicySince: unknown, lenders: Array<{ submissionId: string, lenderName: string, productLabel: string, typicalPricing: string | null, status: SubmissionStatus, proposedAt: unknown, sharedAt: unknown, firstViewedAt: unknown, respondedAt: unknown, endedAt: unknown, revokedBy: RevokedBy | null, canSee: Array<string> }>, accessLog: Array<{ lenderName: string, userName: string, action: AccessAction, documentName: string | null, at: unknown, text: string }> } };
+
+export type RevokeLenderMutationVariables = Exact<{
+  submissionId: string | number;
+}>;
+
+
+export type RevokeLenderMutation = { revokeLender: { applicationId: string, autoSharePolicy: boolean, autoSharePolicySince: unknown, lenders: Array<{ submissionId: string, lenderName: string, productLabel: string, typicalPricing: string | null, status: SubmissionStatus, proposedAt: unknown, sharedAt: unknown, firstViewedAt: unknown, respondedAt: unknown, endedAt: unknown, revokedBy: RevokedBy | null, canSee: Array<string> }>, accessLog: Array<{ lenderName: string, userName: string, action: AccessAction, documentName: string | null, at: unknown, text: string }> } };
+
+export type SetAutoSharePolicyMutationVariables = Exact<{
+  applicationId: string | number;
+  enabled: boolean;
+}>;
+
+
+export type SetAutoSharePolicyMutation = { setAutoSharePolicy: { applicationId: string, autoSharePolicy: boolean, autoSharePolicySince: unknown, lenders: Array<{ submissionId: string, lenderName: string, productLabel: string, typicalPricing: string | null, status: SubmissionStatus, proposedAt: unknown, sharedAt: unknown, firstViewedAt: unknown, respondedAt: unknown, endedAt: unknown, revokedBy: RevokedBy | null, canSee: Array<string> }>, accessLog: Array<{ lenderName: string, userName: string, action: AccessAction, documentName: string | null, at: unknown, text: string }> } };
 
 export type SessionUserFragment = { id: string, username: string, role: Role, email: string, firstName: string | null, lastName: string | null };
 
@@ -882,12 +1024,14 @@ export type StaffApplicationDraftFormQuery = { adminApplication: { id: string, n
 
 export const WorkspaceDocumentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceDocument"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"docType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"infoRequestId"}}]}}]} as unknown as DocumentNode;
 export const WorkspaceInfoRequestFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceInfoRequest"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InfoRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"answeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"docType"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"documentId"}}]}}]}}]} as unknown as DocumentNode;
+export const WorkspaceSubmissionsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceSubmissions"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationSubmissions"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"autoSharePolicy"}},{"kind":"Field","name":{"kind":"Name","value":"openCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxOpen"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programVersion"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"consentMode"}},{"kind":"Field","name":{"kind":"Name","value":"proposedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstViewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"slaDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedBy"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"overrideReason"}}]}}]}}]} as unknown as DocumentNode;
 export const WorkspaceBusinessFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceBusiness"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Business"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"dba"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"einLast4"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"monthsInBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"revenueSource"}},{"kind":"Field","name":{"kind":"Name","value":"fico"}},{"kind":"Field","name":{"kind":"Name","value":"ficoSource"}},{"kind":"Field","name":{"kind":"Name","value":"ficoAsOf"}},{"kind":"Field","name":{"kind":"Name","value":"openPositions"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"enteredBy"}}]}}]}}]} as unknown as DocumentNode;
 export const WorkspaceApplicationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceApplication"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"workflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"publicStatus"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"statusReasonCodes"}},{"kind":"Field","name":{"kind":"Name","value":"statusNote"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reapplyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageHours"}},{"kind":"Field","name":{"kind":"Name","value":"availableActions"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"business"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceBusiness"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromWorkflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toWorkflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}},{"kind":"Field","name":{"kind":"Name","value":"changedBy"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceBusiness"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Business"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"dba"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"einLast4"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"monthsInBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"revenueSource"}},{"kind":"Field","name":{"kind":"Name","value":"fico"}},{"kind":"Field","name":{"kind":"Name","value":"ficoSource"}},{"kind":"Field","name":{"kind":"Name","value":"ficoAsOf"}},{"kind":"Field","name":{"kind":"Name","value":"openPositions"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"enteredBy"}}]}}]}}]} as unknown as DocumentNode;
 export const ApplicationResultFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"approvedTerm"}},{"kind":"Field","name":{"kind":"Name","value":"approvedRate"}},{"kind":"Field","name":{"kind":"Name","value":"approvedPayment"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"ownedByViewer"}}]}}]} as unknown as DocumentNode;
 export const ClientWorkflowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientWorkflowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"workflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"canWithdraw"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reapplyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"declineReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}}]}}]} as unknown as DocumentNode;
 export const ClientDocumentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"docType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"infoRequestId"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]} as unknown as DocumentNode;
 export const ClientInfoRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientInfoRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InfoRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"docType"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"documentId"}}]}}]}}]} as unknown as DocumentNode;
+export const ClientApplicationLendersFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientApplicationLenders"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationLenders"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"autoSharePolicy"}},{"kind":"Field","name":{"kind":"Name","value":"autoSharePolicySince"}},{"kind":"Field","name":{"kind":"Name","value":"lenders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submissionId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"productLabel"}},{"kind":"Field","name":{"kind":"Name","value":"typicalPricing"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"proposedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstViewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedBy"}},{"kind":"Field","name":{"kind":"Name","value":"canSee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accessLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"documentName"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]} as unknown as DocumentNode;
 export const ArticleSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"coverAlt"}},{"kind":"Field","name":{"kind":"Name","value":"readingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]} as unknown as DocumentNode;
 export const NetbuilderPlanFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NetbuilderPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NetbuilderPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"tradelineValue"}},{"kind":"Field","name":{"kind":"Name","value":"netTerms"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bureaus"}},{"kind":"Field","name":{"kind":"Name","value":"mostPopular"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"included"}}]}}]}}]} as unknown as DocumentNode;
@@ -1195,6 +1339,142 @@ export function useWorkspaceCancelInfoRequestMutation(baseOptions?: ApolloReactH
       }
 export type WorkspaceCancelInfoRequestMutationHookResult = ReturnType<typeof useWorkspaceCancelInfoRequestMutation>;
 export type WorkspaceCancelInfoRequestMutationResult = ApolloReactCommon.MutationResult<WorkspaceCancelInfoRequestMutation>;
+export const ApplicationSubmissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApplicationSubmissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationSubmissions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceSubmissions"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceSubmissions"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationSubmissions"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"autoSharePolicy"}},{"kind":"Field","name":{"kind":"Name","value":"openCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxOpen"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programVersion"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"consentMode"}},{"kind":"Field","name":{"kind":"Name","value":"proposedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstViewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"slaDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedBy"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"overrideReason"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useApplicationSubmissionsQuery__
+ *
+ * To run a query within a React component, call `useApplicationSubmissionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useApplicationSubmissionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useApplicationSubmissionsQuery({
+ *   variables: {
+ *      applicationId: // value for 'applicationId'
+ *   },
+ * });
+ */
+export function useApplicationSubmissionsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ApplicationSubmissionsQuery, ApplicationSubmissionsQueryVariables> & ({ variables: ApplicationSubmissionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ApplicationSubmissionsQuery, ApplicationSubmissionsQueryVariables>(ApplicationSubmissionsDocument, options);
+      }
+export function useApplicationSubmissionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ApplicationSubmissionsQuery, ApplicationSubmissionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ApplicationSubmissionsQuery, ApplicationSubmissionsQueryVariables>(ApplicationSubmissionsDocument, options);
+        }
+export type ApplicationSubmissionsQueryHookResult = ReturnType<typeof useApplicationSubmissionsQuery>;
+export type ApplicationSubmissionsLazyQueryHookResult = ReturnType<typeof useApplicationSubmissionsLazyQuery>;
+export type ApplicationSubmissionsQueryResult = ApolloReactCommon.QueryResult<ApplicationSubmissionsQuery, ApplicationSubmissionsQueryVariables>;
+export const ShareableProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShareablePrograms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPrograms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"active"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"product"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useShareableProgramsQuery__
+ *
+ * To run a query within a React component, call `useShareableProgramsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useShareableProgramsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useShareableProgramsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useShareableProgramsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ShareableProgramsQuery, ShareableProgramsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ShareableProgramsQuery, ShareableProgramsQueryVariables>(ShareableProgramsDocument, options);
+      }
+export function useShareableProgramsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ShareableProgramsQuery, ShareableProgramsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ShareableProgramsQuery, ShareableProgramsQueryVariables>(ShareableProgramsDocument, options);
+        }
+export type ShareableProgramsQueryHookResult = ReturnType<typeof useShareableProgramsQuery>;
+export type ShareableProgramsLazyQueryHookResult = ReturnType<typeof useShareableProgramsLazyQuery>;
+export type ShareableProgramsQueryResult = ApolloReactCommon.QueryResult<ShareableProgramsQuery, ShareableProgramsQueryVariables>;
+export const ProposeToClientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProposeToClient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"programs"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgramChoiceInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"proposeToClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"programs"},"value":{"kind":"Variable","name":{"kind":"Name","value":"programs"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceSubmissions"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceSubmissions"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationSubmissions"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"autoSharePolicy"}},{"kind":"Field","name":{"kind":"Name","value":"openCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxOpen"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programVersion"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"consentMode"}},{"kind":"Field","name":{"kind":"Name","value":"proposedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstViewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"slaDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedBy"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"overrideReason"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useProposeToClientMutation__
+ *
+ * To run a mutation, you first call `useProposeToClientMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useProposeToClientMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [proposeToClientMutation, { data, loading, error }] = useProposeToClientMutation({
+ *   variables: {
+ *      applicationId: // value for 'applicationId'
+ *      programs: // value for 'programs'
+ *   },
+ * });
+ */
+export function useProposeToClientMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ProposeToClientMutation, ProposeToClientMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ProposeToClientMutation, ProposeToClientMutationVariables>(ProposeToClientDocument, options);
+      }
+export type ProposeToClientMutationHookResult = ReturnType<typeof useProposeToClientMutation>;
+export type ProposeToClientMutationResult = ApolloReactCommon.MutationResult<ProposeToClientMutation>;
+export const ShareWithLendersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShareWithLenders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"programs"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgramChoiceInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consent"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ShareConsentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shareWithLenders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"programs"},"value":{"kind":"Variable","name":{"kind":"Name","value":"programs"}}},{"kind":"Argument","name":{"kind":"Name","value":"consent"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consent"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceSubmissions"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceSubmissions"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationSubmissions"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"autoSharePolicy"}},{"kind":"Field","name":{"kind":"Name","value":"openCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxOpen"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programVersion"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"consentMode"}},{"kind":"Field","name":{"kind":"Name","value":"proposedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstViewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"slaDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedBy"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"overrideReason"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useShareWithLendersMutation__
+ *
+ * To run a mutation, you first call `useShareWithLendersMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useShareWithLendersMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [shareWithLendersMutation, { data, loading, error }] = useShareWithLendersMutation({
+ *   variables: {
+ *      applicationId: // value for 'applicationId'
+ *      programs: // value for 'programs'
+ *      consent: // value for 'consent'
+ *   },
+ * });
+ */
+export function useShareWithLendersMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ShareWithLendersMutation, ShareWithLendersMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ShareWithLendersMutation, ShareWithLendersMutationVariables>(ShareWithLendersDocument, options);
+      }
+export type ShareWithLendersMutationHookResult = ReturnType<typeof useShareWithLendersMutation>;
+export type ShareWithLendersMutationResult = ApolloReactCommon.MutationResult<ShareWithLendersMutation>;
+export const RevokeSubmissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeSubmission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"submissionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeSubmission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"submissionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"submissionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceSubmissions"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceSubmissions"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationSubmissions"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"autoSharePolicy"}},{"kind":"Field","name":{"kind":"Name","value":"openCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxOpen"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programVersion"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"consentMode"}},{"kind":"Field","name":{"kind":"Name","value":"proposedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstViewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"slaDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedBy"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"overrideReason"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRevokeSubmissionMutation__
+ *
+ * To run a mutation, you first call `useRevokeSubmissionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRevokeSubmissionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [revokeSubmissionMutation, { data, loading, error }] = useRevokeSubmissionMutation({
+ *   variables: {
+ *      submissionId: // value for 'submissionId'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useRevokeSubmissionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RevokeSubmissionMutation, RevokeSubmissionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RevokeSubmissionMutation, RevokeSubmissionMutationVariables>(RevokeSubmissionDocument, options);
+      }
+export type RevokeSubmissionMutationHookResult = ReturnType<typeof useRevokeSubmissionMutation>;
+export type RevokeSubmissionMutationResult = ApolloReactCommon.MutationResult<RevokeSubmissionMutation>;
 export const WorkspaceApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspaceApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceApplication"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceBusiness"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Business"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"dba"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"einLast4"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"monthsInBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"revenueSource"}},{"kind":"Field","name":{"kind":"Name","value":"fico"}},{"kind":"Field","name":{"kind":"Name","value":"ficoSource"}},{"kind":"Field","name":{"kind":"Name","value":"ficoAsOf"}},{"kind":"Field","name":{"kind":"Name","value":"openPositions"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"enteredBy"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceApplication"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"workflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"publicStatus"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"statusReasonCodes"}},{"kind":"Field","name":{"kind":"Name","value":"statusNote"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reapplyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageHours"}},{"kind":"Field","name":{"kind":"Name","value":"availableActions"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"business"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceBusiness"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromWorkflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toWorkflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}},{"kind":"Field","name":{"kind":"Name","value":"changedBy"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -1718,6 +1998,112 @@ export function useAnswerInfoRequestMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type AnswerInfoRequestMutationHookResult = ReturnType<typeof useAnswerInfoRequestMutation>;
 export type AnswerInfoRequestMutationResult = ApolloReactCommon.MutationResult<AnswerInfoRequestMutation>;
+export const MyApplicationLendersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyApplicationLenders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myApplicationLenders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientApplicationLenders"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientApplicationLenders"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationLenders"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"autoSharePolicy"}},{"kind":"Field","name":{"kind":"Name","value":"autoSharePolicySince"}},{"kind":"Field","name":{"kind":"Name","value":"lenders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submissionId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"productLabel"}},{"kind":"Field","name":{"kind":"Name","value":"typicalPricing"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"proposedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstViewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedBy"}},{"kind":"Field","name":{"kind":"Name","value":"canSee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accessLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"documentName"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyApplicationLendersQuery__
+ *
+ * To run a query within a React component, call `useMyApplicationLendersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyApplicationLendersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyApplicationLendersQuery({
+ *   variables: {
+ *      applicationId: // value for 'applicationId'
+ *   },
+ * });
+ */
+export function useMyApplicationLendersQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MyApplicationLendersQuery, MyApplicationLendersQueryVariables> & ({ variables: MyApplicationLendersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyApplicationLendersQuery, MyApplicationLendersQueryVariables>(MyApplicationLendersDocument, options);
+      }
+export function useMyApplicationLendersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyApplicationLendersQuery, MyApplicationLendersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyApplicationLendersQuery, MyApplicationLendersQueryVariables>(MyApplicationLendersDocument, options);
+        }
+export type MyApplicationLendersQueryHookResult = ReturnType<typeof useMyApplicationLendersQuery>;
+export type MyApplicationLendersLazyQueryHookResult = ReturnType<typeof useMyApplicationLendersLazyQuery>;
+export type MyApplicationLendersQueryResult = ApolloReactCommon.QueryResult<MyApplicationLendersQuery, MyApplicationLendersQueryVariables>;
+export const RespondToProposalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RespondToProposal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"submissionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approve"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"respondToProposal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"submissionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"submissionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"approve"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approve"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientApplicationLenders"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientApplicationLenders"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationLenders"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"autoSharePolicy"}},{"kind":"Field","name":{"kind":"Name","value":"autoSharePolicySince"}},{"kind":"Field","name":{"kind":"Name","value":"lenders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submissionId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"productLabel"}},{"kind":"Field","name":{"kind":"Name","value":"typicalPricing"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"proposedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstViewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedBy"}},{"kind":"Field","name":{"kind":"Name","value":"canSee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accessLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"documentName"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRespondToProposalMutation__
+ *
+ * To run a mutation, you first call `useRespondToProposalMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRespondToProposalMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [respondToProposalMutation, { data, loading, error }] = useRespondToProposalMutation({
+ *   variables: {
+ *      submissionId: // value for 'submissionId'
+ *      approve: // value for 'approve'
+ *   },
+ * });
+ */
+export function useRespondToProposalMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RespondToProposalMutation, RespondToProposalMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RespondToProposalMutation, RespondToProposalMutationVariables>(RespondToProposalDocument, options);
+      }
+export type RespondToProposalMutationHookResult = ReturnType<typeof useRespondToProposalMutation>;
+export type RespondToProposalMutationResult = ApolloReactCommon.MutationResult<RespondToProposalMutation>;
+export const RevokeLenderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeLender"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"submissionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeLender"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"submissionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"submissionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientApplicationLenders"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientApplicationLenders"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationLenders"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"autoSharePolicy"}},{"kind":"Field","name":{"kind":"Name","value":"autoSharePolicySince"}},{"kind":"Field","name":{"kind":"Name","value":"lenders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submissionId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"productLabel"}},{"kind":"Field","name":{"kind":"Name","value":"typicalPricing"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"proposedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstViewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedBy"}},{"kind":"Field","name":{"kind":"Name","value":"canSee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accessLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"documentName"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRevokeLenderMutation__
+ *
+ * To run a mutation, you first call `useRevokeLenderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRevokeLenderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [revokeLenderMutation, { data, loading, error }] = useRevokeLenderMutation({
+ *   variables: {
+ *      submissionId: // value for 'submissionId'
+ *   },
+ * });
+ */
+export function useRevokeLenderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RevokeLenderMutation, RevokeLenderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RevokeLenderMutation, RevokeLenderMutationVariables>(RevokeLenderDocument, options);
+      }
+export type RevokeLenderMutationHookResult = ReturnType<typeof useRevokeLenderMutation>;
+export type RevokeLenderMutationResult = ApolloReactCommon.MutationResult<RevokeLenderMutation>;
+export const SetAutoSharePolicyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetAutoSharePolicy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAutoSharePolicy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"enabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientApplicationLenders"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientApplicationLenders"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationLenders"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"autoSharePolicy"}},{"kind":"Field","name":{"kind":"Name","value":"autoSharePolicySince"}},{"kind":"Field","name":{"kind":"Name","value":"lenders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submissionId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"productLabel"}},{"kind":"Field","name":{"kind":"Name","value":"typicalPricing"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"proposedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstViewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedBy"}},{"kind":"Field","name":{"kind":"Name","value":"canSee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accessLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"documentName"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSetAutoSharePolicyMutation__
+ *
+ * To run a mutation, you first call `useSetAutoSharePolicyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetAutoSharePolicyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setAutoSharePolicyMutation, { data, loading, error }] = useSetAutoSharePolicyMutation({
+ *   variables: {
+ *      applicationId: // value for 'applicationId'
+ *      enabled: // value for 'enabled'
+ *   },
+ * });
+ */
+export function useSetAutoSharePolicyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetAutoSharePolicyMutation, SetAutoSharePolicyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetAutoSharePolicyMutation, SetAutoSharePolicyMutationVariables>(SetAutoSharePolicyDocument, options);
+      }
+export type SetAutoSharePolicyMutationHookResult = ReturnType<typeof useSetAutoSharePolicyMutation>;
+export type SetAutoSharePolicyMutationResult = ApolloReactCommon.MutationResult<SetAutoSharePolicyMutation>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -9,6 +9,7 @@ import { netbuilderHandlers } from './netbuilder';
 import { marketingHandlers } from './marketing';
 import { dashboardHandlers } from './dashboard';
 import { staffApplicationHandlers } from './staff-application';
+import { lendersAccessHandlers } from './lenders-access';
 import type {
   LoginMutation,
   LoginMutationVariables,
@@ -169,4 +170,4 @@ export const restHandlers = [
   }),
 ];
 
-export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers];
+export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers];

@@ -16,6 +16,7 @@ import { ACTION_LABELS, acceptsDocuments, formatAge, HEADER_ACTIONS, isNotFound,
 import { DeclineDialog } from './decline-dialog';
 import { DocumentsTab } from './documents-tab';
 import { EditFactsDialog } from './edit-facts-dialog';
+import { LendersTab } from './lenders-tab';
 import { MessagesTab } from './messages-tab';
 import { RequestInfoDialog } from './request-info-dialog';
 import { SummaryTab } from './summary-tab';
@@ -191,6 +192,9 @@ function Workspace({ application, tab, onTabChange, reload }: WorkspaceProps) {
         </Box>
         <Tabs.Content value="summary" pt="5">
           <SummaryTab application={application} />
+        </Tabs.Content>
+        <Tabs.Content value="lenders" pt="5">
+          <LendersTab application={application} />
         </Tabs.Content>
         <Tabs.Content value="documents" pt="5">
           <DocumentsTab application={application} query={documents} onRequest={canAskClient ? () => setDialog('request_info') : undefined} />

@@ -4,11 +4,12 @@
  */
 
 /** The workspace's tabs (R13 without Matches, Lenders and Offers, which come with the marketplace). */
-export const WORKSPACE_TABS = ['summary', 'documents', 'messages', 'timeline'] as const;
+export const WORKSPACE_TABS = ['summary', 'lenders', 'documents', 'messages', 'timeline'] as const;
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 
 export const TAB_LABELS: Record<WorkspaceTab, string> = {
   summary: 'Summary',
+  lenders: 'Lenders',
   documents: 'Documents',
   messages: 'Messages',
   timeline: 'Timeline',

@@ -9,6 +9,7 @@ import { formatDate, formatDateTime, formatDollars, industryLabel, isFinalWorkfl
 import { ApplicationTasks } from './application-tasks';
 import { Fact } from './client-dashboard';
 import { DeclineCard } from './decline-card';
+import { LendersAccessPanel } from './lenders-access-panel';
 import { ContactButtons, DocumentsToPrepare } from './result-cards';
 import { INVALID_ID_MESSAGE } from './result-page';
 import { WithdrawApplication } from './withdraw-application';
@@ -85,6 +86,8 @@ function Details({ application }: { application: Details }) {
       )}
 
       <ApplicationTasks applicationId={application.id} active={!isFinalWorkflowStatus(application.workflowStatus)} />
+
+      <LendersAccessPanel applicationId={application.id} active={!isFinalWorkflowStatus(application.workflowStatus)} />
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={6} alignItems="start">
         <Section title="Timeline">

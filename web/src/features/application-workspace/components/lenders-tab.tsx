@@ -1,0 +1,171 @@
+import { Box, Button, Field, HStack, Table, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
+import { useState } from 'react';
+import { notify } from '../../../components/ui/notifications';
+import { useApplicationSubmissionsQuery, useRevokeSubmissionMutation, type WorkspaceApplicationFragment, type WorkspaceSubmissionsFragment } from '../../../generated/graphql';
+import { formatDateTime } from '../../applications/lib/format';
+import { EmptyState } from '../../backoffice/components/empty-state';
+import { mutationFailure, type MutationFailure } from '../lib/workspace';
+import { ActionDialog } from './action-dialog';
+import { ShareLendersDialog, type ShareMode } from './share-lenders-dialog';
+import { Section } from './summary-tab';
+
+type Submission = WorkspaceSubmissionsFragment['items'][number];
+
+const OPEN: readonly Submission['status'][] = ['proposed', 'shared', 'viewed', 'info_requested', 'offered'];
+const SHAREABLE: readonly WorkspaceApplicationFragment['workflowStatus'][] = ['in_review', 'matched', 'offered'];
+
+const STATUS_TEXT: Record<Submission['status'], string> = {
+  proposed: 'Proposed — awaiting the client',
+  shared: 'Shared',
+  viewed: 'Viewed',
+  info_requested: 'Info requested',
+  offered: 'Offered',
+  declined: 'Declined',
+  refused: 'Refused by the client',
+  expired: 'Expired',
+  revoked: 'Revoked',
+  closed: 'Closed',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+const when = (value: unknown) => (value ? formatDateTime(value) : '—');
+
+/** The SLA column: due time, or "Overdue" once past while the lender has not responded. */
+export function slaText(submission: Submission, now = Date.now()): string {
+  if (!submission.slaDueAt) return '—';
+  const open = ['shared', 'viewed', 'info_requested'].includes(submission.status);
+  return open && Date.parse(String(submission.slaDueAt)) < now ? `Overdue since ${formatDateTime(submission.slaDueAt)}` : formatDateTime(submission.slaDueAt);
+}
+
+/**
+ * R13 *Lenders*: the application's submissions (status, shared, first viewed, SLA due) with *Revoke*. Until the
+ * Matches tab offers them on its rows, *Propose to client* and *Share now* pick programs here.
+ */
+export function LendersTab({ application }: { application: WorkspaceApplicationFragment }) {
+  const { data, loading, error } = useApplicationSubmissionsQuery({ variables: { applicationId: application.id }, fetchPolicy: 'cache-and-network' });
+  const [dialog, setDialog] = useState<ShareMode | null>(null);
+  const [revoking, setRevoking] = useState<Submission | null>(null);
+  const submissions = data?.applicationSubmissions;
+  const canShare = SHAREABLE.includes(application.workflowStatus) && !!submissions && submissions.openCount < submissions.maxOpen;
+  const actions = canShare ? (
+    <HStack gap="2" flexWrap="wrap">
+      <Button size="sm" variant="outline" onClick={() => setDialog('propose')}>
+        Propose to client
+      </Button>
+      <Button size="sm" onClick={() => setDialog('share')}>
+        Share now
+      </Button>
+    </HStack>
+  ) : null;
+  return (
+    <Section
+      title="Lenders"
+      description={submissions ? `${submissions.openCount} of ${submissions.maxOpen} open · ${submissions.autoSharePolicy ? 'the client allows automatic sharing' : 'the client approves each lender'}` : undefined}
+      actions={actions}
+    >
+      {loading && !data ? <Text role="status">Loading lenders…</Text> : null}
+      {error && !data ? (
+        <Text color="fg.error" role="alert">
+          {mutationFailure(error).message}
+        </Text>
+      ) : null}
+      {submissions && submissions.items.length === 0 ? <EmptyState title="No lender has this application yet" description="Propose programs to the client, or share now with the client’s consent." /> : null}
+      {submissions && submissions.items.length > 0 ? <SubmissionTable items={submissions.items} onRevoke={setRevoking} /> : null}
+      {submissions ? (
+        <ShareLendersDialog applicationId={application.id} mode={dialog ?? 'propose'} open={dialog !== null} onClose={() => setDialog(null)} autoSharePolicy={submissions.autoSharePolicy} />
+      ) : null}
+      <RevokeSubmissionDialog submission={revoking} onClose={() => setRevoking(null)} />
+    </Section>
+  );
+}
+
+function SubmissionTable({ items, onRevoke }: { items: readonly Submission[]; onRevoke: (submission: Submission) => void }) {
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" aria-label="Submissions">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Lender</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Shared</Table.ColumnHeader>
+            <Table.ColumnHeader>First viewed</Table.ColumnHeader>
+            <Table.ColumnHeader>SLA due</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((item) => (
+            <Table.Row key={item.id}>
+              <Table.Cell minW="40">
+                <Text fontWeight="medium">{item.lenderName}</Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {item.programName} · v{item.programVersion}
+                  {item.overrideReason ? ` · override: ${item.overrideReason}` : ''}
+                </Text>
+              </Table.Cell>
+              <Table.Cell minW="32">
+                {STATUS_TEXT[item.status]}
+                {item.status === 'revoked' ? <Text fontSize="xs" color="fg.muted">{item.revokedBy === 'client' ? 'by the client' : 'by NetFund'}</Text> : null}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{when(item.sharedAt)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{when(item.firstViewedAt)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{slaText(item)}</Table.Cell>
+              <Table.Cell textAlign="end">
+                {OPEN.includes(item.status) ? (
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => onRevoke(item)} aria-label={`Revoke ${item.lenderName}`}>
+                    Revoke
+                  </Button>
+                ) : null}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+function RevokeSubmissionDialog({ submission, onClose }: { submission: Submission | null; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<MutationFailure | null>(null);
+  const [revoke, { loading }] = useRevokeSubmissionMutation({ refetchQueries: ['ApplicationSubmissions'] });
+  const close = () => {
+    setReason('');
+    setFailure(null);
+    onClose();
+  };
+  async function confirm() {
+    if (!submission) return;
+    try {
+      await revoke({ variables: { submissionId: submission.id, reason: reason.trim() || null } });
+      notify({ type: 'success', title: 'Access revoked', description: `${submission.lenderName} no longer has access to this application.` });
+      close();
+    } catch (error) {
+      setFailure(mutationFailure(error));
+    }
+  }
+  return (
+    <ActionDialog
+      open={submission !== null}
+      onClose={close}
+      title={`Revoke ${submission?.lenderName ?? 'the lender'}’s access?`}
+      description="The lender loses access to the file and its documents at once. Offers it already made stay visible until they expire."
+      submitLabel="Revoke"
+      submitting={loading}
+      tone="danger"
+      failure={failure}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void confirm();
+      }}
+    >
+      <Field.Root>
+        <Field.Label>Reason (optional, kept in the audit trail)</Field.Label>
+        <Textarea rows={2} value={reason} onChange={(event) => setReason(event.target.value)} />
+      </Field.Root>
+    </ActionDialog>
+  );
+}
