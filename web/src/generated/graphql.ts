@@ -348,6 +348,15 @@ export type ProgramChoiceInput = {
   programId: string | number;
 };
 
+/** BACKOFFICE §3.5: draft → active (publish) ⇄ paused → archived */
+export const ProgramStatus = {
+  Active: 'active',
+  Archived: 'archived',
+  Draft: 'draft',
+  Paused: 'paused'
+} as const;
+
+export type ProgramStatus = typeof ProgramStatus[keyof typeof ProgramStatus];
 /** SPEC §3 registration shape */
 export type RegisterInput = {
   confirmPassword: string;
@@ -615,7 +624,7 @@ export type ApplicationSubmissionsQuery = { applicationSubmissions: { applicatio
 export type ShareableProgramsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShareableProgramsQuery = { adminPrograms: { items: Array<{ id: string, lenderId: string, lenderName: string, name: string, product: string }> } };
+export type ShareableProgramsQuery = { adminPrograms: { items: Array<{ id: string, lenderId: string, lenderName: string, name: string, product: string, status: ProgramStatus }> } };
 
 export type ProposeToClientMutationVariables = Exact<{
   applicationId: string | number;
@@ -1368,7 +1377,7 @@ export function useApplicationSubmissionsLazyQuery(baseOptions?: ApolloReactHook
 export type ApplicationSubmissionsQueryHookResult = ReturnType<typeof useApplicationSubmissionsQuery>;
 export type ApplicationSubmissionsLazyQueryHookResult = ReturnType<typeof useApplicationSubmissionsLazyQuery>;
 export type ApplicationSubmissionsQueryResult = ApolloReactCommon.QueryResult<ApplicationSubmissionsQuery, ApplicationSubmissionsQueryVariables>;
-export const ShareableProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShareablePrograms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPrograms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"active"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"product"}}]}}]}}]}}]} as unknown as DocumentNode;
+export const ShareableProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShareablePrograms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPrograms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useShareableProgramsQuery__

@@ -216,7 +216,7 @@ export const lendersAccessHandlers = [
     return HttpResponse.json({ data: { applicationSubmissions: adminView(String(variables.applicationId)) } });
   }),
   api.query<ShareableProgramsQuery>('ShareablePrograms', () =>
-    HttpResponse.json({ data: { adminPrograms: { __typename: 'ProgramPage', items: PROGRAMS.map((program) => ({ __typename: 'ProgramRow' as const, ...program })) } as ShareableProgramsQuery['adminPrograms'] } }),
+    HttpResponse.json({ data: { adminPrograms: { __typename: 'ProgramPage', items: PROGRAMS.map((program) => ({ __typename: 'ProgramRow' as const, status: 'active' as const, ...program })) } as ShareableProgramsQuery['adminPrograms'] } }),
   ),
   api.mutation<ProposeToClientMutation, ProposeToClientMutationVariables>('ProposeToClient', ({ variables }) => {
     sent.push({ operation: 'ProposeToClient', variables });

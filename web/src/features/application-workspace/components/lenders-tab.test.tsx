@@ -42,7 +42,7 @@ describe('R13 Lenders tab', { timeout: 20_000 }, () => {
   });
 
   it('Share now needs a consent note, then sends the programs and the staff-recorded consent', async () => {
-    await openLendersTab();
+    const table = await openLendersTab();
     await user().click(screen.getByRole('button', { name: 'Share now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share now' });
     await user().click(await within(dialog).findByRole('checkbox', { name: 'Harbor Funding — Harbor Revenue Advance' }));
@@ -56,16 +56,16 @@ describe('R13 Lenders tab', { timeout: 20_000 }, () => {
         { applicationId: '6', programs: [{ programId: '12', overrideReason: null }], consent: { kind: 'staff_recorded', channel: 'phone', note: 'Client said yes on the phone at 10:05' } },
       ]),
     );
-    expect(await screen.findByText('Harbor Funding')).toBeTruthy();
+    expect(await within(table).findByText('Harbor Funding')).toBeTruthy();
   });
 
   it('Propose to client sends the chosen programs', async () => {
-    await openLendersTab();
+    const table = await openLendersTab();
     await user().click(screen.getByRole('button', { name: 'Propose to client' }));
     const dialog = await screen.findByRole('dialog', { name: 'Propose lenders to the client' });
     await user().click(await within(dialog).findByRole('checkbox', { name: 'Cedar Growth — Cedar Growth Capital' }));
     await user().click(within(dialog).getByRole('button', { name: 'Propose to client' }));
     await waitFor(() => expect(sent('ProposeToClient')).toEqual([{ applicationId: '6', programs: [{ programId: '13', overrideReason: null }] }]));
-    expect(await screen.findByText('Proposed — awaiting the client')).toBeTruthy();
+    expect(await within(table).findByText('Proposed — awaiting the client')).toBeTruthy();
   });
 });

@@ -1,7 +1,12 @@
-import { Box, Button, Field, HStack, Table, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Stack, Table, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { notify } from '../../../components/ui/notifications';
-import { useApplicationSubmissionsQuery, useRevokeSubmissionMutation, type WorkspaceApplicationFragment, type WorkspaceSubmissionsFragment } from '../../../generated/graphql';
+import {
+  useApplicationSubmissionsQuery,
+  useRevokeSubmissionMutation,
+  type WorkspaceApplicationFragment,
+  type WorkspaceSubmissionsFragment,
+} from '../../../generated/graphql';
 import { formatDateTime } from '../../applications/lib/format';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { mutationFailure, type MutationFailure } from '../lib/workspace';
@@ -31,11 +36,13 @@ const STATUS_TEXT: Record<Submission['status'], string> = {
 
 const when = (value: unknown) => (value ? formatDateTime(value) : '—');
 
-/** The SLA column: due time, or "Overdue" once past while the lender has not responded. */
+/** The SLA column while the lender owes an answer: the due time, or "Overdue since …" once past; a dash otherwise. */
 export function slaText(submission: Submission, now = Date.now()): string {
-  if (!submission.slaDueAt) return '—';
-  const open = ['shared', 'viewed', 'info_requested'].includes(submission.status);
-  return open && Date.parse(String(submission.slaDueAt)) < now ? `Overdue since ${formatDateTime(submission.slaDueAt)}` : formatDateTime(submission.slaDueAt);
+  const awaitingLender = ['shared', 'viewed', 'info_requested'].includes(submission.status);
+  if (!submission.slaDueAt || !awaitingLender) return '—';
+  return Date.parse(String(submission.slaDueAt)) < now
+    ? `Overdue since ${formatDateTime(submission.slaDueAt)}`
+    : formatDateTime(submission.slaDueAt);
 }
 
 /**
@@ -43,11 +50,15 @@ export function slaText(submission: Submission, now = Date.now()): string {
  * Matches tab offers them on its rows, *Propose to client* and *Share now* pick programs here.
  */
 export function LendersTab({ application }: { application: WorkspaceApplicationFragment }) {
-  const { data, loading, error } = useApplicationSubmissionsQuery({ variables: { applicationId: application.id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useApplicationSubmissionsQuery({
+    variables: { applicationId: application.id },
+    fetchPolicy: 'cache-and-network',
+  });
   const [dialog, setDialog] = useState<ShareMode | null>(null);
   const [revoking, setRevoking] = useState<Submission | null>(null);
   const submissions = data?.applicationSubmissions;
-  const canShare = SHAREABLE.includes(application.workflowStatus) && !!submissions && submissions.openCount < submissions.maxOpen;
+  const canShare =
+    SHAREABLE.includes(application.workflowStatus) && !!submissions && submissions.openCount < submissions.maxOpen;
   const actions = canShare ? (
     <HStack gap="2" flexWrap="wrap">
       <Button size="sm" variant="outline" onClick={() => setDialog('propose')}>
@@ -61,7 +72,11 @@ export function LendersTab({ application }: { application: WorkspaceApplicationF
   return (
     <Section
       title="Lenders"
-      description={submissions ? `${submissions.openCount} of ${submissions.maxOpen} open · ${submissions.autoSharePolicy ? 'the client allows automatic sharing' : 'the client approves each lender'}` : undefined}
+      description={
+        submissions
+          ? `${submissions.openCount} of ${submissions.maxOpen} open · ${submissions.autoSharePolicy ? 'the client allows automatic sharing' : 'the client approves each lender'}`
+          : undefined
+      }
       actions={actions}
     >
       {loading && !data ? <Text role="status">Loading lenders…</Text> : null}
@@ -70,61 +85,138 @@ export function LendersTab({ application }: { application: WorkspaceApplicationF
           {mutationFailure(error).message}
         </Text>
       ) : null}
-      {submissions && submissions.items.length === 0 ? <EmptyState title="No lender has this application yet" description="Propose programs to the client, or share now with the client’s consent." /> : null}
-      {submissions && submissions.items.length > 0 ? <SubmissionTable items={submissions.items} onRevoke={setRevoking} /> : null}
+      {submissions && submissions.items.length === 0 ? (
+        <EmptyState
+          title="No lender has this application yet"
+          description="Propose programs to the client, or share now with the client’s consent."
+        />
+      ) : null}
+      {submissions && submissions.items.length > 0 ? (
+        <SubmissionTable items={submissions.items} onRevoke={setRevoking} />
+      ) : null}
       {submissions ? (
-        <ShareLendersDialog applicationId={application.id} mode={dialog ?? 'propose'} open={dialog !== null} onClose={() => setDialog(null)} autoSharePolicy={submissions.autoSharePolicy} />
+        <ShareLendersDialog
+          applicationId={application.id}
+          mode={dialog ?? 'propose'}
+          open={dialog !== null}
+          onClose={() => setDialog(null)}
+          autoSharePolicy={submissions.autoSharePolicy}
+          busyLenderIds={submissions.items.filter((item) => OPEN.includes(item.status)).map((item) => item.lenderId)}
+        />
       ) : null}
       <RevokeSubmissionDialog submission={revoking} onClose={() => setRevoking(null)} />
     </Section>
   );
 }
 
-function SubmissionTable({ items, onRevoke }: { items: readonly Submission[]; onRevoke: (submission: Submission) => void }) {
+function SubmissionTable({
+  items,
+  onRevoke,
+}: {
+  items: readonly Submission[];
+  onRevoke: (submission: Submission) => void;
+}) {
   return (
-    <Box overflowX="auto">
-      <Table.Root size="sm" aria-label="Submissions">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Lender</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Shared</Table.ColumnHeader>
-            <Table.ColumnHeader>First viewed</Table.ColumnHeader>
-            <Table.ColumnHeader>SLA due</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((item) => (
-            <Table.Row key={item.id}>
-              <Table.Cell minW="40">
-                <Text fontWeight="medium">{item.lenderName}</Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {item.programName} · v{item.programVersion}
-                  {item.overrideReason ? ` · override: ${item.overrideReason}` : ''}
-                </Text>
-              </Table.Cell>
-              <Table.Cell minW="32">
-                {STATUS_TEXT[item.status]}
-                {item.status === 'revoked' ? <Text fontSize="xs" color="fg.muted">{item.revokedBy === 'client' ? 'by the client' : 'by NetFund'}</Text> : null}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{when(item.sharedAt)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{when(item.firstViewedAt)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{slaText(item)}</Table.Cell>
-              <Table.Cell textAlign="end">
-                {OPEN.includes(item.status) ? (
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => onRevoke(item)} aria-label={`Revoke ${item.lenderName}`}>
-                    Revoke
-                  </Button>
-                ) : null}
-              </Table.Cell>
+    <>
+      <SubmissionCards items={items} onRevoke={onRevoke} />
+      <Box overflowX="auto" hideBelow="md">
+        <Table.Root size="sm" aria-label="Submissions">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Lender</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Shared</Table.ColumnHeader>
+              <Table.ColumnHeader>First viewed</Table.ColumnHeader>
+              <Table.ColumnHeader>SLA due</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+          </Table.Header>
+          <Table.Body>
+            {items.map((item) => (
+              <Table.Row key={item.id}>
+                <Table.Cell minW="40">
+                  <Text fontWeight="medium">{item.lenderName}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {item.programName} · v{item.programVersion}
+                    {item.overrideReason ? ` · override: ${item.overrideReason}` : ''}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell minW="32">
+                  {STATUS_TEXT[item.status]}
+                  {item.status === 'revoked' ? (
+                    <Text fontSize="xs" color="fg.muted">
+                      {item.revokedBy === 'client' ? 'by the client' : 'by NetFund'}
+                    </Text>
+                  ) : null}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{when(item.sharedAt)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{when(item.firstViewedAt)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{slaText(item)}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  {OPEN.includes(item.status) ? (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => onRevoke(item)}
+                      aria-label={`Revoke ${item.lenderName}`}
+                    >
+                      Revoke
+                    </Button>
+                  ) : null}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </>
+  );
+}
+
+/** Below md the table's columns do not fit: one card per submission, the same facts and *Revoke*. */
+function SubmissionCards({
+  items,
+  onRevoke,
+}: {
+  items: readonly Submission[];
+  onRevoke: (submission: Submission) => void;
+}) {
+  return (
+    <Stack as="ul" listStyleType="none" ps="0" gap="3" hideFrom="md" aria-label="Submissions">
+      {items.map((item) => (
+        <Box as="li" key={item.id} borderWidth="1px" rounded="md" p="3">
+          <HStack justify="space-between" align="start" gap="2">
+            <Box minW="0">
+              <Text fontWeight="medium">{item.lenderName}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                {item.programName} · v{item.programVersion}
+              </Text>
+            </Box>
+            {OPEN.includes(item.status) ? (
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => onRevoke(item)}
+                aria-label={`Revoke ${item.lenderName}`}
+              >
+                Revoke
+              </Button>
+            ) : null}
+          </HStack>
+          <Text fontSize="sm" mt="2">
+            {STATUS_TEXT[item.status]}
+            {item.status === 'revoked' ? (item.revokedBy === 'client' ? ' by the client' : ' by NetFund') : ''}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            Shared {when(item.sharedAt)} · first viewed {when(item.firstViewedAt)} · SLA {slaText(item)}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
   );
 }
 
@@ -141,7 +233,11 @@ function RevokeSubmissionDialog({ submission, onClose }: { submission: Submissio
     if (!submission) return;
     try {
       await revoke({ variables: { submissionId: submission.id, reason: reason.trim() || null } });
-      notify({ type: 'success', title: 'Access revoked', description: `${submission.lenderName} no longer has access to this application.` });
+      notify({
+        type: 'success',
+        title: 'Access revoked',
+        description: `${submission.lenderName} no longer has access to this application.`,
+      });
       close();
     } catch (error) {
       setFailure(mutationFailure(error));

@@ -3,7 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { notify } from '../../../components/ui/notifications';
-import { useProposeToClientMutation, useShareableProgramsQuery, useShareWithLendersMutation } from '../../../generated/graphql';
+import {
+  useProposeToClientMutation,
+  useShareableProgramsQuery,
+  useShareWithLendersMutation,
+} from '../../../generated/graphql';
 import { useActionFailure } from '../lib/use-action-failure';
 import { ActionDialog } from './action-dialog';
 
@@ -24,7 +28,10 @@ const NOTE_MESSAGE = 'Consent note must be 5 to 1000 characters';
 function shareFormSchema(mode: ShareMode, ineligible: ReadonlySet<string>) {
   return z
     .object({
-      programIds: z.array(z.string()).min(1, 'Choose at least one program').max(5, 'This application is already shared with 5 lenders (the maximum)'),
+      programIds: z
+        .array(z.string())
+        .min(1, 'Choose at least one program')
+        .max(5, 'This application is already shared with 5 lenders (the maximum)'),
       overrideReasons: z.record(z.string(), z.string()),
       consentKind: z.enum(['staff_recorded', 'auto_share_policy']),
       channel: z.enum(['phone', 'email', 'web']),
@@ -33,10 +40,12 @@ function shareFormSchema(mode: ShareMode, ineligible: ReadonlySet<string>) {
     .superRefine((values, context) => {
       for (const programId of values.programIds) {
         const reason = values.overrideReasons[programId]?.trim() ?? '';
-        if (ineligible.has(programId) && (reason.length < 5 || reason.length > 500)) context.addIssue({ code: 'custom', path: ['overrideReasons', programId], message: OVERRIDE_MESSAGE });
+        if (ineligible.has(programId) && (reason.length < 5 || reason.length > 500))
+          context.addIssue({ code: 'custom', path: ['overrideReasons', programId], message: OVERRIDE_MESSAGE });
       }
       const note = values.note.trim();
-      if (mode === 'share' && values.consentKind === 'staff_recorded' && (note.length < 5 || note.length > 1000)) context.addIssue({ code: 'custom', path: ['note'], message: NOTE_MESSAGE });
+      if (mode === 'share' && values.consentKind === 'staff_recorded' && (note.length < 5 || note.length > 1000))
+        context.addIssue({ code: 'custom', path: ['note'], message: NOTE_MESSAGE });
     });
 }
 type ShareFormValues = z.input<ReturnType<typeof shareFormSchema>>;
@@ -50,6 +59,8 @@ export interface ShareLendersDialogProps {
   preselected?: readonly ShareProgramOption[];
   /** The client allows automatic sharing: *Share now* may rest on it. */
   autoSharePolicy: boolean;
+  /** Lenders that already have the file (or a proposal): left out of the picker. */
+  busyLenderIds?: readonly string[];
 }
 
 /**
@@ -57,10 +68,21 @@ export interface ShareLendersDialogProps {
  * policy, or with the consent the client gave by phone, e-mail or on the web, recorded with a note). Sharing an
  * ineligible program needs an override reason. The server checks everything again (cap of 5, paused lenders, consent).
  */
-export function ShareLendersDialog({ applicationId, mode, open, onClose, preselected, autoSharePolicy }: ShareLendersDialogProps) {
+export function ShareLendersDialog({
+  applicationId,
+  mode,
+  open,
+  onClose,
+  preselected,
+  autoSharePolicy,
+  busyLenderIds = [],
+}: ShareLendersDialogProps) {
   const programs = useShareableProgramsQuery({ skip: !!preselected || !open, fetchPolicy: 'cache-and-network' });
   const options: readonly ShareProgramOption[] =
-    preselected ?? (programs.data?.adminPrograms.items ?? []).map((program) => ({ programId: program.id, lenderName: program.lenderName, programName: program.name }));
+    preselected ??
+    (programs.data?.adminPrograms.items ?? [])
+      .filter((program) => program.status === 'active' && !busyLenderIds.includes(program.lenderId))
+      .map((program) => ({ programId: program.id, lenderName: program.lenderName, programName: program.name }));
   const ineligible = new Set(options.filter((option) => option.ineligible).map((option) => option.programId));
   const defaults: ShareFormValues = {
     programIds: preselected?.map((option) => option.programId) ?? [],
@@ -69,7 +91,11 @@ export function ShareLendersDialog({ applicationId, mode, open, onClose, presele
     channel: 'phone',
     note: '',
   };
-  const form = useForm<ShareFormValues>({ resolver: zodResolver(shareFormSchema(mode, ineligible)), values: defaults, resetOptions: { keepDirtyValues: true } });
+  const form = useForm<ShareFormValues>({
+    resolver: zodResolver(shareFormSchema(mode, ineligible)),
+    values: defaults,
+    resetOptions: { keepDirtyValues: true },
+  });
   const { failure, attempt, clearFailure } = useActionFailure(form.setError, ['note']);
   // The first share moves the application to matched: the header reloads with the tab.
   const refetchQueries = ['ApplicationSubmissions', 'WorkspaceApplication'];
@@ -81,7 +107,10 @@ export function ShareLendersDialog({ applicationId, mode, open, onClose, presele
     onClose();
   };
   const submit = form.handleSubmit(async (values) => {
-    const chosen = values.programIds.map((programId) => ({ programId, overrideReason: values.overrideReasons[programId]?.trim() || null }));
+    const chosen = values.programIds.map((programId) => ({
+      programId,
+      overrideReason: values.overrideReasons[programId]?.trim() || null,
+    }));
     const ok = await attempt(() =>
       mode === 'propose'
         ? propose({ variables: { applicationId, programs: chosen } })
@@ -89,7 +118,10 @@ export function ShareLendersDialog({ applicationId, mode, open, onClose, presele
             variables: {
               applicationId,
               programs: chosen,
-              consent: values.consentKind === 'auto_share_policy' ? { kind: 'auto_share_policy' } : { kind: 'staff_recorded', channel: values.channel, note: values.note.trim() },
+              consent:
+                values.consentKind === 'auto_share_policy'
+                  ? { kind: 'auto_share_policy' }
+                  : { kind: 'staff_recorded', channel: values.channel, note: values.note.trim() },
             },
           }),
     );
@@ -99,7 +131,8 @@ export function ShareLendersDialog({ applicationId, mode, open, onClose, presele
       notify({
         type: 'success',
         title: mode === 'propose' ? 'Proposed to the client' : 'Shared',
-        description: mode === 'propose' ? `The client is asked to approve ${count}.` : `The application is shared with ${count}.`,
+        description:
+          mode === 'propose' ? `The client is asked to approve ${count}.` : `The application is shared with ${count}.`,
       });
     }
   });
@@ -136,7 +169,12 @@ export function ShareLendersDialog({ applicationId, mode, open, onClose, presele
           control={form.control}
           name="programIds"
           render={({ field }) => (
-            <CheckboxGroup name={field.name} value={field.value} onValueChange={field.onChange} invalid={!!errors.programIds}>
+            <CheckboxGroup
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              invalid={!!errors.programIds}
+            >
               <Stack gap="2">
                 {options.map((option) => (
                   <Checkbox.Root key={option.programId} value={option.programId}>

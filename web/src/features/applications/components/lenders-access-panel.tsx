@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, CloseButton, Dialog, Heading, HStack, Portal, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Checkbox, CloseButton, Dialog, Heading, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { notify } from '../../../components/ui/notifications';
 import {
@@ -139,11 +139,12 @@ function AutoShareSwitch({ applicationId, enabled }: { applicationId: string; en
   }
   return (
     <Box borderWidth="1px" borderRadius="md" p={3}>
-      <Switch.Root checked={enabled} disabled={loading} onCheckedChange={(details) => void change(details.checked)}>
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label fontWeight="semibold">Share automatically</Switch.Label>
-      </Switch.Root>
+      {/* A checkbox, not a switch: the app's trimmed Chakra system ships no switch recipe (first-load budget). */}
+      <Checkbox.Root checked={enabled} disabled={loading} onCheckedChange={(details) => void change(details.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label fontWeight="semibold">Share automatically</Checkbox.Label>
+      </Checkbox.Root>
       <Text fontSize="sm" color="fg.muted" mt={1}>
         When this is on, NetFund may share this application with lenders whose programs fit it without asking you each time (never more than 5). You
         still see every lender here and can end its access whenever you like.
