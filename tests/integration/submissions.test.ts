@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf } from '../../graphql-server/src/shared/caller.js';
 import { createServices } from '../../graphql-server/src/services.js';
 import { expireStaleProposals } from '../../graphql-server/src/modules/submissions/proposal-expiry.js';
+import { SubmissionSharingService } from '../../graphql-server/src/modules/submissions/sharing.service.js';
 import { User } from '../../graphql-server/src/modules/users/user.entity.js';
 import { WORKED_EXAMPLE_PROGRAMS } from '../../graphql-server/src/modules/matching/worked-example.js';
 import { ApiClient } from '../support/api-client.js';
@@ -409,5 +410,28 @@ describe('the database keeps the rules', () => {
       await expect(server.sql(`truncate ${table} cascade`)).rejects.toThrow(/append-only: TRUNCATE is not allowed/);
     }
     await expect(server.sql(`update submission set consent_record_id = null where application_id = $1`, [id])).rejects.toThrow(/submission_shared_needs_consent_check/);
+  });
+});
+
+describe('sharing an ineligible program', () => {
+  it('needs an override reason, kept on the submission and in the audit event', async () => {
+    const id = await reviewedApplication();
+    const { em, caller } = await servicesAs('admin');
+    const services = createServices(em, server.config);
+    const ineligibleProgram = Number(programOf.get('Lone Star Bank'));
+    // The stored match results arrive with the matches module; its latestResult is the seam the service reads.
+    const sharing = new SubmissionSharingService(em, services.audit, server.config, {
+      latestResult: (_em, applicationId, programId) => Promise.resolve(applicationId === Number(id) && programId === ineligibleProgram ? { outcome: 'ineligible' } : { outcome: 'eligible' }),
+    });
+    const consent = { kind: 'staff_recorded', channel: 'email', note: 'Client approved by e-mail on Nov 22' };
+    await expect(sharing.share(id, { programs: [{ programId: ineligibleProgram }], consent }, caller)).rejects.toMatchObject({
+      message: 'Sharing an ineligible program needs an override reason',
+      fieldErrors: { 'programs.0.overrideReason': 'Sharing an ineligible program needs an override reason' },
+    });
+    expect(await server.sql(`select count(*)::int as n from submission where application_id = $1`, [id])).toEqual([{ n: 0 }]);
+    const [shared] = await sharing.share(id, { programs: [{ programId: ineligibleProgram, overrideReason: 'Relationship lender, asked to see it' }], consent }, caller);
+    expect(shared).toMatchObject({ status: 'shared', overrideReason: 'Relationship lender, asked to see it' });
+    const [event] = await server.sql<{ after: Record<string, unknown> }>(`select after from audit_event where action = 'submission.shared' and entity_id = $1`, [String(shared!.id)]);
+    expect(event!.after).toMatchObject({ overrideReason: 'Relationship lender, asked to see it' });
   });
 });
