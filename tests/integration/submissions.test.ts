@@ -337,6 +337,21 @@ describe('revoking access', () => {
   });
 });
 
+describe('the last lender loses the file', () => {
+  it('a matched application goes back to review when its only shared lender is revoked (a proposal does not keep it matched)', async () => {
+    const id = await reviewedApplication();
+    await admin.gql(PROPOSE, { id, programs: programs('Pinnacle') });
+    const shared = await share(id, 'Summit Capital');
+    expect(await statusOf(id)).toMatchObject({ status: 'matched' });
+    await client.gql(REVOKE_MINE, { id: shared.items.find((item: any) => item.lenderName === 'Summit Capital').id });
+    expect(await statusOf(id)).toMatchObject({ status: 'in_review', version: 4 });
+    expect(await server.sql(`select from_status::text as "from", to_status::text as "to" from application_status_changes where application_id = $1 order by id desc limit 1`, [id])).toEqual([
+      { from: 'matched', to: 'in_review' },
+    ]);
+    expect(await server.sql(`select count(*)::int as n from audit_event where action = 'application.no_active_lender' and entity_id = $1`, [id])).toEqual([{ n: 1 }]);
+  });
+});
+
 describe('the application ends', () => {
   it('declining closes every open submission (proposed and shared), audited; the lender and program can then be archived', async () => {
     const id = await reviewedApplication();

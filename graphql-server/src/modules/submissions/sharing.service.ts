@@ -17,7 +17,7 @@ import { LenderProgram } from '../programs/lender-program.entity.js';
 import { verifyPassword } from '../users/password.js';
 import { Role, type User } from '../users/user.entity.js';
 import { ConsentRecord, type ConsentChannel } from './consent-record.entity.js';
-import { OPEN_STATUSES, Submission, type ConsentMode, type SubmissionStatus } from './submission.entity.js';
+import { ACCESS_STATUSES, OPEN_STATUSES, Submission, type ConsentMode, type SubmissionStatus } from './submission.entity.js';
 import {
   ACCESS_ALREADY_ENDED,
   MAX_OPEN_SUBMISSIONS,
@@ -240,6 +240,7 @@ export class SubmissionSharingService {
       await this.markRevoked(em, current, user, now);
       const by = user.role === Role.admin ? `${user.username} (NetFund)` : `${user.username} (the client)`;
       await this.recordEvent(em, userActor(user), current, 'submission.revoked', `${by} ended ${lender.displayName}'s access to ${labelOf(application)}.`, 'revoked', reason ? { reason } : undefined);
+      await this.returnToReviewWithoutLender(em, application, user, now);
       return em.findOneOrFail(Submission, { id }, { refresh: true });
     });
   }
@@ -256,10 +257,13 @@ export class SubmissionSharingService {
     return this.em.transactional(async (em) => {
       const lender = await em.findOne(Lender, { id: lenderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!lender) throw new NotFoundError('Lender not found');
-      const open = await em.find(Submission, { lenderId, status: { $in: [...OPEN_STATUSES] } }, { orderBy: { id: 'asc' } });
+      const open = await em.find(Submission, { lenderId, status: { $in: [...OPEN_STATUSES] } }, { orderBy: { applicationId: 'asc' } });
       for (const submission of open) {
+        // Application rows in id order, as every share locks them: no deadlock with a share running meanwhile.
+        const application = await this.lockApplication(em, submission.applicationId);
         await this.markRevoked(em, submission, admin, now);
         await this.recordEvent(em, userActor(admin), submission, 'submission.revoked', `${admin.username} revoked all access of ${lender.displayName}: submission ${submission.id} ended.`, 'revoked', { reason });
+        await this.returnToReviewWithoutLender(em, application, admin, now);
       }
       await this.audit.record(em, {
         actor: userActor(admin),
@@ -428,6 +432,37 @@ export class SubmissionSharingService {
       summary: `${labelOf(application)} was shared with its first lender: ${application.status} → ${result.to}.`,
       before: { status: application.status, version: application.version },
       after: { status: result.to, version: application.version + 1 },
+    });
+  }
+
+  /**
+   * §3.2 matched → in_review "when no live submission or offer remains": the last lender with the file lost it, so
+   * the team re-shops or closes. (Offers arrive with the lender portal; an offered application keeps its status.)
+   */
+  private async returnToReviewWithoutLender(em: EntityManager, application: Application, actor: User, now: Date): Promise<void> {
+    if (application.status !== WorkflowStatus.matched) return;
+    const live = await em.count(Submission, { applicationId: application.id, status: { $in: [...ACCESS_STATUSES] } });
+    if (live > 0) return;
+    const fresh = await em.findOneOrFail(Application, { id: application.id }, { refresh: true });
+    await em.nativeUpdate(Application, { id: application.id }, { status: WorkflowStatus.in_review, version: fresh.version + 1, updatedAt: now });
+    await em.insert(ApplicationStatusChange, {
+      application: application.id,
+      fromStatus: WorkflowStatus.matched,
+      toStatus: WorkflowStatus.in_review,
+      changedBy: actor.id,
+      actor: 'Underwriting team',
+      note: 'No lender is looking at your application now: we are looking for other lenders.',
+      reason: null,
+      changedAt: now,
+    });
+    await this.audit.record(em, {
+      actor: userActor(actor),
+      action: 'application.no_active_lender',
+      entityType: 'application',
+      entityId: application.id,
+      summary: `${labelOf(application)} has no active lender: matched → in_review.`,
+      before: { status: WorkflowStatus.matched, version: fresh.version },
+      after: { status: WorkflowStatus.in_review, version: fresh.version + 1 },
     });
   }
 
