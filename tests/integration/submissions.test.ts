@@ -320,6 +320,15 @@ describe('revoking access', () => {
     expect((await client.gql(MINE, { id })).body.data.myApplicationLenders.lenders.find((item: any) => item.lenderName === 'Harbor Funding')).toMatchObject({ revokedBy: 'admin' });
   });
 
+  it('revokes once when the client and an admin revoke the same lender at once', async () => {
+    const id = await reviewedApplication();
+    const shared = await share(id, 'Pinnacle');
+    const submissionId = shared.items[0].id;
+    const results = await Promise.all([client.gql(REVOKE_MINE, { id: submissionId }), admin.gql(REVOKE, { id: submissionId })]);
+    expect(results.map((res) => errorOf(res)?.message ?? 'ok').sort()).toEqual(["This lender's access has already ended", 'ok']);
+    expect(await server.sql(`select count(*)::int as n from audit_event where action = 'submission.revoked' and entity_id = $1`, [submissionId])).toEqual([{ n: 1 }]);
+  });
+
   it('Revoke all access needs the admin password, then revokes every open submission of the lender on every application', async () => {
     const [first, second] = [await reviewedApplication(), await reviewedApplication()];
     await share(first, 'Lone Star Bank', 'Summit Capital');
