@@ -310,6 +310,9 @@ describe('revoking access', () => {
     const harborUser = await servicesAs('harbor');
     expect((await harborUser.services.lenderAccess.requireReadableDocument(harborUser.caller, document!.id)).document.id).toBe(document!.id);
     expect(errorOf(await client.gql(REVOKE_MINE, { id: cedar.id }))).toEqual({ code: 'CONFLICT', message: "This lender's access has already ended" });
+    expect(await server.sql(`select granted, recorded_by_name from consent_record where application_id = $1 and scope->>'submissionId' = $2 order by id`, [id, cedar.id])).toEqual([
+      { granted: false, recorded_by_name: 'client' },
+    ]);
     expect(await server.sql(`select action, actor_name from audit_event where entity_type = 'submission' and entity_id = $1 and action = 'submission.revoked'`, [cedar.id])).toEqual([
       { action: 'submission.revoked', actor_name: 'client' },
     ]);

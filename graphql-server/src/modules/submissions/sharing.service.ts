@@ -237,6 +237,8 @@ export class SubmissionSharingService {
       const current = await em.findOneOrFail(Submission, { id }, { refresh: true });
       if (!(OPEN_STATUSES as readonly string[]).includes(current.status)) throw new ConflictError(ACCESS_ALREADY_ENDED);
       const lender = await em.findOneOrFail(Lender, { id: current.lenderId });
+      // The client's revoke withdraws their consent: the history records it next to the consent that shared.
+      if (user.role === Role.client) await this.consentRecord(em, application, { mode: 'client_click', channel: 'web', note: null, recordedBy: user }, current, false, now);
       await this.markRevoked(em, current, user, now);
       const by = user.role === Role.admin ? `${user.username} (NetFund)` : `${user.username} (the client)`;
       await this.recordEvent(em, userActor(user), current, 'submission.revoked', `${by} ended ${lender.displayName}'s access to ${labelOf(application)}.`, 'revoked', reason ? { reason } : undefined);
