@@ -122,7 +122,7 @@ export class SubmissionSharingService {
       );
       for (const [index, submission] of rows.entries()) {
         const { lender, program } = choices[index]!;
-        await this.recordEvent(em, userActor(admin), submission, 'submission.proposed', `${admin.username} proposed ${lender.displayName} (${program.name}) to the client of ${labelOf(application)}.`, null, choice(choices[index]!));
+        await this.recordEvent(em, userActor(admin), submission, 'submission.proposed', `${admin.username} proposed ${lender.displayName} (${program.name}) to the client of ${labelOf(application)}.`, null, overrideValues(choices[index]!));
       }
       return rows;
     });
@@ -506,4 +506,5 @@ function ownsApplication(application: Application, client: User): boolean {
 
 const labelOf = (application: Application) => application.number ?? `#${application.id}`;
 
-const choice = ({ overrideReason }: CheckedChoice) => (overrideReason ? { overrideReason } : undefined);
+/** The override reason as audited values, when there is one. */
+const overrideValues = ({ overrideReason }: CheckedChoice) => (overrideReason ? { overrideReason } : undefined);
