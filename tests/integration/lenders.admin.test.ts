@@ -351,6 +351,17 @@ describe('lender users and invitations', () => {
     expect(await server.sql(`select count(*)::int as n from users where lender_id = $1 and status = 'active'`, [lender.id])).toEqual([{ n: 1 }]);
   });
 
+  it("shows each user's last sign-in on R9's Users tab: none while invited, the newest session once signed in", async () => {
+    const lender = await createLender();
+    const user = lender.users[0];
+    const lastSignIn = async () => (await admin.gql(`query D($id: ID!) { adminLender(id: $id) { users { id lastSignInAt } } }`, { id: lender.id })).body.data.adminLender.users[0];
+    expect(await lastSignIn()).toEqual({ id: user.id, lastSignInAt: null });
+    await api().gql(ACCEPT, { input: { token: await inviteToken(user.email), password: 'long-password-1', confirmPassword: 'long-password-1' } });
+    await signedIn(user.email, 'long-password-1');
+    const [newest] = await server.sql<{ at: Date }>(`select max(created_at) as at from sessions where user_id = $1`, [user.id]);
+    expect(await lastSignIn()).toEqual({ id: user.id, lastSignInAt: newest!.at.toISOString() });
+  });
+
   it('binds a signed-in lender user to their lender', async () => {
     const lender = await createLender();
     const invitee = api();

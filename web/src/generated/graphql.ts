@@ -101,6 +101,13 @@ export const ClientSort = {
 } as const;
 
 export type ClientSort = typeof ClientSort[keyof typeof ClientSort];
+/** pct_funded: basis points of the funded amount; flat: cents per funded deal */
+export const CommissionBasis = {
+  Flat: 'flat',
+  PctFunded: 'pct_funded'
+} as const;
+
+export type CommissionBasis = typeof CommissionBasis[keyof typeof CommissionBasis];
 /** Where a consent was given */
 export const ConsentChannel = {
   Email: 'email',
@@ -137,6 +144,42 @@ export const ContactTopic = {
 } as const;
 
 export type ContactTopic = typeof ContactTopic[keyof typeof ContactTopic];
+export type CreateLenderInput = {
+  /** Save & activate: needs the agreement date, the data terms and an invited user */
+  activate?: boolean | null | undefined;
+  /** YYYY-MM-DD */
+  agreementSignedOn?: string | null | undefined;
+  commissionBasis?: CommissionBasis | null | undefined;
+  /** 0–1,000 basis points when the basis is pct_funded */
+  commissionBps?: number | null | undefined;
+  /** Cents when the basis is flat */
+  commissionFlatCents?: number | null | undefined;
+  contactEmail: string;
+  contactName: string;
+  /** E.164, e.g. +15125550100 */
+  contactPhone?: string | null | undefined;
+  /** The data-handling terms are accepted (no re-marketing or resale of applicant data) */
+  dataTermsAccepted?: boolean | null | undefined;
+  /** The name clients see */
+  displayName: string;
+  /** Users to invite (0–10 e-mails; at least one to activate) */
+  inviteEmails?: Array<string> | null | undefined;
+  /** 2–120 characters, unique whatever its case */
+  legalName: string;
+  /** At most 2,000 characters */
+  notes?: string | null | undefined;
+  /** The catalogue's product codes (at least one) */
+  products: Array<string>;
+  /** Require 2FA of its users (default true) */
+  requires2fa?: boolean | null | undefined;
+  /** Response SLA, 1–72 hours (8 when left out on create) */
+  slaHours?: number | null | undefined;
+  /** USPS codes */
+  statesLicensed?: Array<string> | null | undefined;
+  /** An https:// address */
+  website?: string | null | undefined;
+};
+
 export const CreditApplicationStatus = {
   Approved: 'approved',
   Declined: 'declined',
@@ -276,6 +319,35 @@ export const InfoRequestStatus = {
 } as const;
 
 export type InfoRequestStatus = typeof InfoRequestStatus[keyof typeof InfoRequestStatus];
+/** R7 filters; search matches the legal and display names and any e-mail */
+export type LenderListFilter = {
+  /** The catalogue's product code */
+  product?: string | null | undefined;
+  search?: string | null | undefined;
+  /** A USPS code the lender is licensed in */
+  state?: string | null | undefined;
+  status?: LenderStatus | null | undefined;
+};
+
+/** How the admin list of lenders is ordered */
+export const LenderSort = {
+  CreatedAtAsc: 'createdAt_asc',
+  CreatedAtDesc: 'createdAt_desc',
+  NameAsc: 'name_asc',
+  NameDesc: 'name_desc',
+  StatusAsc: 'status_asc'
+} as const;
+
+export type LenderSort = typeof LenderSort[keyof typeof LenderSort];
+/** BACKOFFICE §3.5: onboarding → active ⇄ paused → archived */
+export const LenderStatus = {
+  Active: 'active',
+  Archived: 'archived',
+  Onboarding: 'onboarding',
+  Paused: 'paused'
+} as const;
+
+export type LenderStatus = typeof LenderStatus[keyof typeof LenderStatus];
 /** SPEC §3 login payload */
 export type LoginInput = {
   password: string;
@@ -488,6 +560,39 @@ export type SubmitStaffApplicationInput = {
   id: string | number;
 };
 
+export type UpdateLenderInput = {
+  /** YYYY-MM-DD */
+  agreementSignedOn?: string | null | undefined;
+  commissionBasis?: CommissionBasis | null | undefined;
+  /** 0–1,000 basis points when the basis is pct_funded */
+  commissionBps?: number | null | undefined;
+  /** Cents when the basis is flat */
+  commissionFlatCents?: number | null | undefined;
+  contactEmail: string;
+  contactName: string;
+  /** E.164, e.g. +15125550100 */
+  contactPhone?: string | null | undefined;
+  /** The data-handling terms are accepted (no re-marketing or resale of applicant data) */
+  dataTermsAccepted?: boolean | null | undefined;
+  /** The name clients see */
+  displayName: string;
+  expectedVersion: number;
+  /** 2–120 characters, unique whatever its case */
+  legalName: string;
+  /** At most 2,000 characters */
+  notes?: string | null | undefined;
+  /** The catalogue's product codes (at least one) */
+  products: Array<string>;
+  /** Require 2FA of its users (default true) */
+  requires2fa?: boolean | null | undefined;
+  /** Response SLA, 1–72 hours (8 when left out on create) */
+  slaHours?: number | null | undefined;
+  /** USPS codes */
+  statesLicensed?: Array<string> | null | undefined;
+  /** An https:// address */
+  website?: string | null | undefined;
+};
+
 /** What the requested money is for (R12) */
 export const UseOfFunds = {
   Equipment: 'equipment',
@@ -501,6 +606,14 @@ export const UseOfFunds = {
 } as const;
 
 export type UseOfFunds = typeof UseOfFunds[keyof typeof UseOfFunds];
+/** invited: no password set yet; disabled: may not sign in */
+export const UserStatus = {
+  Active: 'active',
+  Disabled: 'disabled',
+  Invited: 'invited'
+} as const;
+
+export type UserStatus = typeof UserStatus[keyof typeof UserStatus];
 /** What can be done to an application (BACKOFFICE R13); availableActions lists those its status allows */
 export const WorkflowAction = {
   Assign: 'assign',
@@ -939,6 +1052,118 @@ export type AcceptLenderInviteMutationVariables = Exact<{
 
 export type AcceptLenderInviteMutation = { acceptLenderInvite: { id: string, username: string, role: Role, email: string, firstName: string | null, lastName: string | null } };
 
+export type LenderRowFieldsFragment = { id: string, legalName: string, displayName: string, status: LenderStatus, products: Array<string>, statesLicensed: Array<string>, contactEmail: string, slaHours: number, commissionBasis: CommissionBasis | null, commissionBps: number | null, commissionFlatCents: number | null, userCount: number, activeUserCount: number, activeProgramCount: number, openSubmissionCount: number };
+
+export type LenderOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LenderOverviewQuery = { active: { totalCount: number }, paused: { totalCount: number }, onboarding: { totalCount: number, items: Array<{ id: string, legalName: string, displayName: string, status: LenderStatus, products: Array<string>, statesLicensed: Array<string>, contactEmail: string, slaHours: number, commissionBasis: CommissionBasis | null, commissionBps: number | null, commissionFlatCents: number | null, userCount: number, activeUserCount: number, activeProgramCount: number, openSubmissionCount: number }> }, activeLenders: { items: Array<{ id: string, legalName: string, displayName: string, status: LenderStatus, products: Array<string>, statesLicensed: Array<string>, contactEmail: string, slaHours: number, commissionBasis: CommissionBasis | null, commissionBps: number | null, commissionFlatCents: number | null, userCount: number, activeUserCount: number, activeProgramCount: number, openSubmissionCount: number }> }, all: { totalCount: number } };
+
+export type LenderListQueryVariables = Exact<{
+  filter?: LenderListFilter | null | undefined;
+  sort?: LenderSort | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type LenderListQuery = { adminLenders: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, legalName: string, displayName: string, status: LenderStatus, products: Array<string>, statesLicensed: Array<string>, contactEmail: string, slaHours: number, commissionBasis: CommissionBasis | null, commissionBps: number | null, commissionFlatCents: number | null, userCount: number, activeUserCount: number, activeProgramCount: number, openSubmissionCount: number }> } };
+
+export type LenderDetailFieldsFragment = { id: string, legalName: string, displayName: string, website: string | null, contactName: string, contactEmail: string, contactPhone: string | null, products: Array<string>, statesLicensed: Array<string>, status: LenderStatus, pausedReason: string | null, slaHours: number, commissionBasis: CommissionBasis | null, commissionBps: number | null, commissionFlatCents: number | null, agreementSignedOn: string | null, dataTermsAcceptedAt: unknown, requires2fa: boolean, notes: string | null, version: number, createdAt: unknown, users: Array<{ id: string, username: string, email: string, name: string | null, status: UserStatus, createdAt: unknown, lastSignInAt: unknown }> };
+
+export type LenderDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LenderDetailQuery = { adminLender: { id: string, legalName: string, displayName: string, website: string | null, contactName: string, contactEmail: string, contactPhone: string | null, products: Array<string>, statesLicensed: Array<string>, status: LenderStatus, pausedReason: string | null, slaHours: number, commissionBasis: CommissionBasis | null, commissionBps: number | null, commissionFlatCents: number | null, agreementSignedOn: string | null, dataTermsAcceptedAt: unknown, requires2fa: boolean, notes: string | null, version: number, createdAt: unknown, users: Array<{ id: string, username: string, email: string, name: string | null, status: UserStatus, createdAt: unknown, lastSignInAt: unknown }> } };
+
+export type LenderProgramsQueryVariables = Exact<{
+  lenderId: string | number;
+}>;
+
+
+export type LenderProgramsQuery = { adminPrograms: { totalCount: number, items: Array<{ id: string, name: string, product: string, status: ProgramStatus, currentVersion: number | null, hasDraft: boolean, version: number, updatedAt: unknown }> } };
+
+export type LenderActivityQueryVariables = Exact<{
+  entityId: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type LenderActivityQuery = { auditEvents: { hasNextPage: boolean, endCursor: string | null, items: Array<{ id: string, action: string, summary: string, reason: string | null, occurredAt: unknown, actor: { name: string, type: string } }> } };
+
+export type CreateLenderMutationVariables = Exact<{
+  input: CreateLenderInput;
+}>;
+
+
+export type CreateLenderMutation = { createLender: { id: string, legalName: string, displayName: string, website: string | null, contactName: string, contactEmail: string, contactPhone: string | null, products: Array<string>, statesLicensed: Array<string>, status: LenderStatus, pausedReason: string | null, slaHours: number, commissionBasis: CommissionBasis | null, commissionBps: number | null, commissionFlatCents: number | null, agreementSignedOn: string | null, dataTermsAcceptedAt: unknown, requires2fa: boolean, notes: string | null, version: number, createdAt: unknown, users: Array<{ id: string, username: string, email: string, name: string | null, status: UserStatus, createdAt: unknown, lastSignInAt: unknown }> } };
+
+export type UpdateLenderMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateLenderInput;
+}>;
+
+
+export type UpdateLenderMutation = { updateLender: { id: string, legalName: string, displayName: string, website: string | null, contactName: string, contactEmail: string, contactPhone: string | null, products: Array<string>, statesLicensed: Array<string>, status: LenderStatus, pausedReason: string | null, slaHours: number, commissionBasis: CommissionBasis | null, commissionBps: number | null, commissionFlatCents: number | null, agreementSignedOn: string | null, dataTermsAcceptedAt: unknown, requires2fa: boolean, notes: string | null, version: number, createdAt: unknown, users: Array<{ id: string, username: string, email: string, name: string | null, status: UserStatus, createdAt: unknown, lastSignInAt: unknown }> } };
+
+export type ActivateLenderMutationVariables = Exact<{
+  id: string | number;
+  expectedVersion: number;
+}>;
+
+
+export type ActivateLenderMutation = { activateLender: { id: string, legalName: string, displayName: string, website: string | null, contactName: string, contactEmail: string, contactPhone: string | null, products: Array<string>, statesLicensed: Array<string>, status: LenderStatus, pausedReason: string | null, slaHours: number, commissionBasis: CommissionBasis | null, commissionBps: number | null, commissionFlatCents: number | null, agreementSignedOn: string | null, dataTermsAcceptedAt: unknown, requires2fa: boolean, notes: string | null, version: number, createdAt: unknown, users: Array<{ id: string, username: string, email: string, name: string | null, status: UserStatus, createdAt: unknown, lastSignInAt: unknown }> } };
+
+export type PauseLenderMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+  expectedVersion: number;
+}>;
+
+
+export type PauseLenderMutation = { pauseLender: { id: string, legalName: string, displayName: string, website: string | null, contactName: string, contactEmail: string, contactPhone: string | null, products: Array<string>, statesLicensed: Array<string>, status: LenderStatus, pausedReason: string | null, slaHours: number, commissionBasis: CommissionBasis | null, commissionBps: number | null, commissionFlatCents: number | null, agreementSignedOn: string | null, dataTermsAcceptedAt: unknown, requires2fa: boolean, notes: string | null, version: number, createdAt: unknown, users: Array<{ id: string, username: string, email: string, name: string | null, status: UserStatus, createdAt: unknown, lastSignInAt: unknown }> } };
+
+export type ResumeLenderMutationVariables = Exact<{
+  id: string | number;
+  expectedVersion: number;
+}>;
+
+
+export type ResumeLenderMutation = { resumeLender: { id: string, legalName: string, displayName: string, website: string | null, contactName: string, contactEmail: string, contactPhone: string | null, products: Array<string>, statesLicensed: Array<string>, status: LenderStatus, pausedReason: string | null, slaHours: number, commissionBasis: CommissionBasis | null, commissionBps: number | null, commissionFlatCents: number | null, agreementSignedOn: string | null, dataTermsAcceptedAt: unknown, requires2fa: boolean, notes: string | null, version: number, createdAt: unknown, users: Array<{ id: string, username: string, email: string, name: string | null, status: UserStatus, createdAt: unknown, lastSignInAt: unknown }> } };
+
+export type ArchiveLenderMutationVariables = Exact<{
+  id: string | number;
+  expectedVersion: number;
+}>;
+
+
+export type ArchiveLenderMutation = { archiveLender: { id: string, legalName: string, displayName: string, website: string | null, contactName: string, contactEmail: string, contactPhone: string | null, products: Array<string>, statesLicensed: Array<string>, status: LenderStatus, pausedReason: string | null, slaHours: number, commissionBasis: CommissionBasis | null, commissionBps: number | null, commissionFlatCents: number | null, agreementSignedOn: string | null, dataTermsAcceptedAt: unknown, requires2fa: boolean, notes: string | null, version: number, createdAt: unknown, users: Array<{ id: string, username: string, email: string, name: string | null, status: UserStatus, createdAt: unknown, lastSignInAt: unknown }> } };
+
+export type InviteLenderUserMutationVariables = Exact<{
+  lenderId: string | number;
+  email: string;
+}>;
+
+
+export type InviteLenderUserMutation = { inviteLenderUser: { id: string, email: string, status: UserStatus } };
+
+export type ResendLenderInviteMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type ResendLenderInviteMutation = { resendLenderInvite: { id: string, status: UserStatus } };
+
+export type DisableLenderUserMutationVariables = Exact<{
+  userId: string | number;
+  confirmNoOneLeft?: boolean | null | undefined;
+}>;
+
+
+export type DisableLenderUserMutation = { disableLenderUser: { id: string, status: UserStatus } };
+
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
 }>;
@@ -1043,6 +1268,8 @@ export const ClientInfoRequestFieldsFragmentDoc = {"kind":"Document","definition
 export const ClientApplicationLendersFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientApplicationLenders"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationLenders"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"autoSharePolicy"}},{"kind":"Field","name":{"kind":"Name","value":"autoSharePolicySince"}},{"kind":"Field","name":{"kind":"Name","value":"lenders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submissionId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"productLabel"}},{"kind":"Field","name":{"kind":"Name","value":"typicalPricing"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"proposedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstViewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedBy"}},{"kind":"Field","name":{"kind":"Name","value":"canSee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accessLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"documentName"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]} as unknown as DocumentNode;
 export const ArticleSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"coverAlt"}},{"kind":"Field","name":{"kind":"Name","value":"readingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]} as unknown as DocumentNode;
+export const LenderRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LenderRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"products"}},{"kind":"Field","name":{"kind":"Name","value":"statesLicensed"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"slaHours"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBasis"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBps"}},{"kind":"Field","name":{"kind":"Name","value":"commissionFlatCents"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeUserCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeProgramCount"}},{"kind":"Field","name":{"kind":"Name","value":"openSubmissionCount"}}]}}]} as unknown as DocumentNode;
+export const LenderDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lender"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"products"}},{"kind":"Field","name":{"kind":"Name","value":"statesLicensed"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pausedReason"}},{"kind":"Field","name":{"kind":"Name","value":"slaHours"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBasis"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBps"}},{"kind":"Field","name":{"kind":"Name","value":"commissionFlatCents"}},{"kind":"Field","name":{"kind":"Name","value":"agreementSignedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dataTermsAcceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requires2fa"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}}]}}]}}]} as unknown as DocumentNode;
 export const NetbuilderPlanFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NetbuilderPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NetbuilderPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"tradelineValue"}},{"kind":"Field","name":{"kind":"Name","value":"netTerms"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bureaus"}},{"kind":"Field","name":{"kind":"Name","value":"mostPopular"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"included"}}]}}]}}]} as unknown as DocumentNode;
 export const NetbuilderSubscriptionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NetbuilderSubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NetbuilderSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodStart"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"planDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NetbuilderPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NetbuilderPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NetbuilderPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"tradelineValue"}},{"kind":"Field","name":{"kind":"Name","value":"netTerms"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bureaus"}},{"kind":"Field","name":{"kind":"Name","value":"mostPopular"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"included"}}]}}]}}]} as unknown as DocumentNode;
 export const StaffApplicationDraftFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffApplicationDraft"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"workflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
@@ -2499,6 +2726,387 @@ export function useAcceptLenderInviteMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type AcceptLenderInviteMutationHookResult = ReturnType<typeof useAcceptLenderInviteMutation>;
 export type AcceptLenderInviteMutationResult = ApolloReactCommon.MutationResult<AcceptLenderInviteMutation>;
+export const LenderOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LenderOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"active"},"name":{"kind":"Name","value":"adminLenders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"active"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"paused"},"name":{"kind":"Name","value":"adminLenders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"paused"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"onboarding"},"name":{"kind":"Name","value":"adminLenders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"onboarding"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"createdAt_asc"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderRowFields"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"activeLenders"},"name":{"kind":"Name","value":"adminLenders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"active"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderRowFields"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"all"},"name":{"kind":"Name","value":"adminLenders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LenderRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"products"}},{"kind":"Field","name":{"kind":"Name","value":"statesLicensed"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"slaHours"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBasis"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBps"}},{"kind":"Field","name":{"kind":"Name","value":"commissionFlatCents"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeUserCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeProgramCount"}},{"kind":"Field","name":{"kind":"Name","value":"openSubmissionCount"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLenderOverviewQuery__
+ *
+ * To run a query within a React component, call `useLenderOverviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLenderOverviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLenderOverviewQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLenderOverviewQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LenderOverviewQuery, LenderOverviewQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LenderOverviewQuery, LenderOverviewQueryVariables>(LenderOverviewDocument, options);
+      }
+export function useLenderOverviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LenderOverviewQuery, LenderOverviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LenderOverviewQuery, LenderOverviewQueryVariables>(LenderOverviewDocument, options);
+        }
+export type LenderOverviewQueryHookResult = ReturnType<typeof useLenderOverviewQuery>;
+export type LenderOverviewLazyQueryHookResult = ReturnType<typeof useLenderOverviewLazyQuery>;
+export type LenderOverviewQueryResult = ApolloReactCommon.QueryResult<LenderOverviewQuery, LenderOverviewQueryVariables>;
+export const LenderListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LenderList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LenderListFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LenderSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminLenders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderRowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LenderRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"products"}},{"kind":"Field","name":{"kind":"Name","value":"statesLicensed"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"slaHours"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBasis"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBps"}},{"kind":"Field","name":{"kind":"Name","value":"commissionFlatCents"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeUserCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeProgramCount"}},{"kind":"Field","name":{"kind":"Name","value":"openSubmissionCount"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLenderListQuery__
+ *
+ * To run a query within a React component, call `useLenderListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLenderListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLenderListQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      sort: // value for 'sort'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useLenderListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LenderListQuery, LenderListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LenderListQuery, LenderListQueryVariables>(LenderListDocument, options);
+      }
+export function useLenderListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LenderListQuery, LenderListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LenderListQuery, LenderListQueryVariables>(LenderListDocument, options);
+        }
+export type LenderListQueryHookResult = ReturnType<typeof useLenderListQuery>;
+export type LenderListLazyQueryHookResult = ReturnType<typeof useLenderListLazyQuery>;
+export type LenderListQueryResult = ApolloReactCommon.QueryResult<LenderListQuery, LenderListQueryVariables>;
+export const LenderDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LenderDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminLender"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lender"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"products"}},{"kind":"Field","name":{"kind":"Name","value":"statesLicensed"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pausedReason"}},{"kind":"Field","name":{"kind":"Name","value":"slaHours"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBasis"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBps"}},{"kind":"Field","name":{"kind":"Name","value":"commissionFlatCents"}},{"kind":"Field","name":{"kind":"Name","value":"agreementSignedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dataTermsAcceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requires2fa"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLenderDetailQuery__
+ *
+ * To run a query within a React component, call `useLenderDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLenderDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLenderDetailQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useLenderDetailQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LenderDetailQuery, LenderDetailQueryVariables> & ({ variables: LenderDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LenderDetailQuery, LenderDetailQueryVariables>(LenderDetailDocument, options);
+      }
+export function useLenderDetailLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LenderDetailQuery, LenderDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LenderDetailQuery, LenderDetailQueryVariables>(LenderDetailDocument, options);
+        }
+export type LenderDetailQueryHookResult = ReturnType<typeof useLenderDetailQuery>;
+export type LenderDetailLazyQueryHookResult = ReturnType<typeof useLenderDetailLazyQuery>;
+export type LenderDetailQueryResult = ApolloReactCommon.QueryResult<LenderDetailQuery, LenderDetailQueryVariables>;
+export const LenderProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LenderPrograms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lenderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPrograms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"lenderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lenderId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentVersion"}},{"kind":"Field","name":{"kind":"Name","value":"hasDraft"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLenderProgramsQuery__
+ *
+ * To run a query within a React component, call `useLenderProgramsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLenderProgramsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLenderProgramsQuery({
+ *   variables: {
+ *      lenderId: // value for 'lenderId'
+ *   },
+ * });
+ */
+export function useLenderProgramsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LenderProgramsQuery, LenderProgramsQueryVariables> & ({ variables: LenderProgramsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LenderProgramsQuery, LenderProgramsQueryVariables>(LenderProgramsDocument, options);
+      }
+export function useLenderProgramsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LenderProgramsQuery, LenderProgramsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LenderProgramsQuery, LenderProgramsQueryVariables>(LenderProgramsDocument, options);
+        }
+export type LenderProgramsQueryHookResult = ReturnType<typeof useLenderProgramsQuery>;
+export type LenderProgramsLazyQueryHookResult = ReturnType<typeof useLenderProgramsLazyQuery>;
+export type LenderProgramsQueryResult = ApolloReactCommon.QueryResult<LenderProgramsQuery, LenderProgramsQueryVariables>;
+export const LenderActivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LenderActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"entityType"},"value":{"kind":"StringValue","value":"lender","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"entityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entityId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"25"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLenderActivityQuery__
+ *
+ * To run a query within a React component, call `useLenderActivityQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLenderActivityQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLenderActivityQuery({
+ *   variables: {
+ *      entityId: // value for 'entityId'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useLenderActivityQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LenderActivityQuery, LenderActivityQueryVariables> & ({ variables: LenderActivityQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LenderActivityQuery, LenderActivityQueryVariables>(LenderActivityDocument, options);
+      }
+export function useLenderActivityLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LenderActivityQuery, LenderActivityQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LenderActivityQuery, LenderActivityQueryVariables>(LenderActivityDocument, options);
+        }
+export type LenderActivityQueryHookResult = ReturnType<typeof useLenderActivityQuery>;
+export type LenderActivityLazyQueryHookResult = ReturnType<typeof useLenderActivityLazyQuery>;
+export type LenderActivityQueryResult = ApolloReactCommon.QueryResult<LenderActivityQuery, LenderActivityQueryVariables>;
+export const CreateLenderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLender"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateLenderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLender"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lender"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"products"}},{"kind":"Field","name":{"kind":"Name","value":"statesLicensed"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pausedReason"}},{"kind":"Field","name":{"kind":"Name","value":"slaHours"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBasis"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBps"}},{"kind":"Field","name":{"kind":"Name","value":"commissionFlatCents"}},{"kind":"Field","name":{"kind":"Name","value":"agreementSignedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dataTermsAcceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requires2fa"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCreateLenderMutation__
+ *
+ * To run a mutation, you first call `useCreateLenderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateLenderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createLenderMutation, { data, loading, error }] = useCreateLenderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateLenderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateLenderMutation, CreateLenderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateLenderMutation, CreateLenderMutationVariables>(CreateLenderDocument, options);
+      }
+export type CreateLenderMutationHookResult = ReturnType<typeof useCreateLenderMutation>;
+export type CreateLenderMutationResult = ApolloReactCommon.MutationResult<CreateLenderMutation>;
+export const UpdateLenderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLender"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateLenderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLender"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lender"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"products"}},{"kind":"Field","name":{"kind":"Name","value":"statesLicensed"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pausedReason"}},{"kind":"Field","name":{"kind":"Name","value":"slaHours"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBasis"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBps"}},{"kind":"Field","name":{"kind":"Name","value":"commissionFlatCents"}},{"kind":"Field","name":{"kind":"Name","value":"agreementSignedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dataTermsAcceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requires2fa"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateLenderMutation__
+ *
+ * To run a mutation, you first call `useUpdateLenderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateLenderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateLenderMutation, { data, loading, error }] = useUpdateLenderMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateLenderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateLenderMutation, UpdateLenderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateLenderMutation, UpdateLenderMutationVariables>(UpdateLenderDocument, options);
+      }
+export type UpdateLenderMutationHookResult = ReturnType<typeof useUpdateLenderMutation>;
+export type UpdateLenderMutationResult = ApolloReactCommon.MutationResult<UpdateLenderMutation>;
+export const ActivateLenderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateLender"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateLender"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lender"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"products"}},{"kind":"Field","name":{"kind":"Name","value":"statesLicensed"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pausedReason"}},{"kind":"Field","name":{"kind":"Name","value":"slaHours"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBasis"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBps"}},{"kind":"Field","name":{"kind":"Name","value":"commissionFlatCents"}},{"kind":"Field","name":{"kind":"Name","value":"agreementSignedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dataTermsAcceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requires2fa"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useActivateLenderMutation__
+ *
+ * To run a mutation, you first call `useActivateLenderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useActivateLenderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [activateLenderMutation, { data, loading, error }] = useActivateLenderMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      expectedVersion: // value for 'expectedVersion'
+ *   },
+ * });
+ */
+export function useActivateLenderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ActivateLenderMutation, ActivateLenderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ActivateLenderMutation, ActivateLenderMutationVariables>(ActivateLenderDocument, options);
+      }
+export type ActivateLenderMutationHookResult = ReturnType<typeof useActivateLenderMutation>;
+export type ActivateLenderMutationResult = ApolloReactCommon.MutationResult<ActivateLenderMutation>;
+export const PauseLenderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PauseLender"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pauseLender"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lender"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"products"}},{"kind":"Field","name":{"kind":"Name","value":"statesLicensed"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pausedReason"}},{"kind":"Field","name":{"kind":"Name","value":"slaHours"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBasis"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBps"}},{"kind":"Field","name":{"kind":"Name","value":"commissionFlatCents"}},{"kind":"Field","name":{"kind":"Name","value":"agreementSignedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dataTermsAcceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requires2fa"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePauseLenderMutation__
+ *
+ * To run a mutation, you first call `usePauseLenderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePauseLenderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [pauseLenderMutation, { data, loading, error }] = usePauseLenderMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reason: // value for 'reason'
+ *      expectedVersion: // value for 'expectedVersion'
+ *   },
+ * });
+ */
+export function usePauseLenderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PauseLenderMutation, PauseLenderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PauseLenderMutation, PauseLenderMutationVariables>(PauseLenderDocument, options);
+      }
+export type PauseLenderMutationHookResult = ReturnType<typeof usePauseLenderMutation>;
+export type PauseLenderMutationResult = ApolloReactCommon.MutationResult<PauseLenderMutation>;
+export const ResumeLenderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResumeLender"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumeLender"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lender"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"products"}},{"kind":"Field","name":{"kind":"Name","value":"statesLicensed"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pausedReason"}},{"kind":"Field","name":{"kind":"Name","value":"slaHours"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBasis"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBps"}},{"kind":"Field","name":{"kind":"Name","value":"commissionFlatCents"}},{"kind":"Field","name":{"kind":"Name","value":"agreementSignedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dataTermsAcceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requires2fa"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useResumeLenderMutation__
+ *
+ * To run a mutation, you first call `useResumeLenderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResumeLenderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resumeLenderMutation, { data, loading, error }] = useResumeLenderMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      expectedVersion: // value for 'expectedVersion'
+ *   },
+ * });
+ */
+export function useResumeLenderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResumeLenderMutation, ResumeLenderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResumeLenderMutation, ResumeLenderMutationVariables>(ResumeLenderDocument, options);
+      }
+export type ResumeLenderMutationHookResult = ReturnType<typeof useResumeLenderMutation>;
+export type ResumeLenderMutationResult = ApolloReactCommon.MutationResult<ResumeLenderMutation>;
+export const ArchiveLenderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ArchiveLender"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"archiveLender"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lender"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"products"}},{"kind":"Field","name":{"kind":"Name","value":"statesLicensed"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pausedReason"}},{"kind":"Field","name":{"kind":"Name","value":"slaHours"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBasis"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBps"}},{"kind":"Field","name":{"kind":"Name","value":"commissionFlatCents"}},{"kind":"Field","name":{"kind":"Name","value":"agreementSignedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dataTermsAcceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requires2fa"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useArchiveLenderMutation__
+ *
+ * To run a mutation, you first call `useArchiveLenderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useArchiveLenderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [archiveLenderMutation, { data, loading, error }] = useArchiveLenderMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      expectedVersion: // value for 'expectedVersion'
+ *   },
+ * });
+ */
+export function useArchiveLenderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ArchiveLenderMutation, ArchiveLenderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ArchiveLenderMutation, ArchiveLenderMutationVariables>(ArchiveLenderDocument, options);
+      }
+export type ArchiveLenderMutationHookResult = ReturnType<typeof useArchiveLenderMutation>;
+export type ArchiveLenderMutationResult = ApolloReactCommon.MutationResult<ArchiveLenderMutation>;
+export const InviteLenderUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteLenderUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lenderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteLenderUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lenderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lenderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useInviteLenderUserMutation__
+ *
+ * To run a mutation, you first call `useInviteLenderUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useInviteLenderUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [inviteLenderUserMutation, { data, loading, error }] = useInviteLenderUserMutation({
+ *   variables: {
+ *      lenderId: // value for 'lenderId'
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useInviteLenderUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<InviteLenderUserMutation, InviteLenderUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<InviteLenderUserMutation, InviteLenderUserMutationVariables>(InviteLenderUserDocument, options);
+      }
+export type InviteLenderUserMutationHookResult = ReturnType<typeof useInviteLenderUserMutation>;
+export type InviteLenderUserMutationResult = ApolloReactCommon.MutationResult<InviteLenderUserMutation>;
+export const ResendLenderInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendLenderInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendLenderInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useResendLenderInviteMutation__
+ *
+ * To run a mutation, you first call `useResendLenderInviteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResendLenderInviteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resendLenderInviteMutation, { data, loading, error }] = useResendLenderInviteMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useResendLenderInviteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResendLenderInviteMutation, ResendLenderInviteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResendLenderInviteMutation, ResendLenderInviteMutationVariables>(ResendLenderInviteDocument, options);
+      }
+export type ResendLenderInviteMutationHookResult = ReturnType<typeof useResendLenderInviteMutation>;
+export type ResendLenderInviteMutationResult = ApolloReactCommon.MutationResult<ResendLenderInviteMutation>;
+export const DisableLenderUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisableLenderUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmNoOneLeft"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disableLenderUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmNoOneLeft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmNoOneLeft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDisableLenderUserMutation__
+ *
+ * To run a mutation, you first call `useDisableLenderUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDisableLenderUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [disableLenderUserMutation, { data, loading, error }] = useDisableLenderUserMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *      confirmNoOneLeft: // value for 'confirmNoOneLeft'
+ *   },
+ * });
+ */
+export function useDisableLenderUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DisableLenderUserMutation, DisableLenderUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DisableLenderUserMutation, DisableLenderUserMutationVariables>(DisableLenderUserDocument, options);
+      }
+export type DisableLenderUserMutationHookResult = ReturnType<typeof useDisableLenderUserMutation>;
+export type DisableLenderUserMutationResult = ApolloReactCommon.MutationResult<DisableLenderUserMutation>;
 export const SendContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -129,8 +129,8 @@ function lenderUserView(user: User): LenderUserType {
   return { id: user.id, username: user.username, email: user.email, name: name || null, status: user.status, createdAt: user.createdAt };
 }
 
-function lenderView({ lender, users }: LenderDetail): LenderType {
-  return { ...lenderFields(lender), users: users.map(lenderUserView) };
+function lenderView({ lender, users, lastSignInAt }: LenderDetail): LenderType {
+  return { ...lenderFields(lender), users: users.map((user) => ({ ...lenderUserView(user), lastSignInAt: lastSignInAt.get(user.id) ?? null })) };
 }
 
 function lenderFields(lender: Lender): Omit<LenderType, 'users'> {

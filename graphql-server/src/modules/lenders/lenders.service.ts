@@ -65,6 +65,8 @@ export interface LenderPage {
 export interface LenderDetail {
   lender: Lender;
   users: User[];
+  /** Each user's newest session start (R9's "last sign-in"), by user id; missing when they never signed in. */
+  lastSignInAt: Map<number, Date>;
 }
 
 interface LenderRowRecord {
@@ -238,7 +240,11 @@ export class LenderAdminService {
     requireRole(caller, [Role.admin]);
     const lender = await findLender(this.em, id);
     const users = await this.em.find(User, { lenderId: lender.id }, { orderBy: { id: 'asc' } });
-    return { lender, users };
+    const signIns = await this.em.execute<{ user_id: number; last_sign_in: Date }[]>(
+      `select s.user_id, max(s.created_at) as last_sign_in from sessions s join users u on u.id = s.user_id where u.lender_id = ? group by s.user_id`,
+      [lender.id],
+    );
+    return { lender, users, lastSignInAt: new Map(signIns.map((row) => [Number(row.user_id), new Date(row.last_sign_in)])) };
   }
 
   /** The signed-in lender user's own lender (the portal's banner and profile); never the commission. */

@@ -114,6 +114,9 @@ export class LenderUserType {
 
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When their newest session began; null if they never signed in (only adminLender answers it; the user mutations leave it null)' })
+  lastSignInAt?: Date | null;
 }
 
 /** What a lender's own users may read about their lender: never the commission or internal notes. */
