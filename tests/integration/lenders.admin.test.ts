@@ -246,6 +246,14 @@ describe('R7 lender list', () => {
     expect(errorOf(await admin.gql(LIST, { pageSize: 101 }))).toEqual({ code: 'BAD_USER_INPUT', message: 'pageSize must be a whole number from 1 to 100' });
   });
 
+  it("answers each row's version, so R7's row menu pauses, resumes and archives at the version listed", async () => {
+    const lender = await createLender();
+    const row = async () => (await admin.gql(`query L($filter: LenderListFilter) { adminLenders(filter: $filter) { items { id version } } }`, { filter: { search: lender.legalName } })).body.data.adminLenders.items;
+    expect(await row()).toEqual([{ id: lender.id, version: lender.version }]);
+    const paused = await admin.gql(PAUSE, { id: lender.id, reason: 'Agreement under review', v: lender.version });
+    expect(await row()).toEqual([{ id: lender.id, version: paused.body.data.pauseLender.version }]);
+  });
+
   it('reads a page of 25 with as many SQL queries as a page of 5 (one query per page, no query per row)', async () => {
     for (let index = 0; index < 26; index++) await createLender({ inviteEmails: [`bulk-${sequence + 1}@lender.example`] });
     const logger = server.db.orm.config.getLogger();

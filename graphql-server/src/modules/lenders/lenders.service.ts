@@ -52,6 +52,8 @@ export interface LenderRow {
   activeProgramCount: number;
   /** Open submissions arrive with the marketplace's sharing (issue 11 item 4); 0 until then. */
   openSubmissionCount: number;
+  /** For the row menu's version-checked pause, resume and archive. */
+  version: number;
   createdAt: Date;
 }
 
@@ -85,6 +87,7 @@ interface LenderRowRecord {
   active_user_count: number;
   active_program_count: number;
   open_submission_count: number;
+  version: number;
   created_at: Date | string;
   total_count: string | number;
 }
@@ -126,7 +129,7 @@ export function lenderListQuery({ filter, sort, page, pageSize }: LenderListQuer
   }
   params.push(pageSize, (page - 1) * pageSize);
   const sql = `select l.id, l.legal_name, l.display_name, l.status, l.products, l.states_licensed, l.contact_email, l.sla_hours,
-       l.commission_basis, l.commission_bps, l.commission_flat_cents, l.created_at,
+       l.commission_basis, l.commission_bps, l.commission_flat_cents, l.version, l.created_at,
        coalesce(u.user_count, 0)::int as user_count, coalesce(u.active_user_count, 0)::int as active_user_count,
        pr.active_program_count, coalesce(sb.open_submission_count, 0)::int as open_submission_count,
        count(*) over () as total_count
@@ -227,6 +230,7 @@ export class LenderAdminService {
         activeUserCount: row.active_user_count,
         activeProgramCount: row.active_program_count,
         openSubmissionCount: row.open_submission_count,
+        version: row.version,
         createdAt: new Date(row.created_at),
       })),
       totalCount,

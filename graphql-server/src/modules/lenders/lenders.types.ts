@@ -257,6 +257,9 @@ export class LenderRowType {
   @Field(() => Int, { description: 'Open submissions (proposed or granting access)' })
   openSubmissionCount!: number;
 
+  @Field(() => Int, { description: "The lender's version, for the row menu's expectedVersion" })
+  version!: number;
+
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;
 }
