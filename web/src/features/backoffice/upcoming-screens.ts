@@ -60,46 +60,6 @@ export const upcomingScreens = {
       'Edit, duplicate, pause, archive, or restore an earlier version.',
     ],
   },
-  '/admin/lender-management': {
-    title: 'Lender Management',
-    screen: 'R6',
-    purpose: 'The health of the lender network.',
-    holds: [
-      'Counts of active, paused and onboarding lenders.',
-      'A scoreboard of the top lenders: response time against their SLA, offer and win rates, funded volume.',
-      'Alerts: submissions waiting past their SLA, lenders without an active program, missing agreements.',
-    ],
-  },
-  '/admin/lender-management/view': {
-    title: 'View Lenders',
-    screen: 'R7',
-    purpose: 'Every lender on the platform.',
-    holds: [
-      'Each lender’s status, products, active programs, open submissions and response times.',
-      'Filters by status, product and state coverage; search by name or e-mail; CSV export.',
-      'Pause, resume or archive a lender from its row.',
-    ],
-  },
-  '/admin/lender-management/add': {
-    title: 'Add Lender',
-    screen: 'R8',
-    purpose: 'Onboard a partner lender.',
-    holds: [
-      'The lender’s profile: names, contact, products, licensed states, response SLA and commission.',
-      'The signed agreement, and the data-handling terms the lender accepts.',
-      'Invitations for the lender’s users; save as onboarding, or activate.',
-    ],
-  },
-  '/admin/lender-management/view/$id': {
-    title: 'Lender Details',
-    screen: 'R9',
-    purpose: 'One lender, everything about it.',
-    holds: [
-      'An overview with contacts, SLA, commission, agreement and performance.',
-      'Programs, users, submissions, funded deals, and a log of every file its users opened.',
-      'Edit, pause, archive, or end all of the lender’s access at once.',
-    ],
-  },
   '/admin/blog': {
     title: 'Blog',
     screen: 'R15',

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreenPage } from '../../../../features/backoffice/components/upcoming-screen';
+import { ApolloBoundary } from '../../../../app/apollo-boundary';
+import { LenderAddPage } from '../../../../features/lender-management/components/lender-add-page';
 
 export const Route = createFileRoute('/_admin/admin/lender-management/add')({
   component: AdminLenderManagementAddPage,
 });
 
 function AdminLenderManagementAddPage() {
-  return <UpcomingScreenPage path="/admin/lender-management/add" />;
+  return (
+    <ApolloBoundary>
+      <LenderAddPage />
+    </ApolloBoundary>
+  );
 }

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreenPage } from '../../../../features/backoffice/components/upcoming-screen';
+import { ApolloBoundary } from '../../../../app/apollo-boundary';
+import { LenderOverviewPage } from '../../../../features/lender-management/components/lender-overview-page';
 
 export const Route = createFileRoute('/_admin/admin/lender-management/')({
   component: AdminLenderManagementPage,
 });
 
 function AdminLenderManagementPage() {
-  return <UpcomingScreenPage path="/admin/lender-management" />;
+  return (
+    <ApolloBoundary>
+      <LenderOverviewPage />
+    </ApolloBoundary>
+  );
 }

@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreenPage } from '../../../../../features/backoffice/components/upcoming-screen';
+import { ApolloBoundary } from '../../../../../app/apollo-boundary';
+import { LenderListPage } from '../../../../../features/lender-management/components/lender-list-page';
+import { validateLenderListSearch } from '../../../../../features/lender-management/lib/search';
 
 export const Route = createFileRoute('/_admin/admin/lender-management/view/')({
+  validateSearch: validateLenderListSearch,
   component: AdminLenderManagementViewPage,
 });
 
 function AdminLenderManagementViewPage() {
-  return <UpcomingScreenPage path="/admin/lender-management/view" />;
+  return (
+    <ApolloBoundary>
+      <LenderListPage search={Route.useSearch()} />
+    </ApolloBoundary>
+  );
 }

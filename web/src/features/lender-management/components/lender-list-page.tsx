@@ -1,0 +1,183 @@
+import { Box, Button, chakra, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useLenderListQuery, type LenderRowFieldsFragment, type LenderSort } from '../../../generated/graphql';
+import { PRODUCTS, productLabel, US_STATES } from '../../../lib/catalogue';
+import { loadErrorMessage } from '../../applications/lib/error-message';
+import { DataTable, type DataTableColumn } from '../../backoffice/components/data-table';
+import { EmptyState } from '../../backoffice/components/empty-state';
+import { PageHeader } from '../../backoffice/components/page-header';
+import { StatusChip, statusText } from '../../backoffice/components/status-chip';
+import { readListSearch, type ListSort } from '../../backoffice/lib/list-search';
+import { commissionText } from '../lib/format';
+import { hasLenderFilters, LENDER_STATUSES, type LENDER_SORT_FIELDS, type LenderListSearch } from '../lib/search';
+import { LenderStatusActions } from './lender-status-actions';
+
+type SearchChange = Partial<LenderListSearch>;
+const NO_FILTERS: SearchChange = { q: undefined, status: undefined, product: undefined, state: undefined, page: undefined };
+const DEFAULT_SORT: ListSort<(typeof LENDER_SORT_FIELDS)[number]> = { field: 'name', direction: 'asc' };
+
+function useSearchNavigation() {
+  const navigate = useNavigate();
+  return (change: SearchChange) =>
+    void navigate({
+      to: '/admin/lender-management/view',
+      search: ((previous: LenderListSearch) => ({ ...previous, page: undefined, ...change })) as never,
+    });
+}
+
+/** The lender's name, leading to R9. */
+export function LenderLink({ lender }: { lender: Pick<LenderRowFieldsFragment, 'id' | 'displayName' | 'legalName'> }) {
+  return (
+    <Link to="/admin/lender-management/view/$id" params={{ id: String(lender.id) }}>
+      <chakra.span color="fg.info" textDecoration="underline" fontWeight="medium">
+        {lender.displayName}
+      </chakra.span>
+      {lender.legalName !== lender.displayName ? (
+        <Text as="span" display="block" fontSize="xs" color="fg.muted">
+          {lender.legalName}
+        </Text>
+      ) : null}
+    </Link>
+  );
+}
+
+const COLUMNS: readonly DataTableColumn<LenderRowFieldsFragment>[] = [
+  { key: 'name', header: 'Lender', sortable: true, wrap: true, cell: (row) => <LenderLink lender={row} /> },
+  { key: 'status', header: 'Status', cell: (row) => <StatusChip status={row.status} /> },
+  { key: 'products', header: 'Products', wrap: true, hideBelow: 'lg', cell: (row) => row.products.map(productLabel).join(', ') },
+  { key: 'activePrograms', header: 'Active programs', align: 'end', cell: (row) => row.activeProgramCount },
+  { key: 'users', header: 'Users', align: 'end', hideBelow: 'md', cell: (row) => row.userCount },
+  { key: 'openSubmissions', header: 'Open submissions', align: 'end', hideBelow: 'md', cell: (row) => row.openSubmissionCount },
+  { key: 'sla', header: 'SLA', align: 'end', hideBelow: 'md', cell: (row) => `${row.slaHours} h` },
+  { key: 'commission', header: 'Commission', hideBelow: 'lg', cell: (row) => commissionText(row) },
+  { key: 'actions', header: 'Actions', cell: (row) => <LenderStatusActions lender={row} layout="menu" /> },
+];
+
+/** R7 `/admin/lender-management/view`: every lender, filtered, searched and paged in the link. */
+export function LenderListPage({ search }: { search: LenderListSearch }) {
+  const list = readListSearch(search as never, DEFAULT_SORT);
+  const sort = `${list.sort!.field}_${list.sort!.direction}` as LenderSort;
+  const { data, previousData, loading, error } = useLenderListQuery({
+    variables: {
+      filter: { search: search.q ?? null, status: search.status ?? null, product: search.product ?? null, state: search.state ?? null },
+      sort,
+      page: list.page,
+      pageSize: list.pageSize,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = (data ?? previousData)?.adminLenders;
+  return (
+    <Box>
+      <PageHeader
+        title="View Lenders"
+        subtitle="Every partner lender. Search by name or e-mail; filter by status, product or a state they cover."
+        actions={
+          <Button asChild size="sm" colorPalette="blue">
+            <Link to="/admin/lender-management/add">Add lender</Link>
+          </Button>
+        }
+      />
+      <Stack gap="4">
+        <SearchAndFilters search={search} />
+        {error && !page ? (
+          <ErrorAlert message={loadErrorMessage(error, 'The lenders could not be loaded.')} />
+        ) : (
+          <DataTable
+            caption="Lenders"
+            columns={COLUMNS}
+            rows={page?.items ?? []}
+            rowKey={(row) => String(row.id)}
+            totalCount={page?.totalCount ?? 0}
+            list={list}
+            loading={loading && !page}
+            refreshing={loading && Boolean(page)}
+            empty={<NoResults search={search} />}
+          />
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+function NoResults({ search }: { search: LenderListSearch }) {
+  const setSearch = useSearchNavigation();
+  if (!hasLenderFilters(search)) {
+    return (
+      <EmptyState
+        title="No lenders yet — add your first partner lender"
+        actions={
+          <Button asChild size="sm" colorPalette="blue">
+            <Link to="/admin/lender-management/add">Add lender</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      title="No lenders match these filters"
+      actions={
+        <Button size="sm" variant="outline" onClick={() => setSearch(NO_FILTERS)}>
+          Clear filters
+        </Button>
+      }
+    />
+  );
+}
+
+function FilterSelect({ label, value, options, onChange }: { label: string; value: string | undefined; options: { value: string; label: string }[]; onChange(value: string | undefined): void }) {
+  return (
+    <Field.Root w={{ base: 'full', sm: '48' }}>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+          <option value="">All</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function SearchAndFilters({ search }: { search: LenderListSearch }) {
+  const setSearch = useSearchNavigation();
+  const [text, setText] = useState(search.q ?? '');
+  useEffect(() => setText(search.q ?? ''), [search.q]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSearch({ q: text.trim() || undefined });
+  }
+
+  return (
+    <Stack gap="3">
+      <chakra.form role="search" onSubmit={submit} display="flex" gap="2" alignItems="flex-end" flexWrap="wrap">
+        <Field.Root flex="1" minW="56">
+          <Field.Label fontSize="sm">Search</Field.Label>
+          <Input size="sm" type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} placeholder="Lender name or e-mail" />
+        </Field.Root>
+        <Button type="submit" size="sm">
+          Search
+        </Button>
+      </chakra.form>
+      <HStack gap="3" flexWrap="wrap" align="flex-end">
+        <FilterSelect label="Status" value={search.status} options={LENDER_STATUSES.map((status) => ({ value: status, label: statusText(status) }))} onChange={(status) => setSearch({ status: status as LenderListSearch['status'] })} />
+        <FilterSelect label="Product" value={search.product} options={PRODUCTS.map((product) => ({ value: product.code, label: product.label }))} onChange={(product) => setSearch({ product })} />
+        <FilterSelect label="State coverage" value={search.state} options={US_STATES.map((state) => ({ value: state.code, label: state.name }))} onChange={(state) => setSearch({ state })} />
+        {hasLenderFilters(search) ? (
+          <Button size="sm" variant="ghost" onClick={() => setSearch(NO_FILTERS)}>
+            Clear filters
+          </Button>
+        ) : null}
+      </HStack>
+    </Stack>
+  );
+}

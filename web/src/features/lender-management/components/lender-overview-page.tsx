@@ -1,0 +1,179 @@
+import { Box, Button, chakra, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useLenderOverviewQuery, type LenderRowFieldsFragment } from '../../../generated/graphql';
+import { loadErrorMessage } from '../../applications/lib/error-message';
+import { EmptyState } from '../../backoffice/components/empty-state';
+import { KpiCard } from '../../backoffice/components/kpi-card';
+import { PageHeader } from '../../backoffice/components/page-header';
+import { StatusChip } from '../../backoffice/components/status-chip';
+import { LenderLink } from './lender-list-page';
+
+/**
+ * R6 `/admin/lender-management`: counts, the alerts the data supports today and a scoreboard of the active lenders.
+ * Response times, offers and funded figures join the scoreboard when submissions and offers record them.
+ */
+export function LenderOverviewPage() {
+  const { data, loading, error } = useLenderOverviewQuery({ fetchPolicy: 'cache-and-network' });
+  const actions = (
+    <HStack gap="2">
+      <Button asChild size="sm" variant="outline">
+        <Link to="/admin/lender-management/view">View all</Link>
+      </Button>
+      <Button asChild size="sm" colorPalette="blue">
+        <Link to="/admin/lender-management/add">Add lender</Link>
+      </Button>
+    </HStack>
+  );
+  const header = <PageHeader title="Lender Management" subtitle="The health of the lender network." actions={actions} />;
+
+  if (error && !data) {
+    return (
+      <Box>
+        {header}
+        <ErrorAlert message={loadErrorMessage(error, 'The lenders could not be loaded.')} />
+      </Box>
+    );
+  }
+  if (!data) {
+    return (
+      <Box aria-busy={loading}>
+        {header}
+        <Skeleton h="40" rounded="lg" />
+      </Box>
+    );
+  }
+  if (data.all.totalCount === 0) {
+    return (
+      <Box>
+        {header}
+        <EmptyState
+          title="No lenders yet — add your first partner lender"
+          actions={
+            <Button asChild size="sm" colorPalette="blue">
+              <Link to="/admin/lender-management/add">Add lender</Link>
+            </Button>
+          }
+        />
+      </Box>
+    );
+  }
+
+  const withoutProgram = data.activeLenders.items.filter((lender) => lender.activeProgramCount === 0);
+  const onboarding = data.onboarding.items;
+  const scoreboard = [...data.activeLenders.items].sort((a, b) => b.activeProgramCount - a.activeProgramCount || a.displayName.localeCompare(b.displayName)).slice(0, 10);
+
+  return (
+    <Box>
+      {header}
+      <Stack gap="6">
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+          <KpiCard label="Active" value={data.active.totalCount} />
+          <KpiCard label="Paused" value={data.paused.totalCount} tone={data.paused.totalCount > 0 ? 'warning' : 'neutral'} hint={data.paused.totalCount > 0 ? 'No new files are shared with them' : undefined} />
+          <KpiCard label="Onboarding" value={data.onboarding.totalCount} tone={data.onboarding.totalCount > 0 ? 'info' : 'neutral'} hint={data.onboarding.totalCount > 0 ? 'Not yet taking files' : undefined} />
+        </SimpleGrid>
+
+        <Panel title="Alerts">
+          {withoutProgram.length === 0 && onboarding.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              Nothing needs attention: every active lender has an active program and no lender is still onboarding.
+            </Text>
+          ) : (
+            <Stack as="ul" gap="2" listStyleType="none" aria-label="Alerts">
+              {withoutProgram.map((lender) => (
+                <Alert key={`program-${lender.id}`} lender={lender} label="No active program">
+                  <Link to="/admin/funding-matrix/add-criteria" search={{ lenderId: String(lender.id) } as never}>
+                    <chakra.span color="fg.info" textDecoration="underline" fontSize="sm">
+                      Add criteria
+                    </chakra.span>
+                  </Link>
+                </Alert>
+              ))}
+              {onboarding.map((lender) => (
+                <Alert key={`onboarding-${lender.id}`} lender={lender} label="Still onboarding" />
+              ))}
+            </Stack>
+          )}
+        </Panel>
+
+        <Panel title="Active lenders">
+          {scoreboard.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              No lender is active yet.
+            </Text>
+          ) : (
+            <Box overflowX="auto">
+              <chakra.table w="full" fontSize="sm" aria-label="Active lenders">
+                <chakra.thead>
+                  <chakra.tr textAlign="start" color="fg.muted">
+                    <Th>Lender</Th>
+                    <Th end>Active programs</Th>
+                    <Th end>Open submissions</Th>
+                    <Th end>Users</Th>
+                    <Th end>SLA</Th>
+                  </chakra.tr>
+                </chakra.thead>
+                <chakra.tbody>
+                  {scoreboard.map((lender) => (
+                    <chakra.tr key={lender.id} borderTopWidth="1px">
+                      <Td>
+                        <LenderLink lender={lender} />
+                      </Td>
+                      <Td end>{lender.activeProgramCount}</Td>
+                      <Td end>{lender.openSubmissionCount}</Td>
+                      <Td end>{lender.userCount}</Td>
+                      <Td end>{lender.slaHours} h</Td>
+                    </chakra.tr>
+                  ))}
+                </chakra.tbody>
+              </chakra.table>
+            </Box>
+          )}
+        </Panel>
+      </Stack>
+    </Box>
+  );
+}
+
+function Alert({ lender, label, children }: { lender: LenderRowFieldsFragment; label: string; children?: ReactNode }) {
+  return (
+    <HStack as="li" gap="3" flexWrap="wrap" borderWidth="1px" rounded="md" px="3" py="2">
+      <StatusChip status={lender.status} label={label} tone="warning" />
+      <Link to="/admin/lender-management/view/$id" params={{ id: String(lender.id) }}>
+        <chakra.span color="fg.info" textDecoration="underline" fontWeight="medium">
+          {lender.displayName}
+        </chakra.span>
+      </Link>
+      {children}
+    </HStack>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-label={title} borderWidth="1px" rounded="lg" p="4">
+      <Heading as="h2" size="md" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function Th({ children, end }: { children: ReactNode; end?: boolean }) {
+  return (
+    <chakra.th px="2" py="2" fontWeight="medium" textAlign={end ? 'end' : 'start'} whiteSpace="nowrap">
+      {children}
+    </chakra.th>
+  );
+}
+
+function Td({ children, end }: { children: ReactNode; end?: boolean }) {
+  return (
+    <chakra.td px="2" py="2" textAlign={end ? 'end' : 'start'} fontVariantNumeric={end ? 'tabular-nums' : undefined}>
+      {children}
+    </chakra.td>
+  );
+}
+
