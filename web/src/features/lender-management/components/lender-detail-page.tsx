@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, chakra, Field, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, chakra, Field, Flex, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -303,56 +303,48 @@ function UsersTab({ lender }: { lender: Lender }) {
         {lender.users.length === 0 ? (
           <EmptyState title="No users yet" description="Invite the people who will answer submissions for this lender." />
         ) : (
-          <Box overflowX="auto">
-            <chakra.table w="full" fontSize="sm" aria-label="Users">
-              <chakra.thead>
-                <chakra.tr color="fg.muted">
-                  {['User', 'Status', 'Last sign-in', 'Invited', ''].map((header, index) => (
-                    <chakra.th key={index} px="2" py="2" textAlign="start" fontWeight="medium" whiteSpace="nowrap" aria-label={header || 'Actions'}>
-                      {header}
-                    </chakra.th>
-                  ))}
-                </chakra.tr>
-              </chakra.thead>
-              <chakra.tbody>
-                {lender.users.map((user) => (
-                  <chakra.tr key={user.id} borderTopWidth="1px">
-                    <chakra.td px="2" py="2" wordBreak="break-word">
-                      <Text fontWeight="medium">{user.name ?? user.email}</Text>
-                      {user.name ? (
-                        <Text fontSize="xs" color="fg.muted">
-                          {user.email}
-                        </Text>
-                      ) : null}
-                    </chakra.td>
-                    <chakra.td px="2" py="2">
-                      <StatusChip status={user.status} tone={user.status === 'invited' ? 'info' : user.status === 'disabled' ? 'neutral' : 'success'} />
-                    </chakra.td>
-                    <chakra.td px="2" py="2" whiteSpace="nowrap">
-                      {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'Never'}
-                    </chakra.td>
-                    <chakra.td px="2" py="2" whiteSpace="nowrap">
-                      {formatDate(user.createdAt)}
-                    </chakra.td>
-                    <chakra.td px="2" py="2">
-                      <HStack gap="2" justify="flex-end">
-                        {user.status === 'invited' && !archived ? (
-                          <Button size="xs" variant="outline" loading={resending.loading && resending.data === undefined} onClick={() => void resendInvite(user)} aria-label={`Resend invite to ${user.email}`}>
-                            Resend invite
-                          </Button>
-                        ) : null}
-                        {user.status !== 'disabled' ? (
-                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => { setFailure(null); setDisabling(user); }} aria-label={`Disable ${user.email}`}>
-                            Disable
-                          </Button>
-                        ) : null}
-                      </HStack>
-                    </chakra.td>
-                  </chakra.tr>
-                ))}
-              </chakra.tbody>
-            </chakra.table>
-          </Box>
+          // A card per user rather than a table: the buttons stay on screen on a phone.
+          <Stack as="ul" gap="2" listStyleType="none" aria-label="Users">
+            {lender.users.map((user) => (
+              <Flex as="li" key={user.id} gap="3" flexWrap="wrap" align="center" borderWidth="1px" rounded="md" px="3" py="2">
+                <Box minW="0" flex="1 1 14rem">
+                  <Text fontWeight="medium" wordBreak="break-word">
+                    {user.name ?? user.email}
+                  </Text>
+                  {user.name ? (
+                    <Text fontSize="xs" color="fg.muted" wordBreak="break-word">
+                      {user.email}
+                    </Text>
+                  ) : null}
+                </Box>
+                <StatusChip status={user.status} tone={user.status === 'invited' ? 'info' : user.status === 'disabled' ? 'neutral' : 'success'} />
+                <Text fontSize="sm" color="fg.muted" flex="1 1 12rem">
+                  {user.lastSignInAt ? `Last sign-in ${formatDateTime(user.lastSignInAt)}` : 'Never signed in'} · invited {formatDate(user.createdAt)}
+                </Text>
+                <HStack gap="2">
+                  {user.status === 'invited' && !archived ? (
+                    <Button size="xs" variant="outline" loading={resending.loading} onClick={() => void resendInvite(user)} aria-label={`Resend invite to ${user.email}`}>
+                      Resend invite
+                    </Button>
+                  ) : null}
+                  {user.status !== 'disabled' ? (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => {
+                        setFailure(null);
+                        setDisabling(user);
+                      }}
+                      aria-label={`Disable ${user.email}`}
+                    >
+                      Disable
+                    </Button>
+                  ) : null}
+                </HStack>
+              </Flex>
+            ))}
+          </Stack>
         )}
       </Section>
       {disabling ? (

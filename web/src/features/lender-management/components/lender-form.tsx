@@ -104,7 +104,11 @@ export function LenderForm({ defaultValues, mode, onSave, onCancel, onReload }: 
                     </Checkbox.Root>
                   ))}
                 </SimpleGrid>
-                {errors.products ? <Fieldset.ErrorText>{errors.products.message}</Fieldset.ErrorText> : null}
+                {errors.products ? (
+                  <Text mt="1" fontSize="xs" color="fg.error">
+                    {errors.products.message}
+                  </Text>
+                ) : null}
               </Fieldset.Root>
             )}
           />

@@ -11,7 +11,8 @@ import { PageHeader } from '../../backoffice/components/page-header';
 import { StatusChip, statusText } from '../../backoffice/components/status-chip';
 import { readListSearch, type ListSort } from '../../backoffice/lib/list-search';
 import { commissionText } from '../lib/format';
-import { hasLenderFilters, LENDER_STATUSES, type LENDER_SORT_FIELDS, type LenderListSearch } from '../lib/search';
+import { hasLenderFilters, LENDER_STATUS_VALUES } from '../lib/list-filters';
+import type { LENDER_SORT_FIELDS, LenderListSearch } from '../lib/search';
 import { LenderStatusActions } from './lender-status-actions';
 
 type SearchChange = Partial<LenderListSearch>;
@@ -46,13 +47,14 @@ export function LenderLink({ lender }: { lender: Pick<LenderRowFieldsFragment, '
 const COLUMNS: readonly DataTableColumn<LenderRowFieldsFragment>[] = [
   { key: 'name', header: 'Lender', sortable: true, wrap: true, cell: (row) => <LenderLink lender={row} /> },
   { key: 'status', header: 'Status', cell: (row) => <StatusChip status={row.status} /> },
+  // The row menu next to the status it changes, so it stays on screen on a phone (the table scrolls sideways).
+  { key: 'actions', header: 'Actions', cell: (row) => <LenderStatusActions lender={row} layout="menu" /> },
   { key: 'products', header: 'Products', wrap: true, hideBelow: 'lg', cell: (row) => row.products.map(productLabel).join(', ') },
   { key: 'activePrograms', header: 'Active programs', align: 'end', cell: (row) => row.activeProgramCount },
   { key: 'users', header: 'Users', align: 'end', hideBelow: 'md', cell: (row) => row.userCount },
   { key: 'openSubmissions', header: 'Open submissions', align: 'end', hideBelow: 'md', cell: (row) => row.openSubmissionCount },
   { key: 'sla', header: 'SLA', align: 'end', hideBelow: 'md', cell: (row) => `${row.slaHours} h` },
   { key: 'commission', header: 'Commission', hideBelow: 'lg', cell: (row) => commissionText(row) },
-  { key: 'actions', header: 'Actions', cell: (row) => <LenderStatusActions lender={row} layout="menu" /> },
 ];
 
 /** R7 `/admin/lender-management/view`: every lender, filtered, searched and paged in the link. */
@@ -169,7 +171,7 @@ function SearchAndFilters({ search }: { search: LenderListSearch }) {
         </Button>
       </chakra.form>
       <HStack gap="3" flexWrap="wrap" align="flex-end">
-        <FilterSelect label="Status" value={search.status} options={LENDER_STATUSES.map((status) => ({ value: status, label: statusText(status) }))} onChange={(status) => setSearch({ status: status as LenderListSearch['status'] })} />
+        <FilterSelect label="Status" value={search.status} options={LENDER_STATUS_VALUES.map((status) => ({ value: status, label: statusText(status) }))} onChange={(status) => setSearch({ status: status as LenderListSearch['status'] })} />
         <FilterSelect label="Product" value={search.product} options={PRODUCTS.map((product) => ({ value: product.code, label: product.label }))} onChange={(product) => setSearch({ product })} />
         <FilterSelect label="State coverage" value={search.state} options={US_STATES.map((state) => ({ value: state.code, label: state.name }))} onChange={(state) => setSearch({ state })} />
         {hasLenderFilters(search) ? (

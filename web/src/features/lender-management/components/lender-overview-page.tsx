@@ -109,8 +109,12 @@ export function LenderOverviewPage() {
                   <chakra.tr textAlign="start" color="fg.muted">
                     <Th>Lender</Th>
                     <Th end>Active programs</Th>
-                    <Th end>Open submissions</Th>
-                    <Th end>Users</Th>
+                    <Th end wide>
+                      Open submissions
+                    </Th>
+                    <Th end wide>
+                      Users
+                    </Th>
                     <Th end>SLA</Th>
                   </chakra.tr>
                 </chakra.thead>
@@ -121,8 +125,12 @@ export function LenderOverviewPage() {
                         <LenderLink lender={lender} />
                       </Td>
                       <Td end>{lender.activeProgramCount}</Td>
-                      <Td end>{lender.openSubmissionCount}</Td>
-                      <Td end>{lender.userCount}</Td>
+                      <Td end wide>
+                        {lender.openSubmissionCount}
+                      </Td>
+                      <Td end wide>
+                        {lender.userCount}
+                      </Td>
                       <Td end>{lender.slaHours} h</Td>
                     </chakra.tr>
                   ))}
@@ -161,17 +169,20 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Th({ children, end }: { children: ReactNode; end?: boolean }) {
+/** `wide`: a column only wide screens show (a phone keeps the lender, its programs and its SLA). */
+const shownWhenWide = { base: 'none', md: 'table-cell' } as const;
+
+function Th({ children, end, wide }: { children: ReactNode; end?: boolean; wide?: boolean }) {
   return (
-    <chakra.th px="2" py="2" fontWeight="medium" textAlign={end ? 'end' : 'start'} whiteSpace="nowrap">
+    <chakra.th px="2" py="2" fontWeight="medium" textAlign={end ? 'end' : 'start'} whiteSpace="nowrap" display={wide ? shownWhenWide : undefined}>
       {children}
     </chakra.th>
   );
 }
 
-function Td({ children, end }: { children: ReactNode; end?: boolean }) {
+function Td({ children, end, wide }: { children: ReactNode; end?: boolean; wide?: boolean }) {
   return (
-    <chakra.td px="2" py="2" textAlign={end ? 'end' : 'start'} fontVariantNumeric={end ? 'tabular-nums' : undefined}>
+    <chakra.td px="2" py="2" textAlign={end ? 'end' : 'start'} fontVariantNumeric={end ? 'tabular-nums' : undefined} display={wide ? shownWhenWide : undefined}>
       {children}
     </chakra.td>
   );

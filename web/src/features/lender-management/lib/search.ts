@@ -1,8 +1,10 @@
+// Imported by the route files only, so it stays in the first JavaScript without pulling the lazy screens' code in
+// (and they import nothing from it but types): keep it small.
 import { searchString } from '../../../lib/search-params';
 import { validateListSearch, type ListSearch } from '../../backoffice/lib/list-search';
 import type { LenderStatus } from '../../../generated/graphql';
 
-export const LENDER_STATUSES: readonly LenderStatus[] = ['onboarding', 'active', 'paused', 'archived'];
+const LENDER_STATUSES: readonly LenderStatus[] = ['onboarding', 'active', 'paused', 'archived'];
 
 /** R7's columns that sort on the server (the DataTable column keys; LenderSort is `{key}_{direction}`). */
 export const LENDER_SORT_FIELDS = ['name', 'createdAt'] as const;
@@ -29,11 +31,6 @@ export function validateLenderListSearch(search: Record<string, unknown>): Lende
     product: searchString(search.product),
     state: state && /^[A-Z]{2}$/.test(state) ? state : undefined,
   };
-}
-
-/** True when the link narrows the list (the "no results" state offers Clear filters). */
-export function hasLenderFilters(search: LenderListSearch): boolean {
-  return Boolean(search.q || search.status || search.product || search.state);
 }
 
 export const LENDER_DETAIL_TABS = ['overview', 'programs', 'users', 'activity'] as const;
