@@ -6,5 +6,6 @@ export * from './program-criteria.js';
 export * from './match-types.js';
 export { checkCriteria, evaluateProgram, fitScore, matchApplicant, offerRate, rankMatches } from './match-engine.js';
 export { coverageHeatmap, FICO_BANDS, MONTHS_BANDS, type CoverageCell, type CoverageHeatmap } from './coverage.js';
+export { describeCriteria } from './criteria-description.js';
 export { clientMatchSummary, type ClientMatchSummary } from './client-summary.js';
 export { WORKED_EXAMPLE_PROGRAMS, ROSAS_COCINA_FACTS, type WorkedExampleProgram } from './worked-example.js';
