@@ -194,3 +194,101 @@ describe('R2 matrix list', () => {
     expect(small).toBeLessThanOrEqual(3);
   });
 });
+
+const PREVIEW = `query Pv($criteria: ProgramCriteria!) { programCriteriaPreview(criteria: $criteria) { text problems { path message } } }`;
+const HEATMAP = `query H($product: String!, $amountCents: Int!) { coverageHeatmap(product: $product, amountCents: $amountCents) {
+  ficoBands monthsBands gapCount cells { ficoBand monthsBand programCount programIds } } }`;
+const WHAT_IF = `query W($input: ProgramWhatIfInput!) { programWhatIf(input: $input) {
+  programId programName lenderName programVersion product differentProduct outcome fitScore reasons criteria { code pass text } } }`;
+const ROSA = {
+  amountCents: 6_000_000,
+  product: 'revenue-based-financing',
+  fico: 620,
+  monthsInBusiness: 14,
+  monthlyRevenueCents: 3_800_000,
+  revenueVerified: true,
+  openPositions: 1,
+  state: 'TX',
+  naicsCode: '722511',
+  entityType: 'llc',
+  onTimeTradeMonths: 4,
+};
+
+describe('R2/R3 dry runs: criteria preview, coverage heatmap, what-if tester', () => {
+  it('is admins only: anonymous UNAUTHENTICATED; clients and a lender FORBIDDEN', async () => {
+    const operations: [string, Record<string, unknown>][] = [
+      [PREVIEW, { criteria: summit }],
+      [HEATMAP, { product: 'revenue-based-financing', amountCents: 5_000_000 }],
+      [WHAT_IF, { input: ROSA }],
+    ];
+    const callers = { client: await signedIn('client'), lender: await signedIn('lender') };
+    for (const [query, variables] of operations) {
+      expect(errorOf(await api().gql(query, variables))?.code, query).toBe('UNAUTHENTICATED');
+      for (const [who, caller] of Object.entries(callers)) expect(errorOf(await caller.gql(query, variables))?.code, `${who}: ${query}`).toBe('FORBIDDEN');
+    }
+  });
+
+  it('previews valid criteria in plain English and answers the schema’s messages for invalid ones', async () => {
+    const valid = await admin.gql(PREVIEW, { criteria: summit });
+    expect(valid.body.errors).toBeUndefined();
+    expect(valid.body.data.programCriteriaPreview.problems).toEqual([]);
+    expect(valid.body.data.programCriteriaPreview.text).toMatch(/^Funds \$10,000–\$250,000 revenue-based financing to businesses with FICO ≥ 650 \(≥ 600 with 6 on-time trade months\), ≥ 12 months in business/);
+
+    const invalid = await admin.gql(PREVIEW, {
+      criteria: { ...summit, amount: { minCents: 5_000_000, maxCents: 1_000_000 }, minFico: 900, states: { mode: 'only', codes: [] }, industries: { mode: 'only', naics: ['7'] } },
+    });
+    expect(invalid.body.errors).toBeUndefined();
+    expect(invalid.body.data.programCriteriaPreview.text).toBeNull();
+    expect(invalid.body.data.programCriteriaPreview.problems).toEqual(
+      expect.arrayContaining([
+        { path: 'amount.minCents', message: 'Minimum amount must be less than or equal to maximum amount' },
+        { path: 'minFico', message: 'Minimum FICO must be between 300 and 850' },
+        { path: 'states.codes', message: 'Choose at least one state or switch to All states' },
+        { path: 'industries.naics.0', message: 'Industry code must be 2 to 6 digits' },
+      ]),
+    );
+  });
+
+  it('counts the active programs per FICO × months cell; 0 is a gap; bad input is BAD_USER_INPUT', async () => {
+    const res = await admin.gql(HEATMAP, { product: 'revenue-based-financing', amountCents: 5_000_000 });
+    expect(res.body.errors).toBeUndefined();
+    const heatmap = res.body.data.coverageHeatmap;
+    expect(heatmap.ficoBands).toEqual(['< 550', '550–599', '600–649', '650–699', '700+']);
+    expect(heatmap.cells).toHaveLength(20);
+    const cell = (fico: string, months: string) => heatmap.cells.find((c: any) => c.ficoBand === fico && c.monthsBand === months);
+    expect(cell('< 550', '< 6').programCount).toBe(0);
+    expect(cell('700+', '24+').programCount).toBeGreaterThan(0);
+    expect(heatmap.gapCount).toBe(heatmap.cells.filter((c: any) => c.programCount === 0).length);
+
+    expect(errorOf(await admin.gql(HEATMAP, { product: 'yacht-loan', amountCents: 5_000_000 }))?.code).toBe('BAD_USER_INPUT');
+    expect(errorOf(await admin.gql(HEATMAP, { product: 'revenue-based-financing', amountCents: -1 }))?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('runs Rosa’s facts against every active program with §4.7’s outcomes and reasons, storing nothing', async () => {
+    const before = await server.sql(`select count(*)::int as n from audit_event`);
+    const res = await admin.gql(WHAT_IF, { input: ROSA });
+    expect(res.body.errors).toBeUndefined();
+    const results = res.body.data.programWhatIf as any[];
+    const byLender = (name: string) => results.find((result) => result.lenderName === name);
+    expect(byLender('Summit Capital')).toMatchObject({
+      programName: 'RBF Core',
+      outcome: 'near_miss',
+      reasons: ['Needs FICO 650, applicant has 620 (30 short) or 600 with 6 on-time reported months — applicant has 4'],
+    });
+    const outcomes = Object.fromEntries(WORKED_EXAMPLE_PROGRAMS.map((program) => [program.key, byLender(program.lenderName)?.outcome]));
+    expect(outcomes).toEqual({ A: 'near_miss', B: 'near_miss', C: 'eligible', D: 'ineligible', E: 'ineligible' });
+    expect(results[0].lenderName).toBe('Cedar Growth');
+    const eligible = results.filter((result) => result.outcome === 'eligible');
+    expect(eligible.length).toBeGreaterThan(0);
+    expect(eligible.every((result) => result.reasons.length === 0 && result.fitScore !== null)).toBe(true);
+    expect(results.some((result) => result.differentProduct && result.outcome === 'ineligible')).toBe(true);
+    expect(byLender('Summit Capital').criteria.find((criterion: any) => criterion.code === 'MIN_FICO')).toMatchObject({ pass: false });
+    expect(await server.sql(`select count(*)::int as n from audit_event`)).toEqual(before);
+  });
+
+  it('refuses bad what-if input with a reason', async () => {
+    const bad = await admin.gql(WHAT_IF, { input: { ...ROSA, state: 'ZZ', fico: 1000 } });
+    expect(errorOf(bad)?.code).toBe('BAD_USER_INPUT');
+    expect(bad.body.errors[0].extensions.fieldErrors ?? bad.body.errors[0].message).toBeTruthy();
+  });
+});

@@ -3,7 +3,18 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { Role } from '../users/user.entity.js';
 import type { LenderProgram } from './lender-program.entity.js';
 import type { ProgramPage } from './programs.service.js';
-import { CreateProgramInput, ProgramListFilterInput, ProgramPageType, ProgramType, UpdateProgramDraftInput } from './programs.types.js';
+import {
+  CoverageHeatmapType,
+  CreateProgramInput,
+  CriteriaPreviewType,
+  ProgramCriteriaScalar,
+  ProgramListFilterInput,
+  ProgramPageType,
+  ProgramType,
+  ProgramWhatIfInput,
+  ProgramWhatIfResultType,
+  UpdateProgramDraftInput,
+} from './programs.types.js';
 
 /** R2–R4: admins only (the service checks the role again). Writes answer the program with its history. */
 @Authorized(Role.admin)
@@ -23,6 +34,22 @@ export class ProgramsResolver {
   @Query(() => ProgramType, { description: 'R4 detail; NOT_FOUND "Program not found"' })
   adminProgram(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ProgramType> {
     return programView(ctx, id);
+  }
+
+  @Query(() => CriteriaPreviewType, { description: 'R3: the plain-English preview of criteria, or the criteria schema’s messages by field' })
+  programCriteriaPreview(@Arg('criteria', () => ProgramCriteriaScalar) criteria: Record<string, unknown>, @Ctx() ctx: GraphQLContext): CriteriaPreviewType {
+    return ctx.services.programs.criteriaPreview(criteria, ctx.caller);
+  }
+
+  @Query(() => CoverageHeatmapType, { description: 'R2: how many active programs accept each FICO × months-in-business cell for a product and amount' })
+  coverageHeatmap(@Arg('product') product: string, @Arg('amountCents', () => Int) amountCents: number, @Ctx() ctx: GraphQLContext): Promise<CoverageHeatmapType> {
+    return ctx.services.programs.coverage({ product, amountCents }, ctx.caller);
+  }
+
+  @Query(() => [ProgramWhatIfResultType], { description: 'R2 what-if tester: the engine’s dry run of the given facts against every active program, ranked; nothing stored' })
+  async programWhatIf(@Arg('input', () => ProgramWhatIfInput) input: ProgramWhatIfInput, @Ctx() ctx: GraphQLContext): Promise<ProgramWhatIfResultType[]> {
+    const results = await ctx.services.programs.whatIf({ ...input }, ctx.caller);
+    return results.map((result) => ({ ...result, missingFacts: result.missingFacts.map((missing) => missing.text) }));
   }
 
   @Mutation(() => ProgramType, { description: 'R3 Save draft of a new program (status draft); audited program.created' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_CODES } from '../../catalogue/index.js';
+import { ENTITY_TYPE_CODES, PRODUCT_CODES, US_STATE_CODES } from '../../catalogue/index.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../applications/application-admin.schemas.js';
 import { PROGRAM_STATUSES } from './lender-program.entity.js';
 
@@ -48,3 +48,29 @@ export const programListSchema = z.object({
 });
 export type ProgramListInput = z.input<typeof programListSchema>;
 export type ProgramListQuery = z.output<typeof programListSchema>;
+
+const amountMessage = 'Amount must be a whole number of cents from $1,000 to $10,000,000';
+const requestedCents = z.number({ error: amountMessage }).int(amountMessage).min(100_000, amountMessage).max(1_000_000_000, amountMessage);
+const product = z.enum(PRODUCT_CODES, { error: `Product must be one of: ${PRODUCT_CODES.join(', ')}` });
+
+/** R2's coverage heatmap: a product and an amount. */
+export const coverageHeatmapSchema = z.object({ product, amountCents: requestedCents });
+
+const optionalWhole = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message).nullish();
+
+/** R2's what-if tester: an applicant made up on the spot; absent facts are missing, as on a real application. */
+export const whatIfSchema = z.object({
+  amountCents: requestedCents,
+  product,
+  fico: optionalWhole(300, 850, 'FICO must be from 300 to 850'),
+  ficoVerified: z.boolean().nullish(),
+  monthsInBusiness: optionalWhole(0, 600, 'Months in business must be from 0 to 600'),
+  monthlyRevenueCents: optionalWhole(0, 1_000_000_000, 'Monthly revenue must be from $0 to $10,000,000'),
+  revenueVerified: z.boolean().nullish(),
+  openPositions: optionalWhole(0, 10, 'Open positions must be from 0 to 10'),
+  state: z.enum(US_STATE_CODES, { error: 'State must be a two-letter US state code' }),
+  naicsCode: z.string({ error: 'Industry code must be 2 to 6 digits' }).regex(/^\d{2,6}$/, 'Industry code must be 2 to 6 digits').nullish(),
+  entityType: z.enum(ENTITY_TYPE_CODES, { error: `Entity type must be one of: ${ENTITY_TYPE_CODES.join(', ')}` }).nullish(),
+  onTimeTradeMonths: optionalWhole(0, 120, 'On-time trade months must be from 0 to 120'),
+});
+export type WhatIfInput = z.input<typeof whatIfSchema>;

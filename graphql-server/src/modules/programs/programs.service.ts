@@ -7,6 +7,10 @@ import { userActor, type AuditService } from '../audit/audit.service.js';
 import { staleVersionError } from '../businesses/stale-version.js';
 import { Lender } from '../lenders/lender.entity.js';
 import { parseId } from '../lenders/lenders.schemas.js';
+import { coverageHeatmap, FICO_BANDS, MONTHS_BANDS, type CoverageHeatmap } from '../matching/coverage.js';
+import { describeCriteria } from '../matching/criteria-description.js';
+import { matchApplicant, rankMatches } from '../matching/match-engine.js';
+import type { ApplicantFacts, MatchProgram, MatchResult } from '../matching/match-types.js';
 import { parseProgramCriteria, type ProgramCriteria } from '../matching/program-criteria.js';
 import { openSubmissionCount } from '../submissions/submission-counts.js';
 import { Role, type User } from '../users/user.entity.js';
@@ -16,12 +20,14 @@ import {
   INVALID_PROGRAM_ID,
   PRODUCT_FIXED,
   PROGRAM_NOT_FOUND,
+  coverageHeatmapSchema,
   createProgramSchema,
   pauseProgramSchema,
   programListSchema,
   programName,
   programNameTaken,
   updateDraftSchema,
+  whatIfSchema,
   type ProgramListInput,
   type ProgramListQuery,
 } from './programs.schemas.js';
@@ -59,6 +65,18 @@ export interface ProgramDetail {
   lender: Lender;
   /** Newest first. */
   versions: LenderProgramVersion[];
+}
+
+/** R3's live check of a criteria document: the plain-English text when valid, else the schema's messages by field. */
+export interface CriteriaPreview {
+  text: string | null;
+  problems: { path: string; message: string }[];
+}
+
+/** One active program's dry-run result in R2's what-if tester. */
+export interface WhatIfResult extends MatchResult {
+  programName: string;
+  lenderName: string;
 }
 
 interface ProgramRowRecord {
@@ -251,6 +269,81 @@ export class ProgramAdminService {
     const lender = await this.em.findOneOrFail(Lender, { id: program.lenderId });
     const versions = await this.em.find(LenderProgramVersion, { programId: program.id }, { orderBy: { version: 'desc' } });
     return { program, lender, versions };
+  }
+
+  /** R3's preview: never throws for bad criteria, so the form can show every message while the admin types. */
+  criteriaPreview(criteria: unknown, caller: Caller): CriteriaPreview {
+    requireRole(caller, [Role.admin]);
+    try {
+      return { text: describeCriteria(parseProgramCriteria(criteria)), problems: [] };
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      const problems = Object.entries(error.fieldErrors).map(([path, message]) => ({ path, message }));
+      return { text: null, problems: problems.length ? problems : [{ path: '', message: error.message }] };
+    }
+  }
+
+  /** R2's heatmap over the active programs' versions in force. */
+  async coverage(input: { product: unknown; amountCents: unknown }, caller: Caller): Promise<CoverageHeatmap & { ficoBands: string[]; monthsBands: string[] }> {
+    requireRole(caller, [Role.admin]);
+    const { product, amountCents } = parseInput(coverageHeatmapSchema, input);
+    const programs = await this.activePrograms();
+    return {
+      ...coverageHeatmap(programs, { product, requestedCents: amountCents }),
+      ficoBands: FICO_BANDS.map((band) => band.label),
+      monthsBands: MONTHS_BANDS.map((band) => band.label),
+    };
+  }
+
+  /**
+   * R2's what-if tester: the engine's dry run of made-up facts against every active program (other products too,
+   * flagged), ranked as §4.4 without lender track records (none are stored yet). Nothing is written.
+   */
+  async whatIf(input: unknown, caller: Caller): Promise<WhatIfResult[]> {
+    requireRole(caller, [Role.admin]);
+    const whatIf = parseInput(whatIfSchema, input);
+    const facts: ApplicantFacts = {
+      requestedCents: whatIf.amountCents,
+      product: whatIf.product,
+      productFlexible: true,
+      state: whatIf.state,
+      ...(whatIf.fico != null && { fico: { value: whatIf.fico, source: whatIf.ficoVerified ? 'soft_pull' : 'self' } }),
+      ...(whatIf.monthsInBusiness != null && { monthsInBusiness: whatIf.monthsInBusiness }),
+      ...(whatIf.monthlyRevenueCents != null && {
+        monthlyRevenue: { cents: whatIf.monthlyRevenueCents, source: whatIf.revenueVerified ? 'bank_statements' : 'self' },
+      }),
+      ...(whatIf.openPositions != null && { openPositions: whatIf.openPositions }),
+      ...(whatIf.naicsCode != null && { naicsCode: whatIf.naicsCode }),
+      ...(whatIf.entityType != null && { entityType: whatIf.entityType }),
+      ...(whatIf.onTimeTradeMonths != null && { onTimeTradeMonths: whatIf.onTimeTradeMonths }),
+    };
+    const programs = await this.activePrograms();
+    const byId = new Map(programs.map((program) => [program.programId, program]));
+    return rankMatches(matchApplicant(facts, programs)).map((result) => ({
+      ...result,
+      programName: byId.get(result.programId)!.name,
+      lenderName: byId.get(result.programId)!.lenderName,
+    }));
+  }
+
+  /** Active programs of active lenders with their version in force: what matching runs against. */
+  private async activePrograms(): Promise<(MatchProgram & { lenderName: string })[]> {
+    const rows = await this.em.execute<{ id: number; lender_id: number; name: string; lender_name: string; version: number; criteria: ProgramCriteria }[]>(
+      `select p.id, p.lender_id, p.name, l.display_name as lender_name, v.version, v.criteria
+         from lender_program p
+         join lender l on l.id = p.lender_id and l.status = 'active'
+         join lender_program_version v on v.program_id = p.id and v.version = p.current_version
+        where p.status = 'active'
+        order by p.id`,
+    );
+    return rows.map((row) => ({
+      programId: Number(row.id),
+      lenderId: Number(row.lender_id),
+      name: row.name,
+      lenderName: row.lender_name,
+      version: row.version,
+      criteria: row.criteria,
+    }));
   }
 
   /** Open submissions (proposed or granting access) block archiving (R4). */

@@ -203,3 +203,147 @@ export class ProgramType {
   @Field(() => [ProgramVersionType], { description: 'Newest first' })
   versions!: ProgramVersionType[];
 }
+
+@ObjectType('CriteriaProblem', { description: 'One message of the criteria schema, at its field ("amount.minCents")' })
+export class CriteriaProblemType {
+  @Field()
+  path!: string;
+
+  @Field()
+  message!: string;
+}
+
+@ObjectType('CriteriaPreview', { description: 'R3: the plain-English preview of valid criteria, or the schema’s messages' })
+export class CriteriaPreviewType {
+  @Field(() => String, { nullable: true, description: 'Null while the criteria have problems' })
+  text!: string | null;
+
+  @Field(() => [CriteriaProblemType])
+  problems!: CriteriaProblemType[];
+}
+
+@ObjectType('CoverageCell')
+export class CoverageCellType {
+  @Field()
+  ficoBand!: string;
+
+  @Field()
+  monthsBand!: string;
+
+  @Field(() => Int, { description: 'Active programs that accept the cell’s best applicant; 0 is a gap' })
+  programCount!: number;
+
+  @Field(() => [Int])
+  programIds!: number[];
+}
+
+@ObjectType('CoverageHeatmap', { description: 'R2: FICO bands × months-in-business bands for one product and amount' })
+export class CoverageHeatmapType {
+  @Field(() => [String], { description: 'Row order' })
+  ficoBands!: string[];
+
+  @Field(() => [String], { description: 'Column order' })
+  monthsBands!: string[];
+
+  @Field(() => [CoverageCellType])
+  cells!: CoverageCellType[];
+
+  @Field(() => Int)
+  gapCount!: number;
+}
+
+@InputType('ProgramWhatIfInput', { description: 'R2 what-if tester: an applicant’s facts; absent facts are missing' })
+export class ProgramWhatIfInput {
+  @Field(() => Int)
+  amountCents!: number;
+
+  @Field({ description: "The catalogue's product code" })
+  product!: string;
+
+  @Field(() => Int, { nullable: true })
+  fico?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'The FICO comes from a credit pull (default: self-reported)' })
+  ficoVerified?: boolean | null;
+
+  @Field(() => Int, { nullable: true })
+  monthsInBusiness?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  monthlyRevenueCents?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'The revenue comes from bank statements (default: self-reported)' })
+  revenueVerified?: boolean | null;
+
+  @Field(() => Int, { nullable: true })
+  openPositions?: number | null;
+
+  @Field({ description: 'USPS code' })
+  state!: string;
+
+  @Field(() => String, { nullable: true })
+  naicsCode?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The catalogue's entity type code" })
+  entityType?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'On-time reported trade months (§4.5)' })
+  onTimeTradeMonths?: number | null;
+}
+
+@ObjectType('WhatIfCriterion', { description: 'One criterion’s verdict with §4.3’s text' })
+export class WhatIfCriterionType {
+  @Field()
+  code!: string;
+
+  @Field()
+  pass!: boolean;
+
+  @Field()
+  missing!: boolean;
+
+  @Field()
+  withinTolerance!: boolean;
+
+  @Field()
+  text!: string;
+}
+
+@ObjectType('ProgramWhatIfResult', { description: 'R2 what-if: one active program’s dry-run result; nothing is stored' })
+export class ProgramWhatIfResultType {
+  @Field(() => ID)
+  programId!: number;
+
+  @Field()
+  programName!: string;
+
+  @Field(() => ID)
+  lenderId!: number;
+
+  @Field()
+  lenderName!: string;
+
+  @Field(() => Int)
+  programVersion!: number;
+
+  @Field()
+  product!: string;
+
+  @Field({ description: 'The program is for another product than the one asked for' })
+  differentProduct!: boolean;
+
+  @Field({ description: 'eligible | near_miss | ineligible | needs_data' })
+  outcome!: string;
+
+  @Field(() => Int, { nullable: true, description: '§4.4 fit 0–100, eligible only (no lender track record: the default offer rate)' })
+  fitScore!: number | null;
+
+  @Field(() => [String], { description: 'Every failing criterion’s text' })
+  reasons!: string[];
+
+  @Field(() => [String], { description: 'Facts the program needs that were left out ("FICO not provided")' })
+  missingFacts!: string[];
+
+  @Field(() => [WhatIfCriterionType])
+  criteria!: WhatIfCriterionType[];
+}
