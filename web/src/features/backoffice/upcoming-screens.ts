@@ -30,36 +30,6 @@ export const upcomingScreens = {
       'The commission’s status, and a renewal badge once half is repaid on time.',
     ],
   },
-  '/admin/funding-matrix': {
-    title: 'Funding Matrix',
-    screen: 'R2',
-    purpose: 'Every lender program side by side, and the segments no lender serves.',
-    holds: [
-      'One row per program: amount range, minimum FICO, time in business, revenue, states and industries.',
-      'A coverage heatmap of FICO band by months in business, with the gaps in red.',
-      'A what-if tester that runs a business profile against every program and says why each one fits or not.',
-    ],
-  },
-  '/admin/funding-matrix/add-criteria': {
-    title: 'Add Funding Criteria',
-    screen: 'R3',
-    purpose: 'A lender’s credit box as typed, versioned criteria.',
-    holds: [
-      'Amount, FICO, time in business, revenue, positions, states, industries and entity-type rules.',
-      'A plain-English preview of the program, and how many of the last 90 days’ applications it would match.',
-      'Save as a draft, or publish as a new version.',
-    ],
-  },
-  '/admin/funding-matrix/view': {
-    title: 'View Funding Matrix',
-    screen: 'R4',
-    purpose: 'Audit a program and how it performs.',
-    holds: [
-      'A searchable list of every program, archived ones too, with CSV export.',
-      'Per program: version history with what changed, performance, and the criteria that block near-misses most.',
-      'Edit, duplicate, pause, archive, or restore an earlier version.',
-    ],
-  },
   '/admin/blog': {
     title: 'Blog',
     screen: 'R15',

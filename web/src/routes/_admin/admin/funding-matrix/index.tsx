@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreenPage } from '../../../../features/backoffice/components/upcoming-screen';
+import { ApolloBoundary } from '../../../../app/apollo-boundary';
+import { FundingMatrixPage } from '../../../../features/funding-matrix/components/funding-matrix-page';
 
 export const Route = createFileRoute('/_admin/admin/funding-matrix/')({
   component: AdminFundingMatrixPage,
 });
 
 function AdminFundingMatrixPage() {
-  return <UpcomingScreenPage path="/admin/funding-matrix" />;
+  return (
+    <ApolloBoundary>
+      <FundingMatrixPage />
+    </ApolloBoundary>
+  );
 }

@@ -1,10 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreenPage } from '../../../../features/backoffice/components/upcoming-screen';
+import { ApolloBoundary } from '../../../../app/apollo-boundary';
+import { ProgramViewPage } from '../../../../features/funding-matrix/components/program-view-page';
 
 export const Route = createFileRoute('/_admin/admin/funding-matrix/view')({
+  validateSearch: (search: Record<string, unknown>): { id?: string } => ({
+    id: typeof search.id === 'string' || typeof search.id === 'number' ? String(search.id) : undefined,
+  }),
   component: AdminFundingMatrixViewPage,
 });
 
 function AdminFundingMatrixViewPage() {
-  return <UpcomingScreenPage path="/admin/funding-matrix/view" />;
+  const { id } = Route.useSearch();
+  return (
+    <ApolloBoundary>
+      <ProgramViewPage key={id ?? 'list'} id={id} />
+    </ApolloBoundary>
+  );
 }
