@@ -173,6 +173,11 @@ describe('R2 matrix list', () => {
     expect(row).toMatchObject({ currentVersion: 1, hasDraft: false, publishedBy: 'admin', product: 'revenue-based-financing' });
     expect(row.criteria.minFico).toBe(650);
     expect((await admin.gql(LIST, { filter: { product: 'line-of-credit', lenderId } })).body.data.adminPrograms.totalCount).toBe(0);
+    // A form sends the filters it leaves empty as null: they filter nothing.
+    const unfiltered = await admin.gql(LIST, { filter: { search: null, product: null, status: null, lenderId: null }, pageSize: 100 });
+    expect(unfiltered.body.errors).toBeUndefined();
+    expect(unfiltered.body.data.adminPrograms.items.map((item: any) => item.id)).toContain(published.id);
+    expect(errorOf(await admin.gql(LIST, { filter: { lenderId: 'x' } }))).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringContaining('Unknown lender') });
     for (let index = 0; index < 26; index++) await createProgram();
     const logger = server.db.orm.config.getLogger();
     const original = logger.logQuery.bind(logger);

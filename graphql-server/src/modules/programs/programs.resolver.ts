@@ -27,8 +27,10 @@ export class ProgramsResolver {
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page?: number | null,
     @Arg('pageSize', () => Int, { nullable: true, defaultValue: 25 }) pageSize?: number | null,
   ): Promise<ProgramPage> {
+    // An ID that is not a whole number reaches the service as -1, which its schema refuses as an unknown lender.
     const lenderId = filter?.lenderId ? Number(filter.lenderId) : null;
-    return ctx.services.programs.list({ filter: filter ? ({ ...filter, lenderId: Number.isSafeInteger(lenderId) ? lenderId : -1 } as never) : null, page, pageSize }, ctx.caller);
+    const lenderFilter = lenderId === null || Number.isSafeInteger(lenderId) ? lenderId : -1;
+    return ctx.services.programs.list({ filter: filter ? ({ ...filter, lenderId: lenderFilter } as never) : null, page, pageSize }, ctx.caller);
   }
 
   @Query(() => ProgramType, { description: 'R4 detail; NOT_FOUND "Program not found"' })

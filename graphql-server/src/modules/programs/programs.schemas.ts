@@ -39,7 +39,7 @@ export const programListSchema = z.object({
       search: z.string().trim().max(100, 'Search for at most 100 characters').nullish(),
       product: z.enum(PRODUCT_CODES, 'Unknown product').nullish(),
       status: z.enum(PROGRAM_STATUSES, 'Unknown program status').nullish(),
-      lenderId: z.number().int().min(1).nullish(),
+      lenderId: z.number({ error: 'Unknown lender' }).int('Unknown lender').min(1, 'Unknown lender').nullish(),
     })
     .nullish()
     .transform((filter) => filter ?? {}),
