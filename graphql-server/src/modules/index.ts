@@ -11,6 +11,7 @@ import { documentsModule } from './documents/documents.module.js';
 import { emailModule } from './email/email.module.js';
 import { integrationsModule } from './integrations/integrations.module.js';
 import { lendersModule } from './lenders/lenders.module.js';
+import { matchesModule } from './matches/matches.module.js';
 import type { ModuleManifest } from './module.js';
 import { netbuilderModule } from './netbuilder/netbuilder.module.js';
 import { paymentsModule } from './payments/payments.module.js';
@@ -39,6 +40,7 @@ export const MODULES: readonly ModuleManifest[] = [
   clientsModule,
   lendersModule,
   programsModule,
+  matchesModule,
   submissionsModule,
   paymentsModule,
   netbuilderModule,

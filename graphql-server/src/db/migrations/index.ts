@@ -15,6 +15,7 @@ import { Migration20261122201000_staff_applications } from './Migration202611222
 import { Migration20261122211500_client_notes } from './Migration20261122211500_client_notes.js';
 import { Migration20261122233000_lenders } from './Migration20261122233000_lenders.js';
 import { Migration20261122233500_lender_programs } from './Migration20261122233500_lender_programs.js';
+import { Migration20261123011000_match_results } from './Migration20261123011000_match_results.js';
 import { Migration20261123012000_submissions } from './Migration20261123012000_submissions.js';
 
 /**
@@ -37,5 +38,6 @@ export const migrations: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261122211500_client_notes', class: Migration20261122211500_client_notes },
   { name: 'Migration20261122233000_lenders', class: Migration20261122233000_lenders },
   { name: 'Migration20261122233500_lender_programs', class: Migration20261122233500_lender_programs },
+  { name: 'Migration20261123011000_match_results', class: Migration20261123011000_match_results },
   { name: 'Migration20261123012000_submissions', class: Migration20261123012000_submissions },
 ];

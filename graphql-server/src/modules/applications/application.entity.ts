@@ -39,7 +39,8 @@ export class Application {
     | 'createdBy'
     | 'useOfFunds'
     | 'useOfFundsNote'
-    | 'version';
+    | 'version'
+    | 'productFlexible';
 
   @PrimaryKey({ autoincrement: true })
   id!: number;
@@ -66,6 +67,10 @@ export class Application {
 
   @Property({ length: 64 })
   product!: string;
+
+  /** §3.1: the client accepts other products; matching then evaluates those programs too ("different product"). */
+  @Property({ type: 'boolean' })
+  productFlexible: boolean = false;
 
   /** Whole US dollars. */
   @Property({ type: 'integer' })

@@ -9,6 +9,7 @@ import { systemActor, userActor, type AuditService } from '../audit/audit.servic
 import { EmailService } from '../email/email.service.js';
 import { applicationReceivedEmail, emailSite } from '../email/templates.js';
 import { IdempotencyKey } from '../integrations/idempotency-key.entity.js';
+import { MatchResultService } from '../matches/match-results.service.js';
 import { canonicalHash, deriveToken, type IntegrationCaller } from '../integrations/integration.service.js';
 import { Business, startedMonthsBefore } from '../businesses/business.entity.js';
 import { BusinessService, type BusinessFacts } from '../businesses/business.service.js';
@@ -298,6 +299,7 @@ export class ApplicationService {
       before: null,
       after: { number: application.number, status: application.status, businessId: business.id, businessName: application.businessName, product: application.product, requestedAmount: application.requestedAmount, source },
     });
+    await MatchResultService.matchApplication(em, application.id);
     return application;
   }
 

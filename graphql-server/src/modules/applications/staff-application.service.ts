@@ -9,6 +9,7 @@ import { Business, monthsSince, type BusinessFact, type FactProvenance } from '.
 import { BusinessService, type BusinessFacts } from '../businesses/business.service.js';
 import { staleVersionError } from '../businesses/stale-version.js';
 import { EmailService } from '../email/email.service.js';
+import { MatchResultService } from '../matches/match-results.service.js';
 import { applicationReceivedEmail, emailSite } from '../email/templates.js';
 import { Role, User } from '../users/user.entity.js';
 import { ApplicationStatusChange } from './application-status-change.entity.js';
@@ -164,6 +165,7 @@ export class StaffApplicationService {
         },
         reason: cooldown ? cooldownReason : null,
       });
+      await MatchResultService.matchApplication(em, id);
     });
     return this.record(id);
   }

@@ -1,0 +1,47 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { WhatIfCriterionType } from '../programs/programs.types.js';
+
+@ObjectType('ApplicationMatch', { description: 'R13: the latest stored match result of one program for an application (§4.2–§4.4)' })
+export class ApplicationMatchType {
+  @Field(() => ID)
+  programId!: number;
+
+  @Field()
+  programName!: string;
+
+  @Field(() => ID)
+  lenderId!: number;
+
+  @Field()
+  lenderName!: string;
+
+  @Field(() => Int, { description: 'The program version matched against' })
+  programVersion!: number;
+
+  @Field({ description: "The program's product (catalogue code)" })
+  product!: string;
+
+  @Field({ description: 'The program is for another product than the one asked for (the client accepts others)' })
+  differentProduct!: boolean;
+
+  @Field({ description: 'eligible | near_miss | ineligible | needs_data' })
+  outcome!: string;
+
+  @Field(() => Int, { nullable: true, description: '§4.4 fit 0–100, eligible only' })
+  fitScore!: number | null;
+
+  @Field(() => [WhatIfCriterionType], { description: 'Every present criterion in §4.2’s order, with §4.3’s text' })
+  criteria!: WhatIfCriterionType[];
+
+  @Field(() => [String], { description: 'The failing criteria’s texts' })
+  reasons!: string[];
+
+  @Field(() => [String], { description: '"FICO not provided", …' })
+  missingFacts!: string[];
+
+  @Field(() => GraphQLISODateTime)
+  computedAt!: Date;
+
+  @Field(() => Int, { nullable: true, description: 'R13 "New match since v{n}": the program version that made it newly eligible' })
+  newSinceVersion!: number | null;
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORKED_EXAMPLE_PROGRAMS } from '../../graphql-server/src/modules/matching/worked-example.js';
+import { ApiClient } from '../support/api-client.js';
+import { sampleIntake } from '../support/sample-inputs.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+/**
+ * Issue 11 item 3: stored match results (BACKOFFICE §3.1 match_result, §4.2 item 3, §4.4, R13). Matching runs on
+ * submit and on the admin's *Re-run matching*; exactly one latest row per application and program, even when re-runs
+ * race; R13 reads them ranked. Admins only.
+ */
+let server: TestServer;
+let admin: ApiClient;
+const DEMO_KEY = { authorization: 'Bearer demo-integration-key' };
+const api = () => new ApiClient(server.url);
+async function signedIn(username: string, password = 'demo-pass') {
+  const caller = api();
+  expect((await caller.post('/api/login', { username, password })).status).toBe(200);
+  return caller;
+}
+const errorOf = (res: { body: any }) => res.body.errors?.[0] && { message: res.body.errors[0].message, code: res.body.errors[0].extensions.code };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signedIn('admin');
+});
+afterAll(() => server?.stop());
+
+const MATCH_FIELDS = `programId programName lenderId lenderName programVersion product differentProduct outcome fitScore
+  criteria { code pass missing withinTolerance text } reasons missingFacts computedAt newSinceVersion`;
+const MATCHES = `query M($id: ID!) { applicationMatches(applicationId: $id) { ${MATCH_FIELDS} } }`;
+const REMATCH = `mutation R($id: ID!) { rematchApplication(applicationId: $id) { ${MATCH_FIELDS} } }`;
+
+let sequence = 0;
+async function submittedApplication(): Promise<string> {
+  sequence += 1;
+  const res = await api().post('/api/applications', { ...sampleIntake, businessName: `Matching Test ${sequence} LLC` }, DEMO_KEY);
+  expect(res.status).toBe(201);
+  return String(res.body.id);
+}
+
+/** Gives the application's business Rosa's facts (§4.7; 14 months in business as of today in New York). */
+async function withRosasFacts(applicationId: string): Promise<void> {
+  await server.sql(`update applications set product = 'revenue-based-financing', requested_amount = 60000, product_flexible = true where id = $1`, [applicationId]);
+  await server.sql(
+    `update businesses set entity_type = 'llc', naics_code = '722511', state = 'TX',
+        started_on = (date_trunc('month', now() at time zone 'America/New_York') - interval '14 months')::date,
+        monthly_revenue = 38000, revenue_source = 'bank_statements', fico = 620, fico_source = 'self', open_positions = 1
+      where id = (select business_id from applications where id = $1)`,
+    [applicationId],
+  );
+}
+const latestCounts = (applicationId: string) =>
+  server.sql<{ program_id: number; n: number }>(`select program_id, count(*)::int as n from match_result where application_id = $1 and latest group by program_id`, [applicationId]);
+
+describe('who may read and re-run matches', () => {
+  it('is admins only: anonymous UNAUTHENTICATED, client and lender FORBIDDEN, an unknown application NOT_FOUND', async () => {
+    const id = await submittedApplication();
+    const before = await server.sql(`select count(*)::int as n from match_result where application_id = $1`, [id]);
+    const [client, lender] = await Promise.all([signedIn('client'), signedIn('lender')]);
+    for (const query of [MATCHES, REMATCH]) {
+      expect(errorOf(await api().gql(query, { id }))?.code).toBe('UNAUTHENTICATED');
+      expect(errorOf(await client.gql(query, { id }))?.code).toBe('FORBIDDEN');
+      expect(errorOf(await lender.gql(query, { id }))?.code).toBe('FORBIDDEN');
+      expect(errorOf(await admin.gql(query, { id: '999999' }))).toEqual({ code: 'NOT_FOUND', message: 'Application not found' });
+      expect(errorOf(await admin.gql(query, { id: 'abc' }))).toEqual({ code: 'NOT_FOUND', message: 'Application not found' });
+    }
+    expect(await server.sql(`select count(*)::int as n from match_result where application_id = $1`, [id])).toEqual(before);
+  });
+});
+
+describe('matching results stored and shown', () => {
+  it('matches on submit: one latest row per active program', async () => {
+    const id = await submittedApplication();
+    const counts = await latestCounts(id);
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.every((row) => row.n === 1)).toBe(true);
+  });
+
+  it("gives Rosa's facts §4.7's outcomes on the demo lenders, ranked eligible, near-misses, ineligible", async () => {
+    const id = await submittedApplication();
+    await withRosasFacts(id);
+    const res = await admin.gql(REMATCH, { id });
+    expect(res.body.errors).toBeUndefined();
+    const matches: any[] = res.body.data.rematchApplication;
+    const byLender = (name: string) => matches.find((match) => match.lenderName === name);
+    const outcomes = Object.fromEntries(WORKED_EXAMPLE_PROGRAMS.map((program) => [program.key, byLender(program.lenderName)?.outcome]));
+    expect(outcomes).toEqual({ A: 'near_miss', B: 'near_miss', C: 'eligible', D: 'ineligible', E: 'ineligible' });
+    expect(matches.map((match) => match.outcome)).toEqual(['eligible', 'near_miss', 'near_miss', 'ineligible', 'ineligible']);
+    expect(byLender('Cedar Growth').fitScore).toBeGreaterThan(0);
+    expect(byLender('Lone Star Bank')).toMatchObject({ differentProduct: true, reasons: ['First position only; applicant has 1 open advance'] });
+    expect(byLender('Summit Capital').criteria.find((criterion: any) => criterion.code === 'MIN_FICO')).toMatchObject({ pass: false, withinTolerance: true });
+    expect(byLender('Pinnacle').reasons.length).toBe(4);
+    expect(matches.every((match) => match.newSinceVersion === null)).toBe(true);
+    expect((await admin.gql(MATCHES, { id })).body.data.applicationMatches).toEqual(matches);
+  });
+
+  it('keeps exactly one latest row per program when ten re-runs of one application race', async () => {
+    const id = await submittedApplication();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => admin.gql(REMATCH, { id })));
+    expect(responses.map((res) => res.body.errors)).toEqual(Array(10).fill(undefined));
+    const counts = await latestCounts(id);
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.every((row) => row.n === 1)).toBe(true);
+    const [rows] = await server.sql<{ n: number }>(`select count(*)::int as n from match_result where application_id = $1`, [id]);
+    expect(rows!.n).toBe(11 * counts.length);
+  });
+});
