@@ -15,6 +15,16 @@ const OUTCOME_LABELS: Record<string, { label: string; palette: string }> = {
 const whole = (text: string) => (text.trim() === '' ? null : Number(text));
 const cents = (text: string) => (text.trim() === '' ? null : Math.round(Number(text) * 100));
 
+type WhatIfResult = NonNullable<ReturnType<typeof useProgramWhatIfLazyQuery>[1]['data']>['programWhatIf'][number];
+
+/** Each criterion's verdict once: several criteria can wait for the same missing fact ("Monthly revenue not provided"). */
+function verdictLines(result: WhatIfResult): { mark: '✓' | '✗' | '?'; text: string }[] {
+  const lines = new Map<string, '✓' | '✗' | '?'>();
+  for (const criterion of result.criteria) lines.set(criterion.text, criterion.pass ? '✓' : criterion.missing ? '?' : '✗');
+  for (const missing of result.missingFacts) if (!lines.has(missing)) lines.set(missing, '?');
+  return [...lines].map(([text, mark]) => ({ mark, text }));
+}
+
 /** R2's what-if tester: made-up facts against every active program (engine dry run; nothing stored), with each reason. */
 export function WhatIfTester() {
   const [values, setValues] = useState({ amount: '60000', product: 'revenue-based-financing', fico: '', months: '', revenue: '', revenueVerified: false, state: 'TX', naics: '', positions: '', entityType: '' });
@@ -108,15 +118,9 @@ export function WhatIfTester() {
                   {result.fitScore !== null && result.fitScore !== undefined ? ` · fit ${result.fitScore}` : ''}
                 </Text>
                 <Stack as="ul" gap="1" mt="2" fontSize="sm" listStyleType="none">
-                  {result.criteria.map((criterion) => (
-                    <Text as="li" key={criterion.code} color={criterion.pass ? 'fg' : criterion.missing ? 'fg.muted' : 'fg.error'}>
-                      {criterion.pass ? '✓ ' : criterion.missing ? '? ' : '✗ '}
-                      {criterion.text}
-                    </Text>
-                  ))}
-                  {result.missingFacts.map((missing) => (
-                    <Text as="li" key={missing} color="fg.muted">
-                      ? {missing}
+                  {verdictLines(result).map((line) => (
+                    <Text as="li" key={line.text} color={line.mark === '✓' ? 'fg' : line.mark === '?' ? 'fg.muted' : 'fg.error'}>
+                      {line.mark} {line.text}
                     </Text>
                   ))}
                 </Stack>
