@@ -1323,6 +1323,15 @@ export type DisableLenderUserMutationVariables = Exact<{
 
 export type DisableLenderUserMutation = { disableLenderUser: { id: string, status: UserStatus } };
 
+export type RevokeLenderAccessMutationVariables = Exact<{
+  lenderId: string | number;
+  password: string;
+  reason: string;
+}>;
+
+
+export type RevokeLenderAccessMutation = { revokeLenderAccess: number };
+
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
 }>;
@@ -3653,6 +3662,33 @@ export function useDisableLenderUserMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type DisableLenderUserMutationHookResult = ReturnType<typeof useDisableLenderUserMutation>;
 export type DisableLenderUserMutationResult = ApolloReactCommon.MutationResult<DisableLenderUserMutation>;
+export const RevokeLenderAccessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeLenderAccess"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lenderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeLenderAccess"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lenderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lenderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}]}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRevokeLenderAccessMutation__
+ *
+ * To run a mutation, you first call `useRevokeLenderAccessMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRevokeLenderAccessMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [revokeLenderAccessMutation, { data, loading, error }] = useRevokeLenderAccessMutation({
+ *   variables: {
+ *      lenderId: // value for 'lenderId'
+ *      password: // value for 'password'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useRevokeLenderAccessMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RevokeLenderAccessMutation, RevokeLenderAccessMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RevokeLenderAccessMutation, RevokeLenderAccessMutationVariables>(RevokeLenderAccessDocument, options);
+      }
+export type RevokeLenderAccessMutationHookResult = ReturnType<typeof useRevokeLenderAccessMutation>;
+export type RevokeLenderAccessMutationResult = ApolloReactCommon.MutationResult<RevokeLenderAccessMutation>;
 export const SendContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

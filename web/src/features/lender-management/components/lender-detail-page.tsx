@@ -25,6 +25,7 @@ import { LAST_ACTIVE_USER_WARNING, lenderFormValues, updateLenderInput } from '.
 import type { LenderDetailTab } from '../lib/search';
 import { LenderForm } from './lender-form';
 import { LenderStatusActions } from './lender-status-actions';
+import { RevokeAllAccess } from './revoke-all-access';
 
 type Lender = LenderDetailFieldsFragment;
 type LenderUser = Lender['users'][number];
@@ -73,7 +74,12 @@ export function LenderDetailPage({ idParam, tab, onTabChange }: LenderDetailPage
             <Text as="span">{lender.legalName}</Text>
           </HStack>
         }
-        actions={<LenderStatusActions lender={lender} layout="buttons" onReload={reload} />}
+        actions={
+          <HStack gap="2" flexWrap="wrap">
+            <LenderStatusActions lender={lender} layout="buttons" onReload={reload} />
+            {lender.status === 'archived' ? null : <RevokeAllAccess lender={lender} />}
+          </HStack>
+        }
       />
       {lender.status === 'paused' && lender.pausedReason ? (
         <Alert.Root status="warning" mb="4">

@@ -273,6 +273,39 @@ describe('/admin/lender-management/view/{id} (R9)', { timeout: 20_000 }, () => {
     expect(sent).toEqual([{ id: '7', input: expect.objectContaining({ displayName: 'Harbor', expectedVersion: 4, statesLicensed: ['TX', 'OK'] }) }]);
   });
 
+  it('Revoke all access asks for a reason and the password again; a wrong password shows under its field, then it revokes', async () => {
+    const sent: Record<string, any>[] = [];
+    mockServer.use(
+      api.query('LenderDetail', () => HttpResponse.json({ data: { adminLender: detail() } })),
+      api.mutation('RevokeLenderAccess', ({ variables }) => {
+        sent.push(variables);
+        if (variables.password !== 'demo-pass') {
+          return HttpResponse.json({ data: null, errors: [{ message: 'Your password is not correct', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { password: 'Your password is not correct' } } }] });
+        }
+        return HttpResponse.json({ data: { revokeLenderAccess: 3 } });
+      }),
+    );
+    renderApp('/admin/lender-management/view/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke all access' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke all access' }));
+    expect(within(dialog).getByText('Reason must be 5 to 500 characters')).toBeTruthy();
+    expect(within(dialog).getByText('Enter your password')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Data incident at the lender');
+    await userEvent.type(within(dialog).getByLabelText(/Your password/), 'wrong');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke all access' }));
+    expect(await within(dialog).findByText('Your password is not correct')).toBeTruthy();
+
+    await userEvent.clear(within(dialog).getByLabelText(/Your password/));
+    await userEvent.type(within(dialog).getByLabelText(/Your password/), 'demo-pass');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke all access' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.at(-1)).toEqual({ lenderId: '7', password: 'demo-pass', reason: 'Data incident at the lender' });
+    expect(await screen.findByText('Harbor Funding lost access to 3 applications.')).toBeTruthy();
+  });
+
   it('disabling the last active user warns "This lender will have no one to answer submissions" and confirms it', async () => {
     const sent: Record<string, any>[] = [];
     mockServer.use(
