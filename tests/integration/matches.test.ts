@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKED_EXAMPLE_PROGRAMS } from '../../graphql-server/src/modules/matching/worked-example.js';
+import { rematchStaleApplications } from '../../graphql-server/src/modules/matches/rematch.job.js';
+import { createServices } from '../../graphql-server/src/services.js';
 import { ApiClient } from '../support/api-client.js';
 import { sampleIntake } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -104,5 +106,56 @@ describe('matching results stored and shown', () => {
     expect(counts.every((row) => row.n === 1)).toBe(true);
     const [rows] = await server.sql<{ n: number }>(`select count(*)::int as n from match_result where application_id = $1`, [id]);
     expect(rows!.n).toBe(11 * counts.length);
+  });
+});
+
+/** One pass of the every-minute job, as pg-boss would run it. */
+async function runStaleJob() {
+  const em = server.db.orm.em.fork();
+  return rematchStaleApplications.run({ em, services: createServices(em, server.config), config: server.config });
+}
+const outcomeOf = async (applicationId: string, lenderName: string) =>
+  ((await admin.gql(MATCHES, { id: applicationId })).body.data.applicationMatches as any[]).find((match) => match.lenderName === lenderName);
+
+describe('the background re-match', () => {
+  it('re-runs an open application whose business facts changed, and leaves up-to-date ones alone', async () => {
+    const id = await submittedApplication();
+    await withRosasFacts(id);
+    await admin.gql(REMATCH, { id });
+    await runStaleJob(); // the earlier tests' applications
+    expect(await runStaleJob()).toBeUndefined();
+    // The FICO gap closes: Summit's near-miss turns eligible once the business's FICO is 660.
+    await server.sql(`update businesses set fico = 660, fico_source = 'soft_pull', updated_at = now() where id = (select business_id from applications where id = $1)`, [id]);
+    expect(await runStaleJob()).toEqual({ rematched: 1 });
+    expect(await outcomeOf(id, 'Summit Capital')).toMatchObject({ outcome: 'eligible', newSinceVersion: null });
+    expect(await runStaleJob()).toBeUndefined();
+  });
+
+  it('re-matches after a program publish and flags the newly eligible program "New match since v{n}"', async () => {
+    const id = await submittedApplication();
+    await withRosasFacts(id);
+    await admin.gql(REMATCH, { id });
+    const summit = await outcomeOf(id, 'Summit Capital');
+    expect(summit).toMatchObject({ outcome: 'near_miss', newSinceVersion: null });
+    const detail = await admin.gql(`query G($id: ID!) { adminProgram(id: $id) { version } }`, { id: summit.programId });
+    const updated = await admin.gql(`mutation U($id: ID!, $input: UpdateProgramDraftInput!) { updateProgramDraft(id: $id, input: $input) { version } }`, {
+      id: summit.programId,
+      input: { criteria: { ...WORKED_EXAMPLE_PROGRAMS[0]!.criteria, minFico: 600, ficoException: undefined }, expectedVersion: detail.body.data.adminProgram.version },
+    });
+    expect(updated.body.errors).toBeUndefined();
+    const published = await admin.gql(`mutation P($id: ID!, $v: Int!) { publishProgram(id: $id, expectedVersion: $v) { currentVersion } }`, {
+      id: summit.programId,
+      v: updated.body.data.updateProgramDraft.version,
+    });
+    expect(published.body.errors).toBeUndefined();
+    const newVersion = published.body.data.publishProgram.currentVersion;
+    expect(newVersion).toBeGreaterThan(summit.programVersion);
+
+    const result = (await runStaleJob()) as { rematched: number };
+    expect(result.rematched).toBeGreaterThanOrEqual(1);
+    expect(await outcomeOf(id, 'Summit Capital')).toMatchObject({ outcome: 'eligible', programVersion: newVersion, newSinceVersion: newVersion });
+    // A later run keeps the flag while the program stays eligible at that version.
+    await admin.gql(REMATCH, { id });
+    expect(await outcomeOf(id, 'Summit Capital')).toMatchObject({ outcome: 'eligible', newSinceVersion: newVersion });
   });
 });

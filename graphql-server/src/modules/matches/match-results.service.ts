@@ -17,6 +17,8 @@ export const OPEN_MATCH_STATUSES: readonly WorkflowStatus[] = [
   WorkflowStatus.matched,
   WorkflowStatus.offered,
 ];
+/** `status in (…)` of the open statuses, for raw SQL (its parameters: OPEN_MATCH_STATUSES). */
+export const OPEN_STATUS_SQL = `status in (${OPEN_MATCH_STATUSES.map(() => '?').join(', ')})`;
 
 /**
  * §4.4's `r`, the lender's offer rate on files shared in the last 90 days. Lenders have no submissions counted yet:
@@ -169,11 +171,5 @@ export class MatchResultService {
     const application = Number.isSafeInteger(applicationId) ? await this.em.findOne(Application, applicationId) : null;
     if (!application) throw new NotFoundError('Application not found');
     return application;
-  }
-
-  /** The ids of the open applications (§4.2), for the background re-runs. */
-  async openApplicationIds(): Promise<number[]> {
-    const rows = await this.em.execute<{ id: number }[]>(`select id from applications where status = any(?) order by id`, [OPEN_MATCH_STATUSES]);
-    return rows.map((row) => Number(row.id));
   }
 }

@@ -3,6 +3,7 @@ import type { ModuleManifest } from '../module.js';
 import { MatchResultRow } from './match-result.entity.js';
 import { MatchResultService } from './match-results.service.js';
 import { MatchesResolver } from './matches.resolver.js';
+import { rematchOpenApplications, rematchStaleApplications } from './rematch.job.js';
 
 declare module '../module.js' {
   interface Services {
@@ -16,4 +17,5 @@ export const matchesModule: ModuleManifest = {
   entities: [MatchResultRow],
   resolvers: [MatchesResolver],
   services: { matches: ({ em }) => new MatchResultService(em) },
+  jobs: [rematchStaleApplications, rematchOpenApplications],
 };
