@@ -10,6 +10,7 @@ import { marketingHandlers } from './marketing';
 import { dashboardHandlers } from './dashboard';
 import { staffApplicationHandlers } from './staff-application';
 import { lendersAccessHandlers } from './lenders-access';
+import { matchesHandlers } from './matches';
 import type {
   LoginMutation,
   LoginMutationVariables,
@@ -170,4 +171,4 @@ export const restHandlers = [
   }),
 ];
 
-export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers];
+export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers];

@@ -17,6 +17,7 @@ import { DeclineDialog } from './decline-dialog';
 import { DocumentsTab } from './documents-tab';
 import { EditFactsDialog } from './edit-facts-dialog';
 import { LendersTab } from './lenders-tab';
+import { MatchesTab } from './matches-tab';
 import { MessagesTab } from './messages-tab';
 import { RequestInfoDialog } from './request-info-dialog';
 import { SummaryTab } from './summary-tab';
@@ -192,6 +193,9 @@ function Workspace({ application, tab, onTabChange, reload }: WorkspaceProps) {
         </Box>
         <Tabs.Content value="summary" pt="5">
           <SummaryTab application={application} />
+        </Tabs.Content>
+        <Tabs.Content value="matches" pt="5">
+          <MatchesTab application={application} />
         </Tabs.Content>
         <Tabs.Content value="lenders" pt="5">
           <LendersTab application={application} />

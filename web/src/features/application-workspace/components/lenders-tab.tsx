@@ -46,8 +46,8 @@ export function slaText(submission: Submission, now = Date.now()): string {
 }
 
 /**
- * R13 *Lenders*: the application's submissions (status, shared, first viewed, SLA due) with *Revoke*. Until the
- * Matches tab offers them on its rows, *Propose to client* and *Share now* pick programs here.
+ * R13 *Lenders*: the application's submissions (status, shared, first viewed, SLA due) with *Revoke*. *Propose to
+ * client* and *Share now* also work here with a program picker; the Matches tab offers them on its ranked rows.
  */
 export function LendersTab({ application }: { application: WorkspaceApplicationFragment }) {
   const { data, loading, error } = useApplicationSubmissionsQuery({

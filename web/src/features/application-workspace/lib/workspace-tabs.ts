@@ -3,12 +3,13 @@
  * route's search validation imports is in the first JavaScript every visitor loads (no Apollo, no formatting here).
  */
 
-/** The workspace's tabs (R13 without Matches, Lenders and Offers, which come with the marketplace). */
-export const WORKSPACE_TABS = ['summary', 'lenders', 'documents', 'messages', 'timeline'] as const;
+/** The workspace's tabs (R13; Offers comes with the offers of the marketplace). */
+export const WORKSPACE_TABS = ['summary', 'matches', 'lenders', 'documents', 'messages', 'timeline'] as const;
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 
 export const TAB_LABELS: Record<WorkspaceTab, string> = {
   summary: 'Summary',
+  matches: 'Matches',
   lenders: 'Lenders',
   documents: 'Documents',
   messages: 'Messages',
