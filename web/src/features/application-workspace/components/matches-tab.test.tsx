@@ -88,5 +88,8 @@ describe('closestText', () => {
       'No program matches. Closest: B · P; C · P; D · P.',
     );
     expect(closestText([match('F', 'ineligible')])).toBe('No program matches.');
+    expect(closestText([match('G', 'needs_data'), match('H', 'needs_data'), match('F', 'ineligible')])).toBe(
+      'No program matches yet: 2 programs need facts the application lacks (marked ?).',
+    );
   });
 });

@@ -26,11 +26,18 @@ const OUTCOME: Record<string, { label: string; palette: string }> = {
 const OPEN_SUBMISSION = ['proposed', 'shared', 'viewed', 'info_requested', 'offered'];
 const SHAREABLE: readonly WorkspaceApplicationFragment['workflowStatus'][] = ['in_review', 'matched', 'offered'];
 
-/** "No program matches. Closest: …": the three nearest misses by the server's ranking, when nothing is eligible. */
+/**
+ * "No program matches. Closest: …": the three nearest misses by the server's ranking, when nothing is eligible; when
+ * none is near, how many programs wait for facts (a needs-data program is not a miss).
+ */
 export function closestText(matches: readonly WorkspaceMatchFragment[]): string | null {
   if (matches.some((match) => match.outcome === 'eligible')) return null;
   const closest = matches.filter((match) => match.outcome === 'near_miss').slice(0, 3);
-  if (closest.length === 0) return 'No program matches.';
+  if (closest.length === 0) {
+    const needData = matches.filter((match) => match.outcome === 'needs_data').length;
+    if (needData === 0) return 'No program matches.';
+    return `No program matches yet: ${needData === 1 ? '1 program needs' : `${needData} programs need`} facts the application lacks (marked ?).`;
+  }
   return `No program matches. Closest: ${closest.map((match) => `${match.lenderName} · ${match.programName}`).join('; ')}.`;
 }
 
@@ -76,7 +83,7 @@ export function MatchesTab({ application }: { application: WorkspaceApplicationF
 
   const actions = (
     <HStack gap="2" flexWrap="wrap">
-      {canShare ? (
+      {canShare && rows && rows.length > 0 ? (
         <>
           <Button size="sm" variant="outline" disabled={chosen.length === 0} onClick={() => setDialog('propose')}>
             Propose to client{chosen.length ? ` (${chosen.length})` : ''}
