@@ -17,6 +17,7 @@ import { Migration20261122233000_lenders } from './Migration20261122233000_lende
 import { Migration20261122233500_lender_programs } from './Migration20261122233500_lender_programs.js';
 import { Migration20261123011000_match_results } from './Migration20261123011000_match_results.js';
 import { Migration20261123012000_submissions } from './Migration20261123012000_submissions.js';
+import { Migration20261123021500_offers } from './Migration20261123021500_offers.js';
 
 /**
  * Every migration, in order. Listed explicitly so the compiled server and the tests run the same set.
@@ -40,4 +41,5 @@ export const migrations: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261122233500_lender_programs', class: Migration20261122233500_lender_programs },
   { name: 'Migration20261123011000_match_results', class: Migration20261123011000_match_results },
   { name: 'Migration20261123012000_submissions', class: Migration20261123012000_submissions },
+  { name: 'Migration20261123021500_offers', class: Migration20261123021500_offers },
 ];

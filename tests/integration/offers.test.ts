@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+/**
+ * Issue 11 items 6–7: the offer row (BACKOFFICE §3.1, §3.3, invariant 3). The database itself refuses negative money
+ * and a second accepted or funded offer on one application, whatever path writes the row.
+ */
+let server: TestServer;
+let applicationId: number;
+let submissionId: number;
+let lenderId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const first = async (text: string, params?: unknown[]) => {
+    const [row] = await server.sql<{ id: number }>(text, params);
+    if (!row) throw new Error(`no row for: ${text}`);
+    return row.id;
+  };
+  applicationId = await first(`select id from applications order by id limit 1`);
+  lenderId = await first(`select id from lender order by id limit 1`);
+  const programId = await first(`select id from lender_program where lender_id = $1 order by id limit 1`, [lenderId]);
+  submissionId = await first(
+    `insert into submission (application_id, lender_id, program_id, program_version, status) values ($1, $2, $3, 1, 'shared') returning id`,
+    [applicationId, lenderId, programId],
+  );
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+function insertOffer(status: string, amount = 5_000_000) {
+  return server.sql<{ id: number }>(
+    `insert into offer (application_id, submission_id, lender_id, product, amount, fees_withheld, other_fees, disbursed,
+       pricing_type, factor_e4, term_days, frequency, payment_count, payment, last_payment, total_repayment, total_cost,
+       apr_bps, cents_per_dollar_bps, avg_monthly_payment, prepayment, expires_at, status)
+     values ($1, $2, $3, 'mca', $4, 0, 0, $4, 'factor', 13000, 180, 'daily', 126, 51587, 51595, 6500000, 1500000,
+       6000, 3000, 1083333, 'none', now() + interval '7 days', $5) returning id`,
+    [applicationId, submissionId, lenderId, amount, status],
+  );
+}
+
+describe('the offer row (§3.1, invariant 3)', () => {
+  it('refuses negative money', async () => {
+    await expect(insertOffer('sent', -1)).rejects.toThrow(/check/i);
+  });
+
+  it('allows many live offers but at most one accepted or funded offer per application, also under parallel writes', async () => {
+    await insertOffer('sent');
+    await insertOffer('standby');
+    const results = await Promise.allSettled([insertOffer('accepted'), insertOffer('funded'), insertOffer('accepted')]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const rows = await server.sql<{ n: number }>(
+      `select count(*)::int as n from offer where application_id = $1 and status in ('accepted', 'funded')`, [applicationId]);
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  it('refuses an unknown status', async () => {
+    await expect(insertOffer('maybe')).rejects.toThrow(/check/i);
+  });
+});
