@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Offer } from '../../graphql-server/src/modules/offers/offer.entity.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /**
@@ -58,5 +59,13 @@ describe('the offer row (§3.1, invariant 3)', () => {
 
   it('refuses an unknown status', async () => {
     await expect(insertOffer('maybe')).rejects.toThrow(/check/i);
+  });
+});
+
+describe('the Offer entity', () => {
+  it('reads a stored offer with money as numbers of cents', async () => {
+    const [row] = await insertOffer('sent', 7_500_000);
+    const offer = await server.db.orm.em.fork().findOneOrFail(Offer, { id: row!.id });
+    expect(offer).toMatchObject({ applicationId, submissionId, lenderId, amount: 7_500_000, totalRepayment: 6_500_000, factorE4: 13000, interestBps: null, status: 'sent', conditions: [] });
   });
 });

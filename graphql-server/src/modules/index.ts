@@ -14,6 +14,7 @@ import { lendersModule } from './lenders/lenders.module.js';
 import { matchesModule } from './matches/matches.module.js';
 import type { ModuleManifest } from './module.js';
 import { netbuilderModule } from './netbuilder/netbuilder.module.js';
+import { offersModule } from './offers/offers.module.js';
 import { paymentsModule } from './payments/payments.module.js';
 import { programsModule } from './programs/programs.module.js';
 import { submissionsModule } from './submissions/submissions.module.js';
@@ -42,6 +43,7 @@ export const MODULES: readonly ModuleManifest[] = [
   programsModule,
   matchesModule,
   submissionsModule,
+  offersModule,
   paymentsModule,
   netbuilderModule,
 ];
