@@ -4,8 +4,8 @@ import { NotFoundError } from '../../shared/errors.js';
 import { Application, WorkflowStatus } from '../applications/application.entity.js';
 import { Business } from '../businesses/business.entity.js';
 import { evaluateProgram, rankMatches } from '../matching/match-engine.js';
-import type { LenderTrackRecord, MatchProgram, MatchResult } from '../matching/match-types.js';
-import type { ProgramCriteria } from '../matching/program-criteria.js';
+import type { LenderTrackRecord, MatchResult } from '../matching/match-types.js';
+import { activeMatchPrograms } from '../programs/active-programs.js';
 import { Role } from '../users/user.entity.js';
 import { applicantFacts } from './applicant-facts.js';
 import { MatchResultRow } from './match-result.entity.js';
@@ -27,19 +27,6 @@ export const OPEN_STATUS_SQL = `status in (${OPEN_MATCH_STATUSES.map(() => '?').
  */
 export function lenderTrackRecord(_em: EntityManager, _lenderId: number): Promise<LenderTrackRecord | undefined> {
   return Promise.resolve(undefined);
-}
-
-/** Active programs of active lenders, each at its version in force: what matching runs against. */
-async function activeMatchPrograms(em: EntityManager): Promise<MatchProgram[]> {
-  const rows = await em.execute<{ id: number; lender_id: number; name: string; version: number; criteria: ProgramCriteria }[]>(
-    `select p.id, p.lender_id, p.name, v.version, v.criteria
-       from lender_program p
-       join lender l on l.id = p.lender_id and l.status = 'active'
-       join lender_program_version v on v.program_id = p.id and v.version = p.current_version
-      where p.status = 'active'
-      order by p.id`,
-  );
-  return rows.map((row) => ({ programId: Number(row.id), lenderId: Number(row.lender_id), name: row.name, version: row.version, criteria: row.criteria }));
 }
 
 /**

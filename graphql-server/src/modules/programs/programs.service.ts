@@ -10,10 +10,11 @@ import { parseId } from '../lenders/lenders.schemas.js';
 import { coverageHeatmap, FICO_BANDS, MONTHS_BANDS, type CoverageHeatmap } from '../matching/coverage.js';
 import { describeCriteria } from '../matching/criteria-description.js';
 import { matchApplicant, rankMatches } from '../matching/match-engine.js';
-import type { ApplicantFacts, MatchProgram, MatchResult } from '../matching/match-types.js';
+import type { ApplicantFacts, MatchResult } from '../matching/match-types.js';
 import { parseProgramCriteria, type ProgramCriteria } from '../matching/program-criteria.js';
 import { openSubmissionCount } from '../submissions/submission-counts.js';
 import { Role, type User } from '../users/user.entity.js';
+import { activeMatchPrograms } from './active-programs.js';
 import { LenderProgram, LenderProgramVersion, type ProgramStatus } from './lender-program.entity.js';
 import {
   ADD_LENDER_FIRST,
@@ -287,7 +288,7 @@ export class ProgramAdminService {
   async coverage(input: { product: unknown; amountCents: unknown }, caller: Caller): Promise<CoverageHeatmap & { ficoBands: string[]; monthsBands: string[] }> {
     requireRole(caller, [Role.admin]);
     const { product, amountCents } = parseInput(coverageHeatmapSchema, input);
-    const programs = await this.activePrograms();
+    const programs = await activeMatchPrograms(this.em);
     return {
       ...coverageHeatmap(programs, { product, requestedCents: amountCents }),
       ficoBands: FICO_BANDS.map((band) => band.label),
@@ -317,32 +318,12 @@ export class ProgramAdminService {
       ...(whatIf.entityType != null && { entityType: whatIf.entityType }),
       ...(whatIf.onTimeTradeMonths != null && { onTimeTradeMonths: whatIf.onTimeTradeMonths }),
     };
-    const programs = await this.activePrograms();
+    const programs = await activeMatchPrograms(this.em);
     const byId = new Map(programs.map((program) => [program.programId, program]));
     return rankMatches(matchApplicant(facts, programs)).map((result) => ({
       ...result,
       programName: byId.get(result.programId)!.name,
       lenderName: byId.get(result.programId)!.lenderName,
-    }));
-  }
-
-  /** Active programs of active lenders with their version in force: what matching runs against. */
-  private async activePrograms(): Promise<(MatchProgram & { lenderName: string })[]> {
-    const rows = await this.em.execute<{ id: number; lender_id: number; name: string; lender_name: string; version: number; criteria: ProgramCriteria }[]>(
-      `select p.id, p.lender_id, p.name, l.display_name as lender_name, v.version, v.criteria
-         from lender_program p
-         join lender l on l.id = p.lender_id and l.status = 'active'
-         join lender_program_version v on v.program_id = p.id and v.version = p.current_version
-        where p.status = 'active'
-        order by p.id`,
-    );
-    return rows.map((row) => ({
-      programId: Number(row.id),
-      lenderId: Number(row.lender_id),
-      name: row.name,
-      lenderName: row.lender_name,
-      version: row.version,
-      criteria: row.criteria,
     }));
   }
 
