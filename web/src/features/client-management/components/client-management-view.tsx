@@ -1,6 +1,5 @@
-import { Box, Button, chakra, Field, HStack, Input, NativeSelect, Stack, Tabs } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import {
   useClientListQuery,
@@ -13,6 +12,7 @@ import { formatDate, formatDollars } from '../../applications/lib/format';
 import { loadErrorMessage } from '../../applications/lib/error-message';
 import { DataTable, type DataTableColumn } from '../../backoffice/components/data-table';
 import { EmptyState } from '../../backoffice/components/empty-state';
+import { FilterSelect, ListSearchForm } from '../../backoffice/components/list-filters';
 import { PageHeader } from '../../backoffice/components/page-header';
 import { StatusChip } from '../../backoffice/components/status-chip';
 import { formatAge } from '../../backoffice/lib/format-age';
@@ -81,48 +81,14 @@ function TabSwitch({ tab }: { tab: ClientManagementTab }) {
   );
 }
 
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string | undefined; options: { value: string; label: string }[]; onChange(value: string | undefined): void }) {
-  return (
-    <Field.Root w={{ base: 'full', sm: '48' }}>
-      <Field.Label fontSize="sm">{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
-          <option value="">All</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 const STATUS_OPTIONS = WORKFLOW_STATUSES.map((status) => ({ value: status, label: statusText(status) }));
 
 function SearchAndFilters({ search, tab }: { search: ClientManagementSearch; tab: ClientManagementTab }) {
   const setSearch = useSearchNavigation();
-  const [text, setText] = useState(search.q ?? '');
-  useEffect(() => setText(search.q ?? ''), [search.q]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSearch({ q: text.trim() || undefined });
-  }
-
   return (
     <Stack gap="3">
-      <chakra.form role="search" onSubmit={submit} display="flex" gap="2" alignItems="flex-end" flexWrap="wrap">
-        <Field.Root flex="1" minW="56">
-          <Field.Label fontSize="sm">Search</Field.Label>
-          <Input size="sm" type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} placeholder="Name, e-mail, phone, EIN, NF-…" />
-        </Field.Root>
-        <Button type="submit" size="sm">
-          Search
-        </Button>
-      </chakra.form>
+      <ListSearchForm value={search.q} placeholder="Name, e-mail, phone, EIN, NF-…" onSearch={(q) => setSearch({ q })} />
       <HStack gap="3" flexWrap="wrap" align="flex-end">
         {tab === 'clients' ? (
           <>

@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Drawer, Field, Grid, HStack, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Drawer, Grid, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -6,6 +6,7 @@ import { useProgramLenderOptionsQuery, useProgramListQuery, type ProgramStatus }
 import { PRODUCTS } from '../../../lib/catalogue';
 import { loadErrorMessage } from '../../applications/lib/error-message';
 import { EmptyState } from '../../backoffice/components/empty-state';
+import { FilterSelect } from '../../backoffice/components/list-filters';
 import { PageHeader } from '../../backoffice/components/page-header';
 import { statusText } from '../../backoffice/components/status-chip';
 import { useLayoutPortal } from '../../layout/components/layout-portal';
@@ -14,25 +15,6 @@ import { ProgramTable } from './program-table';
 import { WhatIfTester } from './what-if-tester';
 
 const STATUSES: ProgramStatus[] = ['draft', 'active', 'paused', 'archived'];
-
-export function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly { value: string; label: string }[]; onChange(value: string): void }) {
-  return (
-    <Field.Root w={{ base: 'full', sm: '48' }}>
-      <Field.Label fontSize="sm">{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">All</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 /** R2 `/admin/funding-matrix`: coverage heatmap, the program grid with filters, and the what-if tester. */
 export function FundingMatrixPage() {
@@ -75,9 +57,9 @@ export function FundingMatrixPage() {
               Programs {page ? <Text as="span" color="fg.muted" fontWeight="normal">({page.totalCount})</Text> : null}
             </Text>
             <HStack gap="3" flexWrap="wrap" align="flex-end">
-              <FilterSelect label="Product" value={product} options={PRODUCTS.map((each) => ({ value: each.code, label: each.label }))} onChange={setProduct} />
-              <FilterSelect label="Status" value={status} options={STATUSES.map((each) => ({ value: each, label: statusText(each) }))} onChange={setStatus} />
-              <FilterSelect label="Lender" value={lenderId} options={lenderOptions.map((lender) => ({ value: lender.id, label: lender.displayName }))} onChange={setLenderId} />
+              <FilterSelect label="Product" value={product || undefined} options={PRODUCTS.map((each) => ({ value: each.code, label: each.label }))} onChange={(value) => setProduct(value ?? '')} />
+              <FilterSelect label="Status" value={status || undefined} options={STATUSES.map((each) => ({ value: each, label: statusText(each) }))} onChange={(value) => setStatus(value ?? '')} />
+              <FilterSelect label="Lender" value={lenderId || undefined} options={lenderOptions.map((lender) => ({ value: lender.id, label: lender.displayName }))} onChange={(value) => setLenderId(value ?? '')} />
             </HStack>
             {error && !page ? (
               <ErrorAlert message={loadErrorMessage(error, 'The programs could not be loaded.')} />

@@ -1,12 +1,12 @@
-import { Box, Button, chakra, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useLenderListQuery, type LenderRowFieldsFragment, type LenderSort } from '../../../generated/graphql';
 import { PRODUCTS, productLabel, US_STATES } from '../../../lib/catalogue';
 import { loadErrorMessage } from '../../applications/lib/error-message';
 import { DataTable, type DataTableColumn } from '../../backoffice/components/data-table';
 import { EmptyState } from '../../backoffice/components/empty-state';
+import { FilterSelect, ListSearchForm } from '../../backoffice/components/list-filters';
 import { PageHeader } from '../../backoffice/components/page-header';
 import { StatusChip, statusText } from '../../backoffice/components/status-chip';
 import { readListSearch, type ListSort } from '../../backoffice/lib/list-search';
@@ -130,46 +130,12 @@ function NoResults({ search }: { search: LenderListSearch }) {
   );
 }
 
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string | undefined; options: { value: string; label: string }[]; onChange(value: string | undefined): void }) {
-  return (
-    <Field.Root w={{ base: 'full', sm: '48' }}>
-      <Field.Label fontSize="sm">{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
-          <option value="">All</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 function SearchAndFilters({ search }: { search: LenderListSearch }) {
   const setSearch = useSearchNavigation();
-  const [text, setText] = useState(search.q ?? '');
-  useEffect(() => setText(search.q ?? ''), [search.q]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSearch({ q: text.trim() || undefined });
-  }
-
   return (
     <Stack gap="3">
-      <chakra.form role="search" onSubmit={submit} display="flex" gap="2" alignItems="flex-end" flexWrap="wrap">
-        <Field.Root flex="1" minW="56">
-          <Field.Label fontSize="sm">Search</Field.Label>
-          <Input size="sm" type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} placeholder="Lender name or e-mail" />
-        </Field.Root>
-        <Button type="submit" size="sm">
-          Search
-        </Button>
-      </chakra.form>
+      <ListSearchForm value={search.q} placeholder="Lender name or e-mail" onSearch={(q) => setSearch({ q })} />
       <HStack gap="3" flexWrap="wrap" align="flex-end">
         <FilterSelect label="Status" value={search.status} options={LENDER_STATUS_VALUES.map((status) => ({ value: status, label: statusText(status) }))} onChange={(status) => setSearch({ status: status as LenderListSearch['status'] })} />
         <FilterSelect label="Product" value={search.product} options={PRODUCTS.map((product) => ({ value: product.code, label: product.label }))} onChange={(product) => setSearch({ product })} />
