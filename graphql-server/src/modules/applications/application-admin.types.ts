@@ -4,6 +4,7 @@ import { AuditEventType } from '../audit/audit.types.js';
 import { BusinessType } from '../businesses/business.types.js';
 import { APPLICATION_SORTS } from './application-admin.schemas.js';
 import { WorkflowStatus } from './application-workflow.js';
+import { PageOf } from '../../graphql/page-of.js';
 
 export const ApplicationSort = Object.fromEntries(APPLICATION_SORTS.map((sort) => [sort, sort])) as { [S in (typeof APPLICATION_SORTS)[number]]: S };
 registerEnumType(ApplicationSort, { name: 'ApplicationSort', description: 'How the admin list of applications is ordered' });
@@ -99,19 +100,7 @@ export class ApplicationRecordType {
 }
 
 @ObjectType('ApplicationRecordPage', { description: 'One page of the admin list of applications' })
-export class ApplicationRecordPageType {
-  @Field(() => [ApplicationRecordType])
-  items!: ApplicationRecordType[];
-
-  @Field(() => Int, { description: 'Applications matching the filter, on all pages' })
-  totalCount!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  pageSize!: number;
-}
+export class ApplicationRecordPageType extends PageOf(ApplicationRecordType) {}
 
 @ObjectType('DeclineNotice', { description: 'The decline e-mail exactly as the client will receive it' })
 export class DeclineNoticeType {

@@ -6,6 +6,7 @@ import { DashboardQueueItemType } from '../dashboard/dashboard.types.js';
 import { ApplicationDocumentType } from '../documents/documents.types.js';
 import { enumObject } from '../../catalogue/enum-object.js';
 import { CLIENT_SORTS } from './clients.schemas.js';
+import { PageOf } from '../../graphql/page-of.js';
 
 export const ClientSort = enumObject(CLIENT_SORTS);
 registerEnumType(ClientSort, { name: 'ClientSort', description: 'How the admin list of clients is ordered' });
@@ -77,19 +78,7 @@ export class ClientRowType {
 }
 
 @ObjectType('ClientPage')
-export class ClientPageType {
-  @Field(() => [ClientRowType])
-  items!: ClientRowType[];
-
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  pageSize!: number;
-}
+export class ClientPageType extends PageOf(ClientRowType) {}
 
 @ObjectType('UnclaimedApplication', { description: 'An application that arrived without an account (R10 Resend claim link)' })
 export class UnclaimedApplicationType {

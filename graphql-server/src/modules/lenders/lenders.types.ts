@@ -3,6 +3,7 @@ import { enumObject } from '../../catalogue/enum-object.js';
 import { COMMISSION_BASES, LENDER_STATUSES } from './lender.entity.js';
 import { LENDER_SORTS } from './lenders.schemas.js';
 import { USER_STATUSES } from '../users/user.entity.js';
+import { PageOf } from '../../graphql/page-of.js';
 
 export const LenderStatusEnum = enumObject(LENDER_STATUSES);
 registerEnumType(LenderStatusEnum, { name: 'LenderStatus', description: 'BACKOFFICE §3.5: onboarding → active ⇄ paused → archived' });
@@ -265,19 +266,7 @@ export class LenderRowType {
 }
 
 @ObjectType('LenderPage')
-export class LenderPageType {
-  @Field(() => [LenderRowType])
-  items!: LenderRowType[];
-
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  pageSize!: number;
-}
+export class LenderPageType extends PageOf(LenderRowType) {}
 
 @InputType('AcceptLenderInviteInput')
 export class AcceptLenderInviteInput {

@@ -2,6 +2,7 @@ import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { enumObject } from '../../catalogue/enum-object.js';
 import { PROGRAM_STATUSES } from './lender-program.entity.js';
+import { PageOf } from '../../graphql/page-of.js';
 
 export const ProgramStatusEnum = enumObject(PROGRAM_STATUSES);
 registerEnumType(ProgramStatusEnum, { name: 'ProgramStatus', description: 'BACKOFFICE §3.5: draft → active (publish) ⇄ paused → archived' });
@@ -148,19 +149,7 @@ export class ProgramRowType {
 }
 
 @ObjectType('ProgramPage')
-export class ProgramPageType {
-  @Field(() => [ProgramRowType])
-  items!: ProgramRowType[];
-
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  pageSize!: number;
-}
+export class ProgramPageType extends PageOf(ProgramRowType) {}
 
 @ObjectType('Program', { description: 'R4 detail: a program with its draft and version history' })
 export class ProgramType {
