@@ -109,6 +109,56 @@ describe('matching results stored and shown', () => {
   });
 });
 
+// Before the background re-match below, which publishes a new version of Summit's program without the exception.
+describe('credit-builder history feeds the FICO exception path (§4.5)', () => {
+  /** A new client who owns `applicationId` and has `months` paid NetBuilder months reported (2026-01 onwards). */
+  async function ownedWithTradeMonths(applicationId: string, username: string, months: number) {
+    const registered = await api().post('/api/register', { username, email: `${username}@trade.example`, password: 'secret-1', confirmPassword: 'secret-1' });
+    expect(registered.status).toBe(201);
+    await server.sql(`update applications set owner_id = (select id from users where username = $2) where id = $1`, [applicationId, username]);
+    await server.sql(
+      `insert into netbuilder_reports (user_id, provider_invoice_id, provider_subscription_id, plan, report_month, payment_amount_cents, payment_status, created_at)
+       select u.id, 'in_' || $1 || '_' || m, 'sub_' || $1, 'growth', to_char(date '2026-01-01' + make_interval(months => m), 'YYYY-MM'), 7900, 'paid', now()
+         from users u, generate_series(0, $2::int - 1) as m where u.username = $1`,
+      [username, months],
+    );
+  }
+  const summitOf = async (id: string) =>
+    ((await admin.gql(REMATCH, { id })).body.data.rematchApplication as any[]).find((match) => match.lenderName === 'Summit Capital');
+  const ficoText = (match: any) => match.criteria.find((criterion: any) => criterion.code === 'MIN_FICO').text;
+
+  it("counts the owner's on-time reported NetBuilder months: 4 of 6 keeps Summit a near miss that says so, 6 makes it eligible", async () => {
+    const id = await submittedApplication();
+    await withRosasFacts(id);
+    await ownedWithTradeMonths(id, 'trade_four', 4);
+    const fourMonths = await summitOf(id);
+    expect(fourMonths.outcome).toBe('near_miss');
+    expect(ficoText(fourMonths)).toBe('Needs FICO 650, applicant has 620 (30 short) or 600 with 6 on-time reported months — applicant has 4');
+
+    const other = await submittedApplication();
+    await withRosasFacts(other);
+    await ownedWithTradeMonths(other, 'trade_six', 6);
+    const sixMonths = await summitOf(other);
+    expect(sixMonths.outcome).toBe('eligible');
+    expect(ficoText(sixMonths)).toBe('FICO 620 ≥ 600 with 6 on-time reported months ✓');
+  });
+
+  it('counts a month once however many reports it has, and never unpaid ones; an unclaimed application has no history', async () => {
+    const id = await submittedApplication();
+    await withRosasFacts(id);
+    expect(ficoText(await summitOf(id))).toMatch(/applicant has 0$/);
+    await ownedWithTradeMonths(id, 'trade_five', 5);
+    await server.sql(
+      `insert into netbuilder_reports (user_id, provider_invoice_id, provider_subscription_id, plan, report_month, payment_amount_cents, payment_status, created_at)
+       select id, 'in_trade_dup', 'sub_trade_five', 'growth'::netbuilder_plan, '2026-01', 7900, 'paid', now() from users where username = 'trade_five'
+       union all select id, 'in_trade_failed', 'sub_trade_five', 'growth'::netbuilder_plan, '2026-09', 7900, 'failed', now() from users where username = 'trade_five'`,
+    );
+    const summit = await summitOf(id);
+    expect(summit.outcome).toBe('near_miss');
+    expect(ficoText(summit)).toMatch(/applicant has 5$/);
+  });
+});
+
 /** One pass of the every-minute job, as pg-boss would run it. */
 async function runStaleJob() {
   const em = server.db.orm.em.fork();

@@ -27,9 +27,12 @@ const rosasBusiness = {
 const NOV_21_2026 = new Date('2026-11-21T15:00:00Z');
 
 describe('applicantFacts: an application and its business → the engine facts', () => {
-  it("gives Rosa's worked-example facts (dollars → cents, months as of today, the business's facts over the application's)", () => {
-    const { onTimeTradeMonths: _tradeHistoryComesLater, ...expected } = ROSAS_COCINA_FACTS;
-    expect(applicantFacts(rosasApplication, rosasBusiness, NOV_21_2026)).toEqual(expected);
+  it("gives Rosa's worked-example facts (dollars → cents, months as of today, the business's facts over the application's, her 4 trade months)", () => {
+    expect(applicantFacts(rosasApplication, rosasBusiness, NOV_21_2026, 4)).toEqual(ROSAS_COCINA_FACTS);
+  });
+
+  it('leaves the trade history out for an application nobody has claimed', () => {
+    expect(applicantFacts(rosasApplication, rosasBusiness, NOV_21_2026)).not.toHaveProperty('onTimeTradeMonths');
   });
 
   it("falls back to the application's self-reported facts where the business has none", () => {

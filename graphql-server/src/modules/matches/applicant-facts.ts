@@ -25,9 +25,10 @@ const revenueSource = (source: string | null | undefined): RevenueSource =>
  * The engine's facts for an application (§4.2): the requested amount, product and flexibility from the application;
  * every business fact from the business's current record (kept up to date while the application is open), falling
  * back to what the application itself was submitted with (self-reported) where the business has none. Stored
- * amounts are whole dollars; the engine works in cents.
+ * amounts are whole dollars; the engine works in cents. `tradeMonths` is the owner's on-time reported trade history
+ * (`onTimeTradeMonths` in trade-history.ts), absent for an application nobody has claimed.
  */
-export function applicantFacts(application: Application, business: Business, now = new Date()): ApplicantFacts {
+export function applicantFacts(application: Application, business: Business, now = new Date(), tradeMonths: number | null = null): ApplicantFacts {
   const fico = business.fico ?? application.creditScore;
   const months = business.startedOn ? monthsInBusinessOn(business.startedOn, now) : application.monthsInBusiness;
   const revenueDollars = business.monthlyRevenue ?? application.monthlyRevenue;
@@ -44,5 +45,6 @@ export function applicantFacts(application: Application, business: Business, now
     ...(business.openPositions != null && { openPositions: business.openPositions }),
     ...(business.naicsCode && { naicsCode: business.naicsCode }),
     ...(business.entityType && { entityType: business.entityType as EntityTypeCode }),
+    ...(tradeMonths != null && { onTimeTradeMonths: tradeMonths }),
   };
 }

@@ -9,6 +9,7 @@ import { activeMatchPrograms } from '../programs/active-programs.js';
 import { Role } from '../users/user.entity.js';
 import { applicantFacts } from './applicant-facts.js';
 import { MatchResultRow } from './match-result.entity.js';
+import { onTimeTradeMonths } from './trade-history.js';
 
 /** §4.2: matching re-runs for these (the open applications past submission). */
 export const OPEN_MATCH_STATUSES: readonly WorkflowStatus[] = [
@@ -70,7 +71,7 @@ export class MatchResultService {
     if (locked.length === 0) throw new NotFoundError('Application not found');
     const application = await em.findOneOrFail(Application, applicationId, { refresh: true });
     const business = await em.findOneOrFail(Business, application.business.id, { refresh: true });
-    const facts = applicantFacts(application, business, now);
+    const facts = applicantFacts(application, business, now, await onTimeTradeMonths(em, application.owner?.id));
     const results: MatchResult[] = [];
     for (const program of await activeMatchPrograms(em)) {
       const result = evaluateProgram(facts, program, await lenderTrackRecord(em, program.lenderId));
