@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKED_EXAMPLE_PROGRAMS } from '../../graphql-server/src/modules/matching/worked-example.js';
-import { rematchStaleApplications } from '../../graphql-server/src/modules/matches/rematch.job.js';
+import { rematchOpenApplications, rematchStaleApplications } from '../../graphql-server/src/modules/matches/rematch.job.js';
 import { createServices } from '../../graphql-server/src/services.js';
 import { ApiClient } from '../support/api-client.js';
 import { sampleIntake } from '../support/sample-inputs.js';
@@ -157,7 +157,35 @@ describe('credit-builder history feeds the FICO exception path (§4.5)', () => {
     expect(summit.outcome).toBe('near_miss');
     expect(ficoText(summit)).toMatch(/applicant has 5$/);
   });
+
+  it('the nightly re-match turns the near miss eligible when the sixth month arrives and tells the owner once, naming no lender', async () => {
+    const id = await submittedApplication();
+    await withRosasFacts(id);
+    await ownedWithTradeMonths(id, 'trade_nightly', 5);
+    expect((await summitOf(id)).outcome).toBe('near_miss');
+    await server.sql(
+      `insert into netbuilder_reports (user_id, provider_invoice_id, provider_subscription_id, plan, report_month, payment_amount_cents, payment_status, created_at)
+       select id, 'in_trade_nightly_6', 'sub_trade_nightly', 'growth'::netbuilder_plan, '2026-06', 7900, 'paid', now() from users where username = 'trade_nightly'`,
+    );
+    const mails = () =>
+      server.sql<{ to_address: string; subject: string; text_body: string }>(`select to_address, subject, text_body from email_outbox where template = 'program_fits' and dedupe_key like $1`, [`program_fits:${id}:%`]);
+    expect(await mails()).toEqual([]);
+    await runNightlyJob();
+    expect((await outcomeOf(id, 'Summit Capital')).outcome).toBe('eligible');
+    const [mail, ...others] = await mails();
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({ to_address: 'trade_nightly@trade.example', subject: 'A new lender program fits your business' });
+    expect(mail!.text_body).not.toContain('Summit');
+    await runNightlyJob();
+    expect(await mails()).toHaveLength(1);
+  });
 });
+
+/** One pass of the nightly job, as pg-boss would run it. */
+async function runNightlyJob() {
+  const em = server.db.orm.em.fork();
+  return rematchOpenApplications.run({ em, services: createServices(em, server.config), config: server.config });
+}
 
 /** One pass of the every-minute job, as pg-boss would run it. */
 async function runStaleJob() {

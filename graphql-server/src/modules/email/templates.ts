@@ -23,7 +23,8 @@ export type EmailTemplate =
   | 'application_withdrawn'
   | 'application_closed'
   | 'lender_invite'
-  | 'lenders_proposed';
+  | 'lenders_proposed'
+  | 'program_fits';
 
 /** What every message needs from the settings: where links point, and whom to write to. */
 export interface EmailSite {
@@ -320,6 +321,28 @@ export function lendersProposedEmail(
       { list: input.lenderNames },
       { paragraph: `Approve or refuse each one by ${formatDate(input.respondBy)}; a proposal you leave unanswered expires then. You can end a lender's access at any time.` },
       { action: { label: 'Review the lenders', url: link(site, `/client/applications/${input.application.id}`) } },
+    ],
+  });
+}
+
+/**
+ * §4.5: a re-match found a lender program that now fits (e.g. after more on-time reported months). Clients never
+ * see lenders' names or credit boxes (§4.6), so it says how many and where to look; sharing still needs their yes.
+ */
+export function programFitsEmail(
+  site: EmailSite,
+  input: { to: string; name?: string | null; application: ApplicationRef; programCount: number; matchKey: string },
+): EmailMessageDraft {
+  const label = applicationLabel(input.application);
+  const subject = input.programCount === 1 ? 'A new lender program fits your business' : `${input.programCount} new lender programs fit your business`;
+  return message(site, input.to, subject, 'program_fits', `program_fits:${input.application.id}:${input.matchKey}`, {
+    greeting: greet(input.name),
+    blocks: [
+      {
+        paragraph: `Good news for your application ${label}: ${input.programCount === 1 ? 'a lender program now fits' : `${input.programCount} lender programs now fit`} your business, for example thanks to your on-time reported payments.`,
+      },
+      { paragraph: 'No lender sees your file unless you agree. Our team will ask you before sharing it.' },
+      { action: { label: 'See your application', url: link(site, `/client/applications/${input.application.id}`) } },
     ],
   });
 }

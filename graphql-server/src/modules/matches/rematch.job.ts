@@ -1,3 +1,4 @@
+import { emailSite } from '../email/templates.js';
 import type { JobDefinition } from '../module.js';
 import { OPEN_MATCH_STATUSES, OPEN_STATUS_SQL } from './match-results.service.js';
 import { rematchApplications, staleApplicationIds } from './rematch.js';
@@ -9,8 +10,8 @@ import { rematchApplications, staleApplicationIds } from './rematch.js';
 export const rematchStaleApplications: JobDefinition = {
   name: 'rematch-stale-applications',
   cron: '* * * * *',
-  async run({ em }) {
-    const rematched = await rematchApplications(em, await staleApplicationIds(em));
+  async run({ em, config }) {
+    const rematched = await rematchApplications(em, await staleApplicationIds(em), emailSite(config));
     return rematched > 0 ? { rematched } : undefined;
   },
 };
@@ -19,9 +20,9 @@ export const rematchStaleApplications: JobDefinition = {
 export const rematchOpenApplications: JobDefinition = {
   name: 'rematch-open-applications',
   cron: '0 7 * * *',
-  async run({ em }) {
+  async run({ em, config }) {
     const rows = await em.execute<{ id: number }[]>(`select id from applications where ${OPEN_STATUS_SQL} order by id`, [...OPEN_MATCH_STATUSES]);
-    const rematched = await rematchApplications(em, rows.map((row) => Number(row.id)));
+    const rematched = await rematchApplications(em, rows.map((row) => Number(row.id)), emailSite(config));
     return rematched > 0 ? { rematched } : undefined;
   },
 };

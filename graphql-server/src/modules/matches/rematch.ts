@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { EmailService } from '../email/email.service.js';
+import { programFitsEmail, type EmailSite } from '../email/templates.js';
 import { MatchResultService, OPEN_MATCH_STATUSES, OPEN_STATUS_SQL } from './match-results.service.js';
 
 /**
@@ -31,10 +33,41 @@ export async function staleApplicationIds(em: EntityManager): Promise<number[]> 
   return rows.map((row) => Number(row.id));
 }
 
-/** Re-matches each application in a transaction of its own (one failure does not undo the others). */
-export async function rematchApplications(em: EntityManager, applicationIds: readonly number[]): Promise<number> {
+/**
+ * Re-matches each application in a transaction of its own (one failure does not undo the others). With `site`, the
+ * owner of an application on which a program turned eligible since its last run is told (§4.5) — once per set of
+ * programs and versions; the first run on submit tells nobody.
+ */
+export async function rematchApplications(em: EntityManager, applicationIds: readonly number[], site?: EmailSite): Promise<number> {
   for (const applicationId of applicationIds) {
-    await em.fork().transactional((tx) => MatchResultService.matchApplication(tx, applicationId));
+    await em.fork().transactional(async (tx) => {
+      const before = await latestOutcomes(tx, applicationId);
+      const results = await MatchResultService.matchApplication(tx, applicationId);
+      if (!site || before.size === 0) return;
+      const newlyEligible = results.filter((result) => result.outcome === 'eligible' && before.get(result.programId) !== 'eligible');
+      if (newlyEligible.length > 0) await tellOwner(tx, site, applicationId, newlyEligible);
+    });
   }
   return applicationIds.length;
+}
+
+async function latestOutcomes(em: EntityManager, applicationId: number): Promise<Map<number, string>> {
+  const rows = await em.execute<{ program_id: number; outcome: string }[]>(
+    `select program_id, outcome from match_result where application_id = ? and latest`,
+    [applicationId],
+  );
+  return new Map(rows.map((row) => [Number(row.program_id), row.outcome]));
+}
+
+async function tellOwner(em: EntityManager, site: EmailSite, applicationId: number, programs: readonly { programId: number; programVersion: number }[]): Promise<void> {
+  const [owner] = await em.execute<{ email: string; first_name: string | null; number: string | null }[]>(
+    `select u.email, u.first_name, a.number from applications a join users u on u.id = a.owner_id where a.id = ?`,
+    [applicationId],
+  );
+  if (!owner) return;
+  const matchKey = programs.map((program) => `${program.programId}v${program.programVersion}`).sort().join(',');
+  await EmailService.enqueue(
+    em,
+    programFitsEmail(site, { to: owner.email, name: owner.first_name, application: { id: applicationId, number: owner.number }, programCount: programs.length, matchKey }),
+  );
 }
