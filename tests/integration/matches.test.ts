@@ -158,6 +158,31 @@ describe('credit-builder history feeds the FICO exception path (§4.5)', () => {
     expect(ficoText(summit)).toMatch(/applicant has 5$/);
   });
 
+  it("tells the owner §4.6's summary — counts and what is within reach, no lender's name — and nobody else", async () => {
+    const id = await submittedApplication();
+    await withRosasFacts(id);
+    await ownedWithTradeMonths(id, 'trade_summary', 4);
+    await admin.gql(REMATCH, { id });
+    const SUMMARY = `query S($id: ID!) { applicationMatchSummary(applicationId: $id) { fitsNow withinReach needInformation text } }`;
+    const owner = await signedIn('trade_summary', 'secret-1');
+    const res = await owner.gql(SUMMARY, { id });
+    expect(res.body).toEqual({
+      data: {
+        applicationMatchSummary: {
+          fitsNow: 1,
+          withinReach: 2,
+          needInformation: 0,
+          text: '1 lender program fits now; 2 are within reach: one at FICO 650 (+30) or after 2 more on-time months, one for up to $50,000.',
+        },
+      },
+    });
+    expect((await admin.gql(SUMMARY, { id })).body.data.applicationMatchSummary.fitsNow).toBe(1);
+    const [client, lender] = await Promise.all([signedIn('client'), signedIn('lender')]);
+    expect(errorOf(await client.gql(SUMMARY, { id }))).toEqual({ code: 'NOT_FOUND', message: 'Application not found' });
+    expect(errorOf(await lender.gql(SUMMARY, { id }))?.code).toBe('FORBIDDEN');
+    expect(errorOf(await api().gql(SUMMARY, { id }))?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('the nightly re-match turns the near miss eligible when the sixth month arrives and tells the owner once, naming no lender', async () => {
     const id = await submittedApplication();
     await withRosasFacts(id);

@@ -3,6 +3,7 @@ import { requireRole, type Caller } from '../../shared/caller.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { Application, WorkflowStatus } from '../applications/application.entity.js';
 import { Business } from '../businesses/business.entity.js';
+import { clientMatchSummary, type ClientMatchSummary } from '../matching/client-summary.js';
 import { evaluateProgram, rankMatches } from '../matching/match-engine.js';
 import type { LenderTrackRecord, MatchResult } from '../matching/match-types.js';
 import { activeMatchPrograms } from '../programs/active-programs.js';
@@ -146,6 +147,21 @@ export class MatchResultService {
       };
     });
     return rankMatches(matches) as StoredMatch[];
+  }
+
+  /**
+   * §4.6, R21/R22: what the client is told about their application's matches — counts and what is within reach,
+   * never a lender's name or credit box. The owner (or an admin) only; anyone else gets "Application not found" as
+   * for a missing one. Null before matching ran.
+   */
+  async clientSummary(applicationId: number, caller: Caller): Promise<ClientMatchSummary | null> {
+    const user = requireRole(caller, [Role.client, Role.admin]);
+    const application = await this.findApplication(applicationId);
+    const ownsIt = application.owner?.id === user.id && application.status !== WorkflowStatus.draft;
+    if (user.role !== Role.admin && !ownsIt) throw new NotFoundError('Application not found');
+    const stored = await this.em.find(MatchResultRow, { applicationId, latest: true });
+    if (stored.length === 0) return null;
+    return clientMatchSummary(stored.map((row) => ({ outcome: row.outcome, ...row.reasons }) as MatchResult));
   }
 
   /** The admin's *Re-run matching* (R13). */

@@ -1,17 +1,27 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Role } from '../users/user.entity.js';
-import { ApplicationMatchType } from './matches.types.js';
+import { ApplicationMatchType, ClientMatchSummaryType } from './matches.types.js';
 
-/** R13 Matches tab: admins only (the service checks the role again). */
-@Authorized(Role.admin)
+/** R13 Matches tab for admins; the client's summary (R21/R22). The service checks role and owner again. */
 @Resolver()
 export class MatchesResolver {
+  @Authorized(Role.client, Role.admin)
+  @Query(() => ClientMatchSummaryType, {
+    nullable: true,
+    description: "R21/R22: the owner's view of the application's matches (§4.6), null before matching ran; NOT_FOUND \"Application not found\" for anyone else",
+  })
+  async applicationMatchSummary(@Arg('applicationId', () => ID) applicationId: string, @Ctx() ctx: GraphQLContext): Promise<ClientMatchSummaryType | null> {
+    return ctx.services.matches.clientSummary(Number(applicationId), ctx.caller);
+  }
+
+  @Authorized(Role.admin)
   @Query(() => [ApplicationMatchType], { description: 'R13: the latest match result per program, ranked (§4.4); NOT_FOUND "Application not found"' })
   async applicationMatches(@Arg('applicationId', () => ID) applicationId: string, @Ctx() ctx: GraphQLContext): Promise<ApplicationMatchType[]> {
     return matchesView(ctx, applicationId);
   }
 
+  @Authorized(Role.admin)
   @Mutation(() => [ApplicationMatchType], { description: 'R13 *Re-run matching*: matches the application against every active program now' })
   async rematchApplication(@Arg('applicationId', () => ID) applicationId: string, @Ctx() ctx: GraphQLContext): Promise<ApplicationMatchType[]> {
     await ctx.services.matches.rematch(Number(applicationId), ctx.caller);

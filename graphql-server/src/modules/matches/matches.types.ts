@@ -45,3 +45,18 @@ export class ApplicationMatchType {
   @Field(() => Int, { nullable: true, description: 'R13 "New match since v{n}": the program version that made it newly eligible' })
   newSinceVersion!: number | null;
 }
+
+@ObjectType('ClientMatchSummary', { description: "§4.6: what a client is told about their matches — counts and what is within reach, never a lender's name or credit box" })
+export class ClientMatchSummaryType {
+  @Field(() => Int, { description: 'Programs the application fits now' })
+  fitsNow!: number;
+
+  @Field(() => Int, { description: 'Near misses: programs one change away' })
+  withinReach!: number;
+
+  @Field(() => Int, { description: 'Programs that could fit with more information' })
+  needInformation!: number;
+
+  @Field({ description: '"1 lender program fits now; 2 are within reach: one at FICO 650 (+30) or after 2 more on-time months, one for up to $50,000."' })
+  text!: string;
+}
