@@ -1013,6 +1013,13 @@ export type SetAutoSharePolicyMutationVariables = Exact<{
 
 export type SetAutoSharePolicyMutation = { setAutoSharePolicy: { applicationId: string, autoSharePolicy: boolean, autoSharePolicySince: unknown, lenders: Array<{ submissionId: string, lenderName: string, productLabel: string, typicalPricing: string | null, status: SubmissionStatus, proposedAt: unknown, sharedAt: unknown, firstViewedAt: unknown, respondedAt: unknown, endedAt: unknown, revokedBy: RevokedBy | null, canSee: Array<string> }>, accessLog: Array<{ lenderName: string, userName: string, action: AccessAction, documentName: string | null, at: unknown, text: string }> } };
 
+export type ApplicationMatchSummaryQueryVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type ApplicationMatchSummaryQuery = { applicationMatchSummary: { fitsNow: number, withinReach: number, needInformation: number, text: string } | null };
+
 export type SessionUserFragment = { id: string, username: string, role: Role, email: string, firstName: string | null, lastName: string | null };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2581,6 +2588,35 @@ export function useSetAutoSharePolicyMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type SetAutoSharePolicyMutationHookResult = ReturnType<typeof useSetAutoSharePolicyMutation>;
 export type SetAutoSharePolicyMutationResult = ApolloReactCommon.MutationResult<SetAutoSharePolicyMutation>;
+export const ApplicationMatchSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApplicationMatchSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationMatchSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fitsNow"}},{"kind":"Field","name":{"kind":"Name","value":"withinReach"}},{"kind":"Field","name":{"kind":"Name","value":"needInformation"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useApplicationMatchSummaryQuery__
+ *
+ * To run a query within a React component, call `useApplicationMatchSummaryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useApplicationMatchSummaryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useApplicationMatchSummaryQuery({
+ *   variables: {
+ *      applicationId: // value for 'applicationId'
+ *   },
+ * });
+ */
+export function useApplicationMatchSummaryQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ApplicationMatchSummaryQuery, ApplicationMatchSummaryQueryVariables> & ({ variables: ApplicationMatchSummaryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ApplicationMatchSummaryQuery, ApplicationMatchSummaryQueryVariables>(ApplicationMatchSummaryDocument, options);
+      }
+export function useApplicationMatchSummaryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ApplicationMatchSummaryQuery, ApplicationMatchSummaryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ApplicationMatchSummaryQuery, ApplicationMatchSummaryQueryVariables>(ApplicationMatchSummaryDocument, options);
+        }
+export type ApplicationMatchSummaryQueryHookResult = ReturnType<typeof useApplicationMatchSummaryQuery>;
+export type ApplicationMatchSummaryLazyQueryHookResult = ReturnType<typeof useApplicationMatchSummaryLazyQuery>;
+export type ApplicationMatchSummaryQueryResult = ApolloReactCommon.QueryResult<ApplicationMatchSummaryQuery, ApplicationMatchSummaryQueryVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -1,6 +1,8 @@
 import { graphql } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import type {
+  ApplicationMatchSummaryQuery,
+  ApplicationMatchSummaryQueryVariables,
   ApplicationMatchesQuery,
   ApplicationMatchesQueryVariables,
   RematchApplicationMutation,
@@ -39,19 +41,31 @@ const APPLICATION_6: WorkspaceMatchFragment[] = [
 
 const matchesFor = (applicationId: string) => (applicationId === '6' ? APPLICATION_6 : []);
 
-const state = { rematched: 0 };
+type MatchSummary = NonNullable<ApplicationMatchSummaryQuery['applicationMatchSummary']>;
+// Apollo's cache needs the type name; the generated query type leaves it out.
+type TypedMatchSummary = MatchSummary & { __typename: 'ClientMatchSummary' };
+
+const state = { rematched: 0, summaries: new Map<string, TypedMatchSummary>() };
 export const matchesMocks = {
   get rematched() {
     return state.rematched;
   },
+  /** The client's summary (R22) of one application; none → null, as before matching ran. */
+  setSummary(applicationId: string, summary: MatchSummary) {
+    state.summaries.set(applicationId, { __typename: 'ClientMatchSummary', ...summary });
+  },
   reset() {
     state.rematched = 0;
+    state.summaries.clear();
   },
 };
 
 const api = graphql.link('*/graphql');
 
 export const matchesHandlers = [
+  api.query<ApplicationMatchSummaryQuery, ApplicationMatchSummaryQueryVariables>('ApplicationMatchSummary', ({ variables }) =>
+    HttpResponse.json({ data: { applicationMatchSummary: state.summaries.get(String(variables.applicationId)) ?? null } }),
+  ),
   api.query<ApplicationMatchesQuery, ApplicationMatchesQueryVariables>('ApplicationMatches', ({ variables }) =>
     HttpResponse.json({ data: { applicationMatches: matchesFor(String(variables.applicationId)) } }),
   ),

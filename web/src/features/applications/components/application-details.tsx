@@ -10,6 +10,7 @@ import { ApplicationTasks } from './application-tasks';
 import { Fact } from './client-dashboard';
 import { DeclineCard } from './decline-card';
 import { LendersAccessPanel } from './lenders-access-panel';
+import { MatchInsight } from './match-insight';
 import { ContactButtons, DocumentsToPrepare } from './result-cards';
 import { INVALID_ID_MESSAGE } from './result-page';
 import { WithdrawApplication } from './withdraw-application';
@@ -84,6 +85,8 @@ function Details({ application }: { application: Details }) {
       {application.status === 'declined' && (
         <DeclineCard declineReasons={application.declineReasons} declineReason={application.declineReason} reapplyAfter={application.reapplyAfter ?? null} />
       )}
+
+      {(application.status === 'declined' || !isFinalWorkflowStatus(application.workflowStatus)) && <MatchInsight applicationId={application.id} />}
 
       <ApplicationTasks applicationId={application.id} active={!isFinalWorkflowStatus(application.workflowStatus)} />
 
