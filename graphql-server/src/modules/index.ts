@@ -9,6 +9,7 @@ import { creditApplicationsModule } from './credit-applications/credit-applicati
 import { dashboardModule } from './dashboard/dashboard.module.js';
 import { documentsModule } from './documents/documents.module.js';
 import { emailModule } from './email/email.module.js';
+import { fundingsModule } from './fundings/fundings.module.js';
 import { integrationsModule } from './integrations/integrations.module.js';
 import { lendersModule } from './lenders/lenders.module.js';
 import { matchesModule } from './matches/matches.module.js';
@@ -44,6 +45,7 @@ export const MODULES: readonly ModuleManifest[] = [
   matchesModule,
   submissionsModule,
   offersModule,
+  fundingsModule,
   paymentsModule,
   netbuilderModule,
 ];

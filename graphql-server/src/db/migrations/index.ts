@@ -18,6 +18,7 @@ import { Migration20261122233500_lender_programs } from './Migration202611222335
 import { Migration20261123011000_match_results } from './Migration20261123011000_match_results.js';
 import { Migration20261123012000_submissions } from './Migration20261123012000_submissions.js';
 import { Migration20261123021500_offers } from './Migration20261123021500_offers.js';
+import { Migration20261124044000_fundings } from './Migration20261124044000_fundings.js';
 
 /**
  * Every migration, in order. Listed explicitly so the compiled server and the tests run the same set.
@@ -42,4 +43,5 @@ export const migrations: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261123011000_match_results', class: Migration20261123011000_match_results },
   { name: 'Migration20261123012000_submissions', class: Migration20261123012000_submissions },
   { name: 'Migration20261123021500_offers', class: Migration20261123021500_offers },
+  { name: 'Migration20261124044000_fundings', class: Migration20261124044000_fundings },
 ];

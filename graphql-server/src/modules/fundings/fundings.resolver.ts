@@ -1,0 +1,189 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { Role } from '../users/user.entity.js';
+import { nextFundingStatuses } from './funding-status.js';
+import type { FundingDetail } from './funding-views.js';
+import type { ImportResult } from './fundings.service.js';
+import {
+  FundingImportResultType,
+  FundingStatusEnum,
+  FundingTransactionInput,
+  FundingType,
+  MarkFundedInput,
+  type FundingImportLineType,
+} from './fundings.types.js';
+
+/** R14 funding, R13 Mark funded / link, R20 Funded and Post payment; the service checks every rule and who may act. */
+@Resolver()
+export class FundingsResolver {
+  @Authorized(Role.admin, Role.lender)
+  @Mutation(() => FundingType, { description: "§3.2 accepted → funded (the accepted offer's lender or an admin); audited funding.created" })
+  async markFunded(@Arg('input', () => MarkFundedInput) input: MarkFundedInput, @Ctx() ctx: GraphQLContext): Promise<FundingType> {
+    const funding = await ctx.services.fundings.markFunded(input, ctx.caller);
+    return fundingView(await ctx.services.fundings.detail(funding.id, ctx.caller));
+  }
+
+  @Authorized(Role.admin, Role.lender)
+  @Query(() => FundingType, { description: 'R14: one funded deal; NOT_FOUND "Funding record not found" (also for another lender\'s)' })
+  async funding(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<FundingType> {
+    return fundingView(await ctx.services.fundings.detail(id, ctx.caller));
+  }
+
+  @Authorized(Role.admin)
+  @Query(() => ID, { nullable: true, description: "R13 → R14: the application's funding id, null while it is not funded" })
+  async applicationFundingId(@Arg('applicationId', () => ID) applicationId: string, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    const funding = await ctx.services.fundings.applicationFunding(applicationId, ctx.caller);
+    return funding ? String(funding.id) : null;
+  }
+
+  @Authorized(Role.lender)
+  @Query(() => [FundingType], { description: "R20 Funded: the signed-in lender's funded deals" })
+  async myLenderFundings(@Ctx() ctx: GraphQLContext): Promise<FundingType[]> {
+    return (await ctx.services.fundings.lenderFundingDetails(ctx.caller)).map(fundingView);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => FundingType, { description: 'R14 Add transaction (source manual); audited funding.transaction_added' })
+  async addFundingTransaction(
+    @Arg('fundingId', () => ID) fundingId: string,
+    @Arg('input', () => FundingTransactionInput) input: FundingTransactionInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<FundingType> {
+    await ctx.services.fundings.addTransaction(fundingId, entryInput(input), ctx.caller);
+    return fundingView(await ctx.services.fundings.detail(fundingId, ctx.caller));
+  }
+
+  @Authorized(Role.lender)
+  @Mutation(() => FundingType, { description: "R20 Post payment: a payment on the lender's own funded deal (source lender)" })
+  async postFundingPayment(
+    @Arg('fundingId', () => ID) fundingId: string,
+    @Arg('input', () => FundingTransactionInput) input: FundingTransactionInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<FundingType> {
+    await ctx.services.fundings.addTransaction(fundingId, entryInput(input), ctx.caller);
+    return fundingView(await ctx.services.fundings.detail(fundingId, ctx.caller));
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => FundingImportResultType, { description: 'R14 Import CSV preview (date,type,amount,note,external_ref): nothing stored' })
+  async previewFundingImport(@Arg('fundingId', () => ID) fundingId: string, @Arg('csv') csv: string, @Ctx() ctx: GraphQLContext): Promise<FundingImportResultType> {
+    return importView(await ctx.services.fundings.previewImport(fundingId, csv, ctx.caller));
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => FundingImportResultType, { description: 'R14 Import CSV: adds the new lines, skips duplicates by external_ref; a file with a bad line imports nothing' })
+  async importFundingTransactions(@Arg('fundingId', () => ID) fundingId: string, @Arg('csv') csv: string, @Ctx() ctx: GraphQLContext): Promise<FundingImportResultType> {
+    return importView(await ctx.services.fundings.importTransactions(fundingId, csv, ctx.caller));
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => FundingType, { description: 'R14 Reverse: a reversal row, once per transaction; audited funding.transaction_reversed' })
+  async reverseFundingTransaction(@Arg('transactionId', () => ID) transactionId: string, @Arg('reason') reason: string, @Ctx() ctx: GraphQLContext): Promise<FundingType> {
+    const reversal = await ctx.services.fundings.reverseTransaction({ transactionId, reason }, ctx.caller);
+    return fundingView(await ctx.services.fundings.detail(reversal.fundingId, ctx.caller));
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => FundingType, { description: 'R14 Mark commission received; audited funding.commission_received' })
+  async markFundingCommissionReceived(
+    @Arg('fundingId', () => ID) fundingId: string,
+    @Arg('expectedVersion', () => Int) expectedVersion: number,
+    @Arg('receivedOn') receivedOn: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<FundingType> {
+    await ctx.services.fundings.markCommissionReceived({ fundingId, expectedVersion, receivedOn }, ctx.caller);
+    return fundingView(await ctx.services.fundings.detail(fundingId, ctx.caller));
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => FundingType, { description: 'R14 Change status (§3.5); a note for delinquent, defaulted, written off; paid off at balance 0' })
+  async changeFundingStatus(
+    @Arg('fundingId', () => ID) fundingId: string,
+    @Arg('expectedVersion', () => Int) expectedVersion: number,
+    @Arg('status', () => FundingStatusEnum) status: string,
+    @Arg('note', () => String, { nullable: true }) note: string | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<FundingType> {
+    await ctx.services.fundings.changeStatus({ fundingId, expectedVersion, status, note }, ctx.caller);
+    return fundingView(await ctx.services.fundings.detail(fundingId, ctx.caller));
+  }
+}
+
+const entryInput = (input: FundingTransactionInput) => ({ ...input, recordOverpayment: input.recordOverpayment ?? false });
+
+function fundingView(detail: FundingDetail): FundingType {
+  const { funding, totals } = detail;
+  return {
+    id: String(funding.id),
+    applicationId: String(funding.applicationId),
+    offerId: String(funding.offerId),
+    lenderId: String(funding.lenderId),
+    applicationNumber: detail.applicationNumber,
+    businessName: detail.businessName,
+    contactName: detail.contactName,
+    lenderName: detail.lenderName,
+    productLabel: detail.productLabel,
+    fundedOn: funding.fundedOn,
+    fundedAmountCents: funding.fundedAmount,
+    disbursedCents: funding.disbursed,
+    feesWithheldCents: detail.feesWithheldCents,
+    otherFeesCents: detail.otherFeesCents,
+    factorE4: detail.factorE4,
+    interestBps: detail.interestBps,
+    aprBps: detail.aprBps,
+    termText: detail.termText,
+    rateText: detail.rateText,
+    paymentText: detail.paymentText,
+    frequency: funding.frequency,
+    paymentCents: funding.payment,
+    paymentCount: detail.paymentCount,
+    originalPaybackCents: funding.expectedPayback,
+    expectedPaybackCents: totals.paybackCents,
+    paidToDateCents: totals.paidCents,
+    creditedCents: totals.creditedCents,
+    remainingCents: totals.remainingCents,
+    percentPaidBps: totals.percentPaidBps,
+    status: funding.status,
+    statusNote: funding.statusNote,
+    nextStatuses: [...nextFundingStatuses(funding.status)],
+    lenderRef: funding.lenderRef,
+    note: funding.note,
+    commission: detail.showCommission ? { expectedCents: funding.commissionExpected, status: funding.commissionStatus, receivedOn: funding.commissionReceivedOn } : null,
+    renewalCandidate: detail.renewalCandidate,
+    missedDueDates: detail.missedDueDates,
+    transactions: detail.transactions.map(({ row, balanceAfterCents, reversedById }) => ({
+      id: String(row.id),
+      type: row.type,
+      amountCents: row.amount,
+      occurredOn: row.occurredOn,
+      source: row.source,
+      externalRef: row.externalRef,
+      reversesId: row.reversesId === null ? null : String(row.reversesId),
+      reversedById: reversedById === null ? null : String(reversedById),
+      note: row.note,
+      createdByName: row.createdByName,
+      createdAt: row.createdAt,
+      balanceAfterCents,
+    })),
+    series: detail.series,
+    version: funding.version,
+  };
+}
+
+function importView(result: ImportResult): FundingImportResultType {
+  return {
+    added: result.added,
+    duplicates: result.duplicates,
+    errors: result.errors,
+    lines: result.lines.map(({ line, outcome, message, entry }): FundingImportLineType => ({
+      line,
+      outcome,
+      message,
+      occurredOn: entry.ok ? entry.occurredOn : null,
+      type: entry.ok ? entry.type : null,
+      amountCents: entry.ok ? entry.amountCents : null,
+      note: entry.ok ? entry.note : null,
+      externalRef: entry.ok ? entry.externalRef : null,
+    })),
+  };
+}
