@@ -24,7 +24,8 @@ export type EmailTemplate =
   | 'application_closed'
   | 'lender_invite'
   | 'lenders_proposed'
-  | 'program_fits';
+  | 'program_fits'
+  | 'lender_nudge';
 
 /** What every message needs from the settings: where links point, and whom to write to. */
 export interface EmailSite {
@@ -343,6 +344,22 @@ export function programFitsEmail(
       },
       { paragraph: 'No lender sees your file unless you agree. Our team will ask you before sharing it.' },
       { action: { label: 'See your application', url: link(site, `/client/applications/${input.application.id}`) } },
+    ],
+  });
+}
+
+/** R13 *Nudge* and the SLA job (R20): a lender's user is reminded of a shared file nobody at the lender has answered. */
+export function lenderNudgeEmail(
+  site: EmailSite,
+  input: { to: string; name?: string | null; lenderName: string; application: ApplicationRef; businessName: string; slaDueAt: Date; nudgeKey: string },
+): EmailMessageDraft {
+  const label = applicationLabel(input.application);
+  return message(site, input.to, `A shared file is waiting for your response: ${label}`, 'lender_nudge', `lender_nudge:${input.nudgeKey}:${input.to}`, {
+    greeting: greet(input.name),
+    blocks: [
+      { paragraph: `${input.businessName} (${label}) shared its file with ${input.lenderName}. Your response was due ${formatDate(input.slaDueAt)}.` },
+      { paragraph: 'Open the file to make an offer, ask for information or decline it. Files left unanswered expire, and the business may go to another lender.' },
+      { action: { label: 'Open the file', url: link(site, `/lender/dashboard?tab=inbox&app=${input.application.id}`) } },
     ],
   });
 }

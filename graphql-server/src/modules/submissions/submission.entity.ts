@@ -31,6 +31,8 @@ export class Submission {
     | 'firstViewedAt'
     | 'respondedAt'
     | 'slaDueAt'
+    | 'lastNudgedAt'
+    | 'nudgeCount'
     | 'declineCode'
     | 'declineNote'
     | 'revokedAt'
@@ -84,6 +86,13 @@ export class Submission {
   /** `sharedAt` + the lender's SLA hours (plain hours, BACKOFFICE "Decisions taken"). */
   @Property({ type: 'datetime', nullable: true })
   slaDueAt: Date | null = null;
+
+  /** When the lender was last reminded to answer (the automatic nudge at the SLA, or an admin's *Nudge*). */
+  @Property({ type: 'datetime', nullable: true })
+  lastNudgedAt: Date | null = null;
+
+  @Property()
+  nudgeCount = 0;
 
   @Property({ length: 40, nullable: true })
   declineCode: string | null = null;

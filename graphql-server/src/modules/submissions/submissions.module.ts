@@ -6,6 +6,8 @@ import { Submission } from './submission.entity.js';
 import { LenderAccessService } from './lender-access.service.js';
 import { expireSubmissionProposals } from './proposal-expiry.job.js';
 import { SubmissionSharingService, type MatchOutcomeLookup } from './sharing.service.js';
+import { submissionSlaJob } from './sla.job.js';
+import { SubmissionSlaService } from './sla-nudges.js';
 import { SubmissionViewService } from './submission-views.service.js';
 import { SubmissionsResolver } from './submissions.resolver.js';
 
@@ -14,6 +16,7 @@ declare module '../module.js' {
     submissions: SubmissionSharingService;
     submissionViews: SubmissionViewService;
     lenderAccess: LenderAccessService;
+    submissionSla: SubmissionSlaService;
   }
 }
 
@@ -30,6 +33,7 @@ export const submissionsModule: ModuleManifest = {
     submissions: ({ em, config, services }) => new SubmissionSharingService(em, services.audit, config, matchResults(services)),
     submissionViews: ({ em }) => new SubmissionViewService(em),
     lenderAccess: ({ em }) => new LenderAccessService(em),
+    submissionSla: ({ em, config, services }) => new SubmissionSlaService(em, services.audit, config),
   },
-  jobs: [expireSubmissionProposals],
+  jobs: [expireSubmissionProposals, submissionSlaJob],
 };

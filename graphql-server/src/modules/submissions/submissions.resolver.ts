@@ -53,6 +53,15 @@ export class SubmissionsResolver {
   }
 
   @Authorized(Role.admin)
+  @Mutation(() => ApplicationSubmissionsType, {
+    description: 'R13 *Nudge*: e-mails the lender’s users about a file they have not answered; at most hourly (409); audited submission.nudged',
+  })
+  async nudgeLender(@Arg('submissionId', () => ID) submissionId: string, @Ctx() ctx: GraphQLContext): Promise<AdminApplicationSubmissions> {
+    const submission = await ctx.services.submissionSla.nudge(submissionId, ctx.caller);
+    return ctx.services.submissionViews.forAdmin(submission.applicationId, ctx.caller);
+  }
+
+  @Authorized(Role.admin)
   @Mutation(() => Int, { description: "R9 Revoke all access: every open submission of the lender → revoked; needs the admin's password; answers how many" })
   revokeLenderAccess(
     @Arg('lenderId', () => ID) lenderId: string,

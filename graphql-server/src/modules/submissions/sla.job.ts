@@ -1,0 +1,12 @@
+import type { JobDefinition } from '../module.js';
+import { SLA_JOB } from './sla-nudges.js';
+
+/** Every 15 minutes: lenders past their response time on a shared file get one reminder (R20 SLA nudges). */
+export const submissionSlaJob: JobDefinition = {
+  name: SLA_JOB,
+  cron: '*/15 * * * *',
+  async run({ services }) {
+    const nudged = await services.submissionSla.nudgeOverdue();
+    return nudged > 0 ? { nudged } : undefined;
+  },
+};
