@@ -6,6 +6,8 @@ import type {
   ClientApplicationLendersFragment,
   MyApplicationLendersQuery,
   MyApplicationLendersQueryVariables,
+  NudgeLenderMutation,
+  NudgeLenderMutationVariables,
   ProposeToClientMutation,
   ProposeToClientMutationVariables,
   RespondToProposalMutation,
@@ -45,6 +47,8 @@ interface MockSubmission {
   slaDueAt: string | null;
   endedAt: string | null;
   revokedBy: 'client' | 'admin' | null;
+  /** R13 *Nudge*: when the lender was last reminded (none in the demo data). */
+  lastNudgedAt?: string | null;
 }
 
 const PROGRAMS = [
@@ -155,6 +159,8 @@ function adminView(applicationId: string): WorkspaceSubmissionsFragment & { __ty
       firstViewedAt: each.firstViewedAt,
       respondedAt: null,
       slaDueAt: each.slaDueAt,
+      lastNudgedAt: each.lastNudgedAt ?? null,
+      nudgeCount: each.lastNudgedAt ? 1 : 0,
       revokedAt: each.status === 'revoked' ? each.endedAt : null,
       revokedBy: each.revokedBy,
       closedAt: null,
@@ -235,6 +241,17 @@ export const lendersAccessHandlers = [
     const failure = addSubmissions(String(variables.applicationId), ids, 'shared');
     if (failure) return graphqlError<ShareWithLendersMutation>(failure, 'CONFLICT');
     return HttpResponse.json({ data: { shareWithLenders: adminView(String(variables.applicationId)) } });
+  }),
+  api.mutation<NudgeLenderMutation, NudgeLenderMutationVariables>('NudgeLender', ({ variables }) => {
+    sent.push({ operation: 'NudgeLender', variables });
+    const found = submissions.find((each) => each.id === variables.submissionId);
+    if (!found) return graphqlError<NudgeLenderMutation>('Submission not found', 'NOT_FOUND');
+    if (!['shared', 'viewed'].includes(found.status)) return graphqlError<NudgeLenderMutation>('Only a lender that has not answered yet can be reminded', 'CONFLICT');
+    if (found.lastNudgedAt && Date.now() - Date.parse(found.lastNudgedAt) < 60 * 60_000) {
+      return graphqlError<NudgeLenderMutation>('This lender was reminded less than an hour ago', 'CONFLICT');
+    }
+    found.lastNudgedAt = NOW();
+    return HttpResponse.json({ data: { nudgeLender: adminView(found.applicationId) } });
   }),
   api.mutation<RevokeSubmissionMutation, RevokeSubmissionMutationVariables>('RevokeSubmission', ({ variables }) => {
     sent.push({ operation: 'RevokeSubmission', variables });

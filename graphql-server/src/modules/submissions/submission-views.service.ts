@@ -34,6 +34,8 @@ export interface AdminSubmissionView {
   firstViewedAt: Date | null;
   respondedAt: Date | null;
   slaDueAt: Date | null;
+  lastNudgedAt: Date | null;
+  nudgeCount: number;
   revokedAt: Date | null;
   revokedBy: 'client' | 'admin' | null;
   closedAt: Date | null;
@@ -112,6 +114,8 @@ export class SubmissionViewService {
         firstViewedAt: submission.firstViewedAt,
         respondedAt: submission.respondedAt,
         slaDueAt: submission.slaDueAt,
+        lastNudgedAt: submission.lastNudgedAt,
+        nudgeCount: submission.nudgeCount,
         revokedAt: submission.revokedAt,
         revokedBy: submission.revokedByRole,
         closedAt: submission.closedAt,

@@ -82,6 +82,12 @@ export class SubmissionType {
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'sharedAt + the lender’s SLA hours' })
   slaDueAt!: Date | null;
 
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the lender was last reminded to answer (R13 *Nudge* or the SLA job)' })
+  lastNudgedAt!: Date | null;
+
+  @Field(() => Int, { description: 'How many reminders the lender got for this file' })
+  nudgeCount!: number;
+
   @Field(() => GraphQLISODateTime, { nullable: true })
   revokedAt!: Date | null;
 

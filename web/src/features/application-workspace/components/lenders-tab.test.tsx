@@ -41,6 +41,25 @@ describe('R13 Lenders tab', { timeout: 20_000 }, () => {
     expect(await within(table).findByText('by NetFund')).toBeTruthy();
   });
 
+  it('nudges a lender that has not answered, shows when, and shows the refusal of a second nudge within the hour', async () => {
+    const table = await openLendersTab();
+    await user().click(within(table).getByRole('button', { name: 'Nudge Summit Capital' }));
+    await waitFor(() => expect(sent('NudgeLender')).toEqual([{ submissionId: '30' }]));
+    expect(await within(table).findByText(/^Reminded /)).toBeTruthy();
+    expect(await screen.findByText('Summit Capital was reminded by e-mail.')).toBeTruthy();
+    await user().click(within(table).getByRole('button', { name: 'Nudge Summit Capital' }));
+    expect(await screen.findByText('This lender was reminded less than an hour ago')).toBeTruthy();
+  });
+
+  it('offers no Nudge once the lender access ended', async () => {
+    const table = await openLendersTab();
+    await user().click(within(table).getByRole('button', { name: 'Revoke Summit Capital' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke Summit Capital’s access?' });
+    await user().click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await within(table).findByText('by NetFund')).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: 'Nudge Summit Capital' })).toBeNull();
+  });
+
   it('Share now needs a consent note, then sends the programs and the staff-recorded consent', async () => {
     const table = await openLendersTab();
     await user().click(screen.getByRole('button', { name: 'Share now' }));

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { notify } from '../../../components/ui/notifications';
 import {
   useApplicationSubmissionsQuery,
+  useNudgeLenderMutation,
   useRevokeSubmissionMutation,
   type WorkspaceApplicationFragment,
   type WorkspaceSubmissionsFragment,
@@ -44,6 +45,31 @@ export function slaText(submission: Submission, now = Date.now()): string {
     ? `Overdue since ${formatDateTime(submission.slaDueAt)}`
     : formatDateTime(submission.slaDueAt);
 }
+
+/** The lender owes the first answer (no info request, offer or decline yet): *Nudge* reminds it by e-mail. */
+export const awaitsLenderAnswer = (submission: Submission): boolean => ['shared', 'viewed'].includes(submission.status) && !submission.respondedAt;
+
+/** R13 *Nudge*: one click, the server refuses another within the hour and says so. */
+function NudgeButton({ submission }: { submission: Submission }) {
+  const [nudge, { loading }] = useNudgeLenderMutation();
+  if (!awaitsLenderAnswer(submission)) return null;
+  async function run() {
+    try {
+      await nudge({ variables: { submissionId: submission.id } });
+      notify({ type: 'success', title: 'Reminder sent', description: `${submission.lenderName} was reminded by e-mail.` });
+    } catch (error) {
+      notify({ type: 'error', title: 'No reminder sent', description: mutationFailure(error).message });
+    }
+  }
+  return (
+    <Button size="xs" variant="outline" loading={loading} onClick={() => void run()} aria-label={`Nudge ${submission.lenderName}`}>
+      Nudge
+    </Button>
+  );
+}
+
+/** "Reminded Nov 23, 10:14 AM" under the SLA once the lender was nudged. */
+const remindedText = (submission: Submission) => (submission.lastNudgedAt ? `Reminded ${formatDateTime(submission.lastNudgedAt)}` : null);
 
 /**
  * R13 *Lenders*: the application's submissions (status, shared, first viewed, SLA due) with *Revoke*. *Propose to
@@ -153,19 +179,29 @@ function SubmissionTable({
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{when(item.sharedAt)}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{when(item.firstViewedAt)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{slaText(item)}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  {OPEN.includes(item.status) ? (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={() => onRevoke(item)}
-                      aria-label={`Revoke ${item.lenderName}`}
-                    >
-                      Revoke
-                    </Button>
+                <Table.Cell whiteSpace="nowrap">
+                  {slaText(item)}
+                  {remindedText(item) ? (
+                    <Text fontSize="xs" color="fg.muted">
+                      {remindedText(item)}
+                    </Text>
                   ) : null}
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <HStack gap="2" justify="flex-end">
+                    <NudgeButton submission={item} />
+                    {OPEN.includes(item.status) ? (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() => onRevoke(item)}
+                        aria-label={`Revoke ${item.lenderName}`}
+                      >
+                        Revoke
+                      </Button>
+                    ) : null}
+                  </HStack>
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -176,7 +212,7 @@ function SubmissionTable({
   );
 }
 
-/** Below md the table's columns do not fit: one card per submission, the same facts and *Revoke*. */
+/** Below md the table's columns do not fit: one card per submission, the same facts, *Nudge* and *Revoke*. */
 function SubmissionCards({
   items,
   onRevoke,
@@ -195,17 +231,20 @@ function SubmissionCards({
                 {item.programName} · v{item.programVersion}
               </Text>
             </Box>
-            {OPEN.includes(item.status) ? (
-              <Button
-                size="xs"
-                variant="outline"
-                colorPalette="red"
-                onClick={() => onRevoke(item)}
-                aria-label={`Revoke ${item.lenderName}`}
-              >
-                Revoke
-              </Button>
-            ) : null}
+            <HStack gap="2" flexShrink={0}>
+              <NudgeButton submission={item} />
+              {OPEN.includes(item.status) ? (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => onRevoke(item)}
+                  aria-label={`Revoke ${item.lenderName}`}
+                >
+                  Revoke
+                </Button>
+              ) : null}
+            </HStack>
           </HStack>
           <Text fontSize="sm" mt="2">
             {STATUS_TEXT[item.status]}
@@ -213,6 +252,7 @@ function SubmissionCards({
           </Text>
           <Text fontSize="xs" color="fg.muted">
             Shared {when(item.sharedAt)} · first viewed {when(item.firstViewedAt)} · SLA {slaText(item)}
+            {remindedText(item) ? ` · ${remindedText(item)}` : ''}
           </Text>
         </Box>
       ))}
