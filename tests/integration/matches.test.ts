@@ -262,3 +262,34 @@ describe('the background re-match', () => {
     expect(await outcomeOf(id, 'Summit Capital')).toMatchObject({ outcome: 'eligible', newSinceVersion: newVersion });
   });
 });
+
+describe("the lender's track record in the fit score (§4.4's r)", () => {
+  /** `count` files shared with Cedar Growth `daysAgo` days ago and since answered: `offered` with an offer (lost to another), the rest declined. */
+  async function cedarShares(count: number, offered: number, daysAgo: number) {
+    await server.sql(
+      `with lender as (select l.id as lender_id, p.id as program_id from lender l join lender_program p on p.lender_id = l.id where l.display_name = 'Cedar Growth' limit 1),
+            app as (select id, business_id from applications order by id limit 1),
+            consent as (insert into consent_record (business_id, application_id, kind, granted, channel, recorded_by_name)
+                        select business_id, id, 'share_with_lender', true, 'phone', 'test' from app returning id)
+       insert into submission (application_id, lender_id, program_id, program_version, status, consent_mode, consent_record_id, shared_at)
+       select app.id, lender.lender_id, lender.program_id, 1, case when n <= $2 then 'lost' else 'declined' end, 'staff_recorded', consent.id,
+              now() - make_interval(days => $3)
+         from app, lender, consent, generate_series(1, $1::int) as n`,
+      [count, offered, daysAgo],
+    );
+  }
+  const cedarFit = async (id: string) => ((await admin.gql(REMATCH, { id })).body.data.rematchApplication as any[]).find((match) => match.lenderName === 'Cedar Growth').fitScore;
+
+  it('uses 0.5 with fewer than 10 shares in 90 days, then the offer rate on them; older shares do not count', async () => {
+    const id = await submittedApplication();
+    await withRosasFacts(id);
+    // §4.7: h = (0.20, 0.083, 0.267, 1), mean 0.3875 → 70 × 0.3875 = 27.1.
+    expect(await cedarFit(id)).toBe(42); // r = 0.5
+    await cedarShares(20, 20, 120);
+    expect(await cedarFit(id)).toBe(42); // outside the 90 days
+    await cedarShares(9, 9, 10);
+    expect(await cedarFit(id)).toBe(42); // 9 shares: still too few
+    await cedarShares(11, 2, 10);
+    expect(await cedarFit(id)).toBe(Math.round(70 * 0.3875 + 30 * (11 / 20))); // 20 shares, 11 offered: r = 0.55 → 44, §4.7's figure
+  });
+});

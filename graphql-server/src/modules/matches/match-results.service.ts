@@ -5,10 +5,11 @@ import { Application, WorkflowStatus } from '../applications/application.entity.
 import { Business } from '../businesses/business.entity.js';
 import { clientMatchSummary, type ClientMatchSummary } from '../matching/client-summary.js';
 import { evaluateProgram, rankMatches } from '../matching/match-engine.js';
-import type { LenderTrackRecord, MatchResult } from '../matching/match-types.js';
+import type { MatchResult } from '../matching/match-types.js';
 import { activeMatchPrograms } from '../programs/active-programs.js';
 import { Role } from '../users/user.entity.js';
 import { applicantFacts } from './applicant-facts.js';
+import { lenderTrackRecords } from './lender-track-records.js';
 import { MatchResultRow } from './match-result.entity.js';
 import { onTimeTradeMonths } from './trade-history.js';
 
@@ -22,14 +23,6 @@ export const OPEN_MATCH_STATUSES: readonly WorkflowStatus[] = [
 /** `status in (…)` of the open statuses, for raw SQL (its parameters: OPEN_MATCH_STATUSES). */
 export const OPEN_STATUS_SQL = `status in (${OPEN_MATCH_STATUSES.map(() => '?').join(', ')})`;
 
-/**
- * §4.4's `r`, the lender's offer rate on files shared in the last 90 days. Lenders have no submissions counted yet:
- * undefined makes the engine use its default for fewer than 10 shares. The one seam to fill when shares and offers
- * are counted.
- */
-export function lenderTrackRecord(_em: EntityManager, _lenderId: number): Promise<LenderTrackRecord | undefined> {
-  return Promise.resolve(undefined);
-}
 
 /**
  * R13's "New match since v{n}": an application matched before whose program turns eligible at a new version (or a
@@ -74,8 +67,9 @@ export class MatchResultService {
     const business = await em.findOneOrFail(Business, application.business.id, { refresh: true });
     const facts = applicantFacts(application, business, now, await onTimeTradeMonths(em, application.owner?.id));
     const results: MatchResult[] = [];
+    const trackRecords = await lenderTrackRecords(em, now);
     for (const program of await activeMatchPrograms(em)) {
-      const result = evaluateProgram(facts, program, await lenderTrackRecord(em, program.lenderId));
+      const result = evaluateProgram(facts, program, trackRecords.get(program.lenderId));
       if (result) results.push(result);
     }
     const previous = await em.execute<{ program_id: number; outcome: MatchResultRow['outcome']; program_version: number; new_since_version: number | null }[]>(

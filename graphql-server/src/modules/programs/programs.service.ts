@@ -15,6 +15,7 @@ import { parseProgramCriteria, type ProgramCriteria } from '../matching/program-
 import { openSubmissionCount } from '../submissions/submission-counts.js';
 import { Role, type User } from '../users/user.entity.js';
 import { activeMatchPrograms } from './active-programs.js';
+import { lenderTrackRecords } from '../matches/lender-track-records.js';
 import { LenderProgram, LenderProgramVersion, type ProgramStatus } from './lender-program.entity.js';
 import {
   ADD_LENDER_FIRST,
@@ -298,7 +299,7 @@ export class ProgramAdminService {
 
   /**
    * R2's what-if tester: the engine's dry run of made-up facts against every active program (other products too,
-   * flagged), ranked as §4.4 without lender track records (none are stored yet). Nothing is written.
+   * flagged), ranked as §4.4 with the lenders' track records, as real matching ranks. Nothing is written.
    */
   async whatIf(input: unknown, caller: Caller): Promise<WhatIfResult[]> {
     requireRole(caller, [Role.admin]);
@@ -320,7 +321,7 @@ export class ProgramAdminService {
     };
     const programs = await activeMatchPrograms(this.em);
     const byId = new Map(programs.map((program) => [program.programId, program]));
-    return rankMatches(matchApplicant(facts, programs)).map((result) => ({
+    return rankMatches(matchApplicant(facts, programs, await lenderTrackRecords(this.em))).map((result) => ({
       ...result,
       programName: byId.get(result.programId)!.name,
       lenderName: byId.get(result.programId)!.lenderName,
