@@ -247,8 +247,8 @@ export const lendersAccessHandlers = [
     const found = submissions.find((each) => each.id === variables.submissionId);
     if (!found) return graphqlError<NudgeLenderMutation>('Submission not found', 'NOT_FOUND');
     if (!['shared', 'viewed'].includes(found.status)) return graphqlError<NudgeLenderMutation>('Only a lender that has not answered yet can be reminded', 'CONFLICT');
-    if (found.lastNudgedAt && Date.now() - Date.parse(found.lastNudgedAt) < 60 * 60_000) {
-      return graphqlError<NudgeLenderMutation>('This lender was reminded less than an hour ago', 'CONFLICT');
+    if (found.lastNudgedAt && Date.now() - Date.parse(found.lastNudgedAt) < 4 * 3_600_000) {
+      return graphqlError<NudgeLenderMutation>('This lender was reminded less than 4 hours ago', 'CONFLICT');
     }
     found.lastNudgedAt = NOW();
     return HttpResponse.json({ data: { nudgeLender: adminView(found.applicationId) } });

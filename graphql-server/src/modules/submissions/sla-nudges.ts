@@ -12,9 +12,12 @@ import { SUBMISSION_NOT_FOUND, submissionId as submissionIdSchema } from './subm
 
 /** Statuses in which the lender owes the first answer (an info request, an offer or a decline is one, §6.2). */
 export const AWAITING_ANSWER_STATUSES = ['shared', 'viewed'] as const;
-/** An admin's *Nudge* of one file is refused within this long of the last one (the automatic one included). */
-export const NUDGE_INTERVAL_MINUTES = 60;
-export const NUDGED_RECENTLY = 'This lender was reminded less than an hour ago';
+/**
+ * R6: at most one reminder per submission in 4 hours (the automatic one included). Plain hours, as the SLA clocks
+ * count them ("Decisions taken").
+ */
+export const NUDGE_INTERVAL_HOURS = 4;
+export const NUDGED_RECENTLY = `This lender was reminded less than ${NUDGE_INTERVAL_HOURS} hours ago`;
 export const NOTHING_TO_NUDGE = 'Only a lender that has not answered yet can be reminded';
 export const SLA_JOB = 'submission-sla';
 
@@ -30,7 +33,7 @@ interface ClaimedNudge {
 
 /**
  * SLA nudges (R13 *Nudge*, R20): a lender that has not answered a shared file is reminded — by the job once its SLA
- * has passed, and by an admin at most hourly. Each nudge claims the submission with one conditional UPDATE of
+ * has passed, and by an admin at most every 4 hours (R6). Each nudge claims the submission with one conditional UPDATE of
  * `last_nudged_at`, so parallel nudges (two admins, two job instances) send one reminder; the e-mails to the lender's
  * active users and the audit event are written in the same transaction.
  */
@@ -41,12 +44,12 @@ export class SubmissionSlaService {
     private readonly config: Pick<AppConfig, 'payments' | 'contact'>,
   ) {}
 
-  /** R13 *Nudge*: admins only; 409 when the lender already answered or was reminded within the hour. */
+  /** R6/R13 *Nudge*: admins only; 409 when the lender already answered or was reminded within 4 hours. */
   async nudge(submissionIdValue: unknown, caller: Caller, now = new Date()): Promise<Submission> {
     const admin = requireRole(caller, [Role.admin]);
     const id = parseInput(submissionIdSchema, submissionIdValue);
     return this.em.transactional(async (em) => {
-      const recentCutoff = new Date(now.getTime() - NUDGE_INTERVAL_MINUTES * 60_000);
+      const recentCutoff = new Date(now.getTime() - NUDGE_INTERVAL_HOURS * 3_600_000);
       const [claimed] = await this.claim(em, `id = ? and ${AWAITING_SQL} and (last_nudged_at is null or last_nudged_at <= ?)`, [id, recentCutoff], now);
       if (!claimed) {
         const submission = await em.findOne(Submission, id);

@@ -54,7 +54,7 @@ export class SubmissionsResolver {
 
   @Authorized(Role.admin)
   @Mutation(() => ApplicationSubmissionsType, {
-    description: 'R13 *Nudge*: e-mails the lender’s users about a file they have not answered; at most hourly (409); audited submission.nudged',
+    description: 'R13 *Nudge*: e-mails the lender’s users about a file they have not answered; at most every 4 hours (409); audited submission.nudged',
   })
   async nudgeLender(@Arg('submissionId', () => ID) submissionId: string, @Ctx() ctx: GraphQLContext): Promise<AdminApplicationSubmissions> {
     const submission = await ctx.services.submissionSla.nudge(submissionId, ctx.caller);

@@ -41,14 +41,14 @@ describe('R13 Lenders tab', { timeout: 20_000 }, () => {
     expect(await within(table).findByText('by NetFund')).toBeTruthy();
   });
 
-  it('nudges a lender that has not answered, shows when, and shows the refusal of a second nudge within the hour', async () => {
+  it('nudges a lender that has not answered, shows when, and shows the refusal of a second nudge within 4 hours', async () => {
     const table = await openLendersTab();
     await user().click(within(table).getByRole('button', { name: 'Nudge Summit Capital' }));
     await waitFor(() => expect(sent('NudgeLender')).toEqual([{ submissionId: '30' }]));
     expect(await within(table).findByText(/^Reminded /)).toBeTruthy();
     expect(await screen.findByText('Summit Capital was reminded by e-mail.')).toBeTruthy();
     await user().click(within(table).getByRole('button', { name: 'Nudge Summit Capital' }));
-    expect(await screen.findByText('This lender was reminded less than an hour ago')).toBeTruthy();
+    expect(await screen.findByText('This lender was reminded less than 4 hours ago')).toBeTruthy();
   });
 
   it('offers no Nudge once the lender access ended', async () => {

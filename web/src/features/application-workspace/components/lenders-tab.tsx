@@ -49,7 +49,7 @@ export function slaText(submission: Submission, now = Date.now()): string {
 /** The lender owes the first answer (no info request, offer or decline yet): *Nudge* reminds it by e-mail. */
 export const awaitsLenderAnswer = (submission: Submission): boolean => ['shared', 'viewed'].includes(submission.status) && !submission.respondedAt;
 
-/** R13 *Nudge*: one click, the server refuses another within the hour and says so. */
+/** R13 *Nudge*: one click; the server refuses another within 4 hours and says so. */
 function NudgeButton({ submission }: { submission: Submission }) {
   const [nudge, { loading }] = useNudgeLenderMutation();
   if (!awaitsLenderAnswer(submission)) return null;
