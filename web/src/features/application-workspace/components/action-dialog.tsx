@@ -14,6 +14,8 @@ export interface ActionDialogProps {
   /** The button that closes without acting. */
   cancelLabel?: string;
   submitting: boolean;
+  /** The action's button stays disabled until the form allows it (e.g. a required checkbox is ticked). */
+  submitDisabled?: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The server's answer to the last attempt; a CONFLICT offers *Reload*. */
   failure?: MutationFailure | null;
@@ -29,7 +31,7 @@ export interface ActionDialogProps {
  * which fetches the latest record so the action can be retried on it), Cancel and the action's button.
  */
 export function ActionDialog(props: ActionDialogProps) {
-  const { open, onClose, title, description, children, submitLabel, cancelLabel = 'Cancel', submitting, onSubmit, failure, onReload, reloading, tone = 'primary', size = 'md' } = props;
+  const { open, onClose, title, description, children, submitLabel, cancelLabel = 'Cancel', submitting, submitDisabled, onSubmit, failure, onReload, reloading, tone = 'primary', size = 'md' } = props;
   const portal = useLayoutPortal();
   return (
     <Dialog.Root
@@ -74,7 +76,7 @@ export function ActionDialog(props: ActionDialogProps) {
                 <Button type="button" variant="outline" onClick={onClose}>
                   {cancelLabel}
                 </Button>
-                <Button type="submit" colorPalette={tone === 'danger' ? 'red' : 'blue'} loading={submitting}>
+                <Button type="submit" colorPalette={tone === 'danger' ? 'red' : 'blue'} loading={submitting} disabled={submitDisabled}>
                   {submitLabel}
                 </Button>
               </Dialog.Footer>
