@@ -2,6 +2,7 @@ import type { ModuleManifest } from '../module.js';
 // The entities first: their decorators load reflect-metadata, which the resolver's decorators need.
 import { LenderInvite } from './lender-invite.entity.js';
 import { Lender } from './lender.entity.js';
+import { LenderPerformanceService } from './lender-performance.js';
 import { LendersResolver } from './lenders.resolver.js';
 import { LenderUserService } from './lender-users.service.js';
 import { LenderAdminService } from './lenders.service.js';
@@ -10,6 +11,7 @@ declare module '../module.js' {
   interface Services {
     lenders: LenderAdminService;
     lenderUsers: LenderUserService;
+    lenderPerformance: LenderPerformanceService;
   }
 }
 
@@ -21,5 +23,6 @@ export const lendersModule: ModuleManifest = {
   services: {
     lenders: ({ em, services }) => new LenderAdminService(em, services.audit, services.lenderUsers),
     lenderUsers: ({ em, config, services }) => new LenderUserService(em, services.audit, services.auth, config),
+    lenderPerformance: ({ em }) => new LenderPerformanceService(em),
   },
 };

@@ -3,6 +3,8 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { Role, type User } from '../users/user.entity.js';
 import { UserType } from '../users/user.types.js';
 import type { Lender } from './lender.entity.js';
+import type { LenderPerformance } from './lender-performance.js';
+import { LenderPerformanceType } from './lender-performance.types.js';
 import type { LenderDetail, LenderPage } from './lenders.service.js';
 import {
   AcceptLenderInviteInput,
@@ -29,6 +31,12 @@ export class LendersResolver {
     @Arg('pageSize', () => Int, { nullable: true, defaultValue: 25 }) pageSize?: number | null,
   ): Promise<LenderPage> {
     return ctx.services.lenders.list({ filter: filter ? { ...filter } as never : null, sort: sort as never, page, pageSize }, ctx.caller);
+  }
+
+  @Authorized(Role.admin, Role.lender)
+  @Query(() => LenderPerformanceType, { description: 'R9 Overview KPIs (admins) or R20 Performance (a lender user, its own lender only); NOT_FOUND "Lender not found"' })
+  lenderPerformance(@Arg('lenderId', () => ID) lenderId: string, @Ctx() ctx: GraphQLContext): Promise<LenderPerformance> {
+    return ctx.services.lenderPerformance.forLender(lenderId, ctx.caller);
   }
 
   @Authorized(Role.admin)

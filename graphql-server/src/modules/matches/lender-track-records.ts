@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LenderTrackRecord } from '../matching/match-types.js';
+import { answeredWithOfferSql } from '../submissions/submission-counts.js';
 
 /** §4.4: the offer rate counts the files shared with the lender in this many days. */
 export const TRACK_RECORD_DAYS = 90;
@@ -11,7 +12,7 @@ export const TRACK_RECORD_DAYS = 90;
 export async function lenderTrackRecords(em: EntityManager, now = new Date()): Promise<Map<number, LenderTrackRecord>> {
   const rows = await em.execute<{ lender_id: number; shares: number; offered: number }[]>(
     `select s.lender_id, count(*)::int as shares,
-            count(*) filter (where s.status in ('offered', 'won', 'lost') or exists (select 1 from offer o where o.submission_id = s.id))::int as offered
+            count(*) filter (where ${answeredWithOfferSql('s')})::int as offered
        from submission s
       where s.shared_at > ?::timestamptz - make_interval(days => ?)
       group by s.lender_id`,

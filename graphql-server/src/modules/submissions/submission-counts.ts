@@ -7,6 +7,13 @@ import { OPEN_STATUSES, Submission, type SubmissionStatus } from './submission.e
  * a lender or a program (R4, R9), and the closing of every open submission when an application ends (§3.2).
  */
 
+/**
+ * SQL: the submission `alias` was answered with an offer — an offer row, or a status only an offer leads to. One
+ * definition for §4.4's track record and the lender KPIs (R6, R9, R20).
+ */
+export const answeredWithOfferSql = (alias: string): string =>
+  `(${alias}.status in ('offered', 'won', 'lost') or exists (select 1 from offer o where o.submission_id = ${alias}.id))`;
+
 /** Open submissions (proposed or granting access) of a lender or of a program. */
 export function openSubmissionCount(em: EntityManager, owner: { lenderId: number } | { programId: number }): Promise<number> {
   return em.count(Submission, { ...owner, status: { $in: [...OPEN_STATUSES] } });
