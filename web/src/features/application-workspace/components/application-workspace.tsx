@@ -10,6 +10,7 @@ import {
 } from '../../../generated/graphql';
 import { formatDollars, productLabel } from '../../applications/lib/format';
 import { EmptyState } from '../../backoffice/components/empty-state';
+import { FundedDealLink } from '../../funding/components/funded-deal-link';
 import { PageHeader } from '../../backoffice/components/page-header';
 import { StatusChip } from '../../backoffice/components/status-chip';
 import { ACTION_LABELS, acceptsDocuments, formatAge, HEADER_ACTIONS, isNotFound, loadFailureMessage, nextStepHint, TAB_LABELS, WORKSPACE_TABS, type WorkspaceDialog, type WorkspaceTab } from '../lib/workspace';
@@ -153,8 +154,9 @@ function Workspace({ application, tab, onTabChange, reload }: WorkspaceProps) {
           </Stack>
         }
         actions={
-          buttons.length || continuesOnR12 ? (
+          buttons.length || continuesOnR12 || status === 'funded' ? (
             <Box as="nav" aria-label="Actions" display="flex" flexWrap="wrap" gap="2" justifyContent={{ md: 'flex-end' }} maxW={{ md: 'lg' }}>
+              {status === 'funded' && <FundedDealLink applicationId={application.id} />}
               {continuesOnR12 && (
                 <Button asChild size="sm" colorPalette="blue">
                   <Link to="/admin/client-management/create-application" search={{ id: application.id }}>

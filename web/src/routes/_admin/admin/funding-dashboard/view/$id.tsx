@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreenPage } from '../../../../../features/backoffice/components/upcoming-screen';
+import { ApolloBoundary } from '../../../../../app/apollo-boundary';
+import { FundingPage } from '../../../../../features/funding/components/funding-page';
 
 export const Route = createFileRoute('/_admin/admin/funding-dashboard/view/$id')({
   component: AdminFundingDashboardViewIdPage,
 });
 
 function AdminFundingDashboardViewIdPage() {
-  return <UpcomingScreenPage path="/admin/funding-dashboard/view/$id" />;
+  const { id } = Route.useParams();
+  return (
+    <ApolloBoundary>
+      <FundingPage idParam={id} />
+    </ApolloBoundary>
+  );
 }
