@@ -36,10 +36,17 @@ export async function acceptedDeal(server: TestServer): Promise<AcceptedDeal> {
   const [cedar, harbor, summit] = [lender('Cedar Growth'), lender('Harbor Funding'), lender('Summit Capital')];
   await server.sql(`update lender set commission_basis = 'pct_funded', commission_bps = 300, commission_flat_cents = null where id = $1`, [cedar.id]);
   await server.sql(`update applications set status = 'accepted' where id = $1`, [applicationId]);
+  // Shared with staff-recorded consent (invariant 7), a day ago; answered (offer or view) two hours later.
+  const [consent] = await server.sql<{ id: number }>(
+    `insert into consent_record (business_id, application_id, kind, granted, channel, note, recorded_by_name)
+     select business_id, id, 'share_with_lender', true, 'phone', 'Client agreed by phone', 'admin' from applications where id = $1 returning id`,
+    [applicationId],
+  );
   const submission = async (lenderRow: typeof cedar, status: string) =>
     (await server.sql<{ id: number }>(
-      `insert into submission (application_id, lender_id, program_id, program_version, status) values ($1, $2, $3, 1, $4) returning id`,
-      [applicationId, lenderRow.id, lenderRow.program_id, status],
+      `insert into submission (application_id, lender_id, program_id, program_version, status, consent_mode, consent_record_id, shared_at, responded_at)
+       values ($1, $2, $3, 1, $4, 'staff_recorded', $5, now() - interval '1 day', case when $4::varchar in ('won', 'offered') then now() - interval '22 hours' end) returning id`,
+      [applicationId, lenderRow.id, lenderRow.program_id, status, consent!.id],
     ))[0]!.id;
   const offer = async (lenderId: number, submissionId: number, status: string) =>
     (await server.sql<{ id: number }>(
