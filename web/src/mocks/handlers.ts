@@ -11,6 +11,7 @@ import { dashboardHandlers } from './dashboard';
 import { staffApplicationHandlers } from './staff-application';
 import { lendersAccessHandlers } from './lenders-access';
 import { matchesHandlers } from './matches';
+import { fundingHandlers } from './funding';
 import type {
   LoginMutation,
   LoginMutationVariables,
@@ -171,4 +172,4 @@ export const restHandlers = [
   }),
 ];
 
-export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers];
+export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers];

@@ -3,6 +3,7 @@ import { requireRole, type Caller } from '../../shared/caller.js';
 import { addDays, platformToday } from '../fundings/funding-ledger.js';
 import { lenderPerformance, PERFORMANCE_WINDOW_DAYS } from '../lenders/lender-performance.js';
 import { Lender } from '../lenders/lender.entity.js';
+import type { CriterionCode } from '../matching/match-types.js';
 import { Role } from '../users/user.entity.js';
 import { resolveDashboardRange, type DashboardRange, type DashboardRangeInput } from './dashboard.schemas.js';
 
@@ -10,6 +11,21 @@ import { resolveDashboardRange, type DashboardRange, type DashboardRangeInput } 
 export const FUNDED_VOLUME_MONTHS = 12;
 /** Blocking criteria listed under match coverage. */
 export const TOP_BLOCKING_CRITERIA = 5;
+
+/** The engine's criterion codes as R1 names them. */
+export const CRITERION_LABELS: Readonly<Record<CriterionCode, string>> = {
+  AMOUNT_MIN: 'Amount below minimum',
+  AMOUNT_MAX: 'Amount above maximum',
+  AMOUNT_REVENUE_PCT: 'Amount vs revenue',
+  MIN_FICO: 'FICO',
+  MIN_MONTHS: 'Time in business',
+  MIN_REVENUE: 'Monthly revenue',
+  VERIFIED: 'Verified revenue',
+  MAX_POSITIONS: 'Open positions',
+  STATE: 'State',
+  INDUSTRY: 'Industry',
+  ENTITY_TYPE: 'Entity type',
+};
 
 export interface FundedMonth {
   /** YYYY-MM */
@@ -34,7 +50,7 @@ export interface MarketplaceKpis {
   /** §6.2 Offers per application: applications submitted in the range and shared with a lender, by offers received. */
   offersPerApplication: { bucket: string; count: number }[];
   /** §6.2 Match coverage: applications submitted in the range with ≥ 1 eligible program; near-misses' blocking criteria. */
-  matchCoverage: { submitted: number; withEligible: number; coveragePercent: number | null; blockingCriteria: { code: string; count: number }[] };
+  matchCoverage: { submitted: number; withEligible: number; coveragePercent: number | null; blockingCriteria: { code: string; label: string; count: number }[] };
   /** §6.2 Lender response time, over the last 90 days (the lenders' own scoreboard, R6). */
   lenderResponse: {
     windowDays: number;
@@ -153,7 +169,12 @@ export class MarketplaceKpisService {
       },
       pullThrough: { accepted, funded, fellThrough: pull?.fell ?? 0, pullThroughPercent: percent(funded, accepted), fallThroughs: fallRows },
       offersPerApplication: ['0', '1', '2', '3+'].map((bucket) => ({ bucket, count: offerBuckets.get(bucket) ?? 0 })),
-      matchCoverage: { submitted, withEligible, coveragePercent: percent(withEligible, submitted), blockingCriteria: blockingRows },
+      matchCoverage: {
+        submitted,
+        withEligible,
+        coveragePercent: percent(withEligible, submitted),
+        blockingCriteria: blockingRows.map((row) => ({ ...row, label: CRITERION_LABELS[row.code as CriterionCode] ?? row.code })),
+      },
       lenderResponse: {
         windowDays: PERFORMANCE_WINDOW_DAYS,
         lenders: lenders

@@ -47,6 +47,7 @@ export class OffersBucketType {
 @ObjectType('BlockingCriterion', { description: 'A criterion failed by near-misses (engine code, e.g. FICO_MIN)' })
 export class BlockingCriterionType {
   @Field() code!: string;
+  @Field({ description: 'How R1 names it ("FICO", "Time in business")' }) label!: string;
   @Field(() => Int) count!: number;
 }
 

@@ -3,6 +3,7 @@ import { PageHeader } from '../../backoffice/components/page-header';
 import type { DashboardRangeDays } from '../lib/dashboard-search';
 import { ActivityFeed } from './activity-feed';
 import { KpiSection } from './kpi-section';
+import { MarketplaceKpiSection } from './marketplace-kpis';
 import { NeedsActionQueue } from './needs-action-queue';
 
 export interface AdminDashboardPageProps {
@@ -19,6 +20,7 @@ export function AdminDashboardPage({ rangeDays, onRangeChange }: AdminDashboardP
         <Stack gap="8" minW="0">
           <NeedsActionQueue />
           <KpiSection rangeDays={rangeDays} onRangeChange={onRangeChange} />
+          <MarketplaceKpiSection rangeDays={rangeDays} />
         </Stack>
         <ActivityFeed />
       </Grid>

@@ -9,7 +9,7 @@ import { ChartPanel } from './chart-panel';
 
 type Kpis = DashboardKpisQuery['dashboardKpis'];
 
-function HorizontalBars({ data, color }: { data: BarListData[]; color: string }) {
+export function HorizontalBars({ data, color }: { data: BarListData[]; color: string }) {
   const chart = useChart<BarListData>({ data, series: [{ name: 'name', color }] });
   return (
     <BarList.Root chart={chart} barSize="8">
