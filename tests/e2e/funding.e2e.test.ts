@@ -1,9 +1,10 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, platformToday } from '../../graphql-server/src/modules/fundings/funding-ledger.js';
 import { ApiClient } from '../support/api-client.js';
 import { acceptedDeal } from '../support/funding-fixtures.js';
-import { openPage, screenshot, signIn, viewports } from './support/browser.js';
+import { artifactsDir, openPage, screenshot, signIn, viewports } from './support/browser.js';
 import { useE2eEnvironment } from './support/environment.js';
 
 /*
@@ -96,6 +97,27 @@ describe('R14 funded deal in Chromium', { timeout: 120_000 }, () => {
       await page.getByRole('heading', { level: 1, name: 'Funding record not found' }).waitFor();
       await page.getByRole('link', { name: 'Back to applications' }).waitFor();
       await screenshot(page, `funding-r14-not-found-${viewport.width}`);
+    }
+  });
+});
+
+describe('R1 lenders and funding KPIs in Chromium', { timeout: 120_000 }, () => {
+  it('shows the funded deal in the funded volume, with charts that never widen the page', async () => {
+    await fundedDeal(true);
+    for (const viewport of [viewports.desktop, viewports.mobile]) {
+      const page = await signedInAdmin(viewport);
+      const section = page.getByRole('region', { name: 'Lenders and funding' });
+      await section.getByRole('group', { name: 'Funded volume' }).filter({ hasText: /\$(50|100|150)K/ }).waitFor();
+      await section.getByRole('region', { name: 'Lender response time' }).waitFor();
+      await expectNoPageOverflow(page);
+      for (const theme of ['dark', 'light']) {
+        if (theme === 'light') await page.evaluate(() => document.querySelector('.chakra-theme')?.classList.replace('dark', 'light'));
+        // The section alone, cut from the full page (an element screenshot scrolls it under the sticky header).
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const box = (await section.boundingBox())!;
+        mkdirSync(artifactsDir, { recursive: true });
+        await page.screenshot({ path: `${artifactsDir}funding-kpis-${viewport.width}-${theme}.png`, fullPage: true, clip: { x: 0, y: box.y, width: viewport.width, height: box.height } });
+      }
     }
   });
 });

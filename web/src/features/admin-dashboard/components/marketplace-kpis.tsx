@@ -28,6 +28,7 @@ const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-
 const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 const dollars = (cents: number) => formatCompactDollars(cents / 100);
 const rate = (value: number | null) => formatPercent(value === null ? null : value * 100);
+const counted = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
 
 /** R1 (2), the marketplace rows of §6.2: funded volume, pull-through, lender response, offers per application, match coverage. */
 export function MarketplaceKpiSection({ rangeDays }: { rangeDays: DashboardRangeDays }) {
@@ -60,7 +61,7 @@ function MarketplaceFigures({ kpis }: { kpis: Kpis }) {
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
-        <KpiCard label="Funded volume" value={dollars(fundedVolume.amountCents)} hint={`${formatCount(fundedVolume.count)} deals in this range`} />
+        <KpiCard label="Funded volume" value={dollars(fundedVolume.amountCents)} hint={`${counted(fundedVolume.count, 'deal')} in this range`} />
         <KpiCard
           label="Funded this month"
           value={dollars(fundedVolume.monthToDate.amountCents)}
@@ -202,7 +203,7 @@ function OffersPerApplicationChart({ buckets }: { buckets: Kpis['offersPerApplic
         <Stack gap="3">
           <HorizontalBars data={buckets.map((row) => ({ name: `${row.bucket} ${row.bucket === '1' ? 'offer' : 'offers'}`, value: row.count }))} color="teal.muted" />
           <HStack fontSize="sm" color="fg.muted" gap="1">
-            <Text>{`${formatCount(total)} applications`}</Text>
+            <Text>{counted(total, 'application')}</Text>
           </HStack>
         </Stack>
       }
