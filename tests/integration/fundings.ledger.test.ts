@@ -123,6 +123,32 @@ describe('R14 Add transaction', () => {
   });
 });
 
+describe('R14 ledger writes under parallel requests', () => {
+  it('one reference, five racing entries: one lands, four 409', async () => {
+    const id = await fundedDeal();
+    const results = await Promise.all(Array.from({ length: 5 }, () => add(admin, id, { type: 'payment', amountCents: 100, externalRef: 'RACE-1' })));
+    expect(results.filter((res) => !res.body.errors)).toHaveLength(1);
+    for (const res of results.filter((res) => res.body.errors)) expect(errorOf(res)).toEqual({ code: 'CONFLICT', message: 'A transaction with the reference RACE-1 is already recorded' });
+    expect(await ledgerRows(id)).toBe(1);
+  });
+
+  it('racing payments that together pass the remaining balance: only those that fit land (the balance never goes below $0.00 unrecorded)', async () => {
+    const id = await fundedDeal();
+    const results = await Promise.all(Array.from({ length: 4 }, () => add(admin, id, { type: 'payment', amountCents: 2_500_000 })));
+    expect(results.filter((res) => !res.body.errors)).toHaveLength(2);
+    for (const res of results.filter((res) => res.body.errors)) expect(errorOf(res)).toEqual({ code: 'BAD_USER_INPUT', message: 'This payment is more than the remaining balance of $15,000.00' });
+    expect((await admin.gql(GET, { id })).body.data.funding.remainingCents).toBe(1_500_000);
+  });
+
+  it('racing Mark commission received: one lands', async () => {
+    const id = await fundedDeal();
+    const results = await Promise.all(Array.from({ length: 4 }, () => admin.gql(COMMISSION, { id, v: 1, on: today() })));
+    expect(results.filter((res) => !res.body.errors)).toHaveLength(1);
+    const [events] = await server.sql(`select count(*)::int as n from audit_event where action = 'funding.commission_received' and entity_id = $1`, [id]);
+    expect(events).toEqual({ n: 1 });
+  });
+});
+
 describe('R14 Reverse', () => {
   it('adds a reversal row (never a delete) that undoes the row; a reversal cannot be reversed', async () => {
     const id = await fundedDeal();
