@@ -1,7 +1,7 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Box, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { useMarketplaceKpisQuery, type MarketplaceKpisQuery } from '../../../generated/graphql';
 import { KpiCard } from '../../backoffice/components/kpi-card';
 import { formatCompactDollars, formatCount, formatDuration, formatPercent } from '../lib/dashboard-format';
@@ -117,23 +117,29 @@ interface MonthPoint {
 
 function FundedVolumeChart({ months }: { months: Kpis['fundedVolume']['byMonth'] }) {
   const data: MonthPoint[] = months.map((row) => ({ month: row.month, label: monthLabel(row.month), amount: row.amountCents / 100, count: row.count }));
-  const chart = useChart<MonthPoint>({ data, series: [{ name: 'amount', color: 'green.solid', label: 'Funded' }] });
+  const chart = useChart<MonthPoint>({
+    data,
+    series: [
+      { name: 'amount', color: 'green.solid', label: 'Funded ($)' },
+      { name: 'count', color: 'orange.solid', label: 'Deals' },
+    ],
+  });
   return (
     <ChartPanel
       title="Funded volume"
-      description="Amount funded per month, the last 12 months."
+      description="Amount funded per month (columns) and deals (line), the last 12 months."
       empty={months.every((row) => row.count === 0)}
       chart={
         <Chart.Root chart={chart} h="56" aspectRatio="auto">
-          <BarChart responsive data={chart.data} margin={{ top: 4, right: 4, bottom: 0, left: 4 }}>
+          <ComposedChart responsive data={chart.data} margin={{ top: 4, right: 4, bottom: 0, left: 4 }}>
             <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
             <XAxis dataKey={chart.key('label')} axisLine={false} tickLine={false} stroke={chart.color('fg.muted')} minTickGap={8} />
-            <YAxis axisLine={false} tickLine={false} stroke={chart.color('fg.muted')} width={52} tickFormatter={(value: number) => formatCompactDollars(value)} />
+            <YAxis yAxisId="amount" axisLine={false} tickLine={false} stroke={chart.color('fg.muted')} width={52} tickFormatter={(value: number) => formatCompactDollars(value)} />
+            <YAxis yAxisId="count" orientation="right" allowDecimals={false} axisLine={false} tickLine={false} stroke={chart.color('fg.muted')} width={28} />
             <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} />
-            {chart.series.map((series) => (
-              <Bar key={series.name} isAnimationActive={false} dataKey={chart.key(series.name)} name={series.label as string} fill={chart.color(series.color)} radius={[3, 3, 0, 0]} />
-            ))}
-          </BarChart>
+            <Bar yAxisId="amount" isAnimationActive={false} dataKey={chart.key('amount')} name="Funded ($)" fill={chart.color('green.solid')} radius={[3, 3, 0, 0]} />
+            <Line yAxisId="count" isAnimationActive={false} type="linear" dataKey={chart.key('count')} name="Deals" stroke={chart.color('orange.solid')} strokeWidth={2} dot={false} />
+          </ComposedChart>
         </Chart.Root>
       }
       rows={months}
