@@ -63,7 +63,7 @@ export function rosasOffers(now = Date.now()) {
       lenderName: 'Harbor Funding',
       product: 'revenue-based-financing',
       badges: [] as ('lowest_apr' | 'lowest_total_cost' | 'lowest_payment')[],
-      expiresAt: new Date(now + 30 * 3_600_000).toISOString(),
+      expiresAt: new Date(now + 30.5 * 3_600_000).toISOString(),
       figures: {
         ...figures,
         amountCents: 5_000_000,

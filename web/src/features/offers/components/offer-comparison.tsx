@@ -1,4 +1,4 @@
-import { Badge, Box, Field, HStack, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Field, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { productLabel } from '../../../lib/catalogue';
 import { OFFER_COLUMNS, SORT_COLUMN, SORT_KEYS, SORT_LABELS, isInPlay, sortOffers, type SortKey } from '../lib/offer-columns';
@@ -21,8 +21,9 @@ export interface OfferComparisonProps<Offer extends OfferView> {
 
 /**
  * The offer comparison (BACKOFFICE R22, R13 *Offers*, §5.2): every figure side by side, one formula a column,
- * sortable by APR, total cost or payment, with the server's badges. From the `lg` breakpoint a table; below it one
- * card per offer with the same figures, so a phone never scrolls sideways.
+ * sortable by APR, total cost or payment, with the server's badges. From the `lg` breakpoint a table (an offer's
+ * buttons under its name, so the figures keep their room); below it one card per offer with the same figures, so a
+ * phone never scrolls sideways.
  */
 export function OfferComparison<Offer extends OfferView>({ offers, label, actions, details, now }: OfferComparisonProps<Offer>) {
   const [sort, setSort] = useState<SortKey>('apr');
@@ -53,7 +54,7 @@ export function OfferComparison<Offer extends OfferView>({ offers, label, action
         <Table.Root size="sm" aria-label={label}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader minW="44">Offer</Table.ColumnHeader>
+              <Table.ColumnHeader minW="36">Offer</Table.ColumnHeader>
               {OFFER_COLUMNS.map((column) => (
                 <Table.ColumnHeader
                   key={column.key}
@@ -66,11 +67,6 @@ export function OfferComparison<Offer extends OfferView>({ offers, label, action
                   <FormulaTip label={column.header} formula={column.formula} />
                 </Table.ColumnHeader>
               ))}
-              {actions ? (
-                <Table.ColumnHeader>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.ColumnHeader>
-              ) : null}
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -78,6 +74,11 @@ export function OfferComparison<Offer extends OfferView>({ offers, label, action
               <Table.Row key={offer.id} aria-label={offer.lenderName} opacity={isInPlay(offer.status) ? 1 : 0.75}>
                 <Table.Cell verticalAlign="top">
                   <OfferHeading offer={offer} now={clock} details={details?.(offer)} />
+                  {actions ? (
+                    <HStack gap="2" mt="2" flexWrap="wrap">
+                      {actions(offer)}
+                    </HStack>
+                  ) : null}
                 </Table.Cell>
                 {OFFER_COLUMNS.map((column) => (
                   <Table.Cell
@@ -91,13 +92,6 @@ export function OfferComparison<Offer extends OfferView>({ offers, label, action
                     {column.value(offer)}
                   </Table.Cell>
                 ))}
-                {actions ? (
-                  <Table.Cell verticalAlign="top">
-                    <Stack gap="2" align="stretch">
-                      {actions(offer)}
-                    </Stack>
-                  </Table.Cell>
-                ) : null}
               </Table.Row>
             ))}
           </Table.Body>
