@@ -73,7 +73,7 @@ describe('R14 funded deal in Chromium', { timeout: 120_000 }, () => {
     await dialog.getByRole('textbox', { name: 'Amount ($)' }).fill('70000');
     await dialog.getByRole('button', { name: 'Add transaction' }).click();
     await dialog.getByText('This payment is more than the remaining balance of $61,388.91').waitFor();
-    await screenshot(page, 'funding-r14-overpayment-1280');
+    await dialog.screenshot({ path: `${artifactsDir}funding-r14-overpayment-dialog-1280.png` });
 
     const phone = await signedInAdmin(viewports.mobile);
     await phone.goto(`/admin/funding-dashboard/view/${fundingId}`);
