@@ -163,7 +163,7 @@ export function EnterOfferDialog({ open, onClose, lenders, documents, preview, o
           <option value="monthly">Monthly</option>
         </Select>
         <HStack align="start" gap="2">
-          <TextField label="Origination fee (withheld)" error={errors.fee?.message} inputMode="decimal" {...register('fee')} />
+          <TextField label="Fee withheld" error={errors.fee?.message} inputMode="decimal" {...register('fee')} />
           <Select label="In" {...register('feeKind')}>
             <option value="percent">%</option>
             <option value="dollars">$</option>

@@ -67,7 +67,7 @@ describe('R13 Enter offer received by e-mail', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Amount/ }), '60,000');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Factor rate/ }), '1.28');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Term/ }), '9');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Origination fee/ }), '3');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Fee withheld/ }), '3');
     const terms = { product: 'revenue-based-financing', amountCents: 6_000_000, pricingType: 'factor', factorE4: 12_800, termMonths: 9, frequency: 'daily', originationFeeBps: 300, otherFeesCents: 0, prepayment: 'none', conditions: [], expiresInDays: 7 };
     await waitFor(() => expect(preview).toHaveBeenLastCalledWith(terms));
     const box = await within(dialog).findByRole('region', { name: 'Disclosure' });
