@@ -21,7 +21,7 @@ describe('R14 funded deal', { timeout: 20_000 }, () => {
     expect((await openFunding('1')).textContent).toBe("Rosa's Cocina LLC");
     expect(screen.getByRole('group', { name: 'Paid to date' }).textContent).toContain('$812.70');
     expect(screen.getByRole('group', { name: 'Remaining' }).textContent).toContain('$75,987.30');
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1.05');
+    expect(screen.getByRole('progressbar', { name: 'Paid 1.0% of the payback' }).getAttribute('aria-valuenow')).toBe('1.05');
     expect(screen.getByText('Factor 1.28 (APR 77.38%)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark commission received' })).toBeTruthy();
     const table = screen.getByRole('table');

@@ -154,7 +154,15 @@ function FundingView({ funding, reload }: { funding: FundingDetailFragment; relo
             hint={funding.missedDueDates.length > 0 ? `${funding.missedDueDates.length} missed in the last 30 days` : 'None missed in the last 30 days'}
           />
         </SimpleGrid>
-        <Progress.Root value={funding.percentPaidBps / 100} max={100} mt="4" colorPalette="green" size="lg">
+        <Progress.Root
+          value={funding.percentPaidBps / 100}
+          max={100}
+          mt="4"
+          colorPalette="green"
+          size="lg"
+          // The bar is named by what it measures, not only by its number.
+          translations={{ value: () => `Paid ${formatShareBps(funding.percentPaidBps)} of the payback` }}
+        >
           <HStack justify="space-between" mb="1">
             <Progress.Label fontSize="sm">Paid</Progress.Label>
             <Progress.ValueText fontSize="sm">{formatShareBps(funding.percentPaidBps)}</Progress.ValueText>

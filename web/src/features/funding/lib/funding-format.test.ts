@@ -6,6 +6,8 @@ describe('funding formats', () => {
     expect(formatCents(6_500_000)).toBe('$65,000.00');
     expect(formatCents(-1)).toBe('-$0.01');
     expect(formatShareBps(5_034)).toBe('50.3%');
+    expect(formatShareBps(105)).toBe('1.0%');
+    expect(formatShareBps(9_999)).toBe('99.9%');
   });
 
   it('reads dollars typed into the amount field', () => {

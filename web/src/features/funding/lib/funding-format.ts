@@ -13,9 +13,9 @@ export function formatCentsShort(cents: number): string {
   return usdShort.format(cents / 100);
 }
 
-/** Basis points of a whole as a percentage with one decimal: 5034 → "50.3%". */
+/** Basis points of a whole as a percentage with one decimal, rounded down (never "100.0%" before it is): 5034 → "50.3%". */
 export function formatShareBps(bps: number): string {
-  return `${(bps / 100).toFixed(1)}%`;
+  return `${(Math.floor(bps / 10) / 10).toFixed(1)}%`;
 }
 
 export const TRANSACTION_TYPE_LABELS: Record<string, string> = {
