@@ -25,7 +25,9 @@ export type EmailTemplate =
   | 'lender_invite'
   | 'lenders_proposed'
   | 'program_fits'
-  | 'lender_nudge';
+  | 'lender_nudge'
+  | 'offer_received'
+  | 'offer_decision';
 
 /** What every message needs from the settings: where links point, and whom to write to. */
 export interface EmailSite {
@@ -361,5 +363,41 @@ export function lenderNudgeEmail(
       { paragraph: 'Open the file to make an offer, ask for information or decline it. Files left unanswered expire, and the business may go to another lender.' },
       { action: { label: 'Open the file', url: link(site, `/lender/dashboard?tab=inbox&app=${input.application.id}`) } },
     ],
+  });
+}
+
+/** §3.2 matched → offered and every later offer: the client is told a lender made an offer (R21 "offers to review"). */
+export function offerReceivedEmail(
+  site: EmailSite,
+  input: { to: string; name?: string | null; application: ApplicationRef; lenderName: string; amount: string; expiresAt: Date; offerId: number },
+): EmailMessageDraft {
+  const label = applicationLabel(input.application);
+  return message(site, input.to, `You have an offer for your application ${label}`, 'offer_received', `offer_received:${input.offerId}`, {
+    greeting: greet(input.name),
+    blocks: [
+      { paragraph: `${input.lenderName} offered ${input.amount} for your application ${label}. The offer is open until ${formatDate(input.expiresAt)}.` },
+      { paragraph: 'Compare it with your other offers by what it really costs (APR, total cost and payments) before you decide.' },
+      { action: { label: 'Review the offer', url: link(site, `/client/applications/${input.application.id}#offers`) } },
+    ],
+  });
+}
+
+/**
+ * R22 "Others see": the accepted lender is told to proceed to contract, the others that their offer stays on file
+ * (standby) until it expires; after a fall-through, standby lenders that their offer is live again.
+ */
+export function offerDecisionEmail(
+  site: EmailSite,
+  input: { to: string; application: ApplicationRef; outcome: 'accepted' | 'standby' | 'revived'; offerId: number },
+): EmailMessageDraft {
+  const label = applicationLabel(input.application);
+  const texts = {
+    accepted: { subject: `Offer accepted — proceed to contract: ${label}`, paragraph: `The applicant accepted your offer on ${label}. Proceed to contract, then mark it funded in your portal.` },
+    standby: { subject: `The applicant chose another offer: ${label}`, paragraph: 'The applicant chose another offer; yours stays on file until it expires, in case that deal falls through.' },
+    revived: { subject: `Your offer is live again: ${label}`, paragraph: `The deal the applicant accepted on ${label} fell through. Your offer is open to the applicant again until it expires.` },
+  }[input.outcome];
+  return message(site, input.to, texts.subject, 'offer_decision', `offer_decision:${input.offerId}:${input.outcome}:${input.to}`, {
+    greeting: greet(null),
+    blocks: [{ paragraph: texts.paragraph }, { action: { label: 'Open your portal', url: link(site, `/lender/dashboard?tab=offers&app=${input.application.id}`) } }],
   });
 }

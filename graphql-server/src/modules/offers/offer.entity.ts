@@ -32,6 +32,7 @@ export class Offer {
     | 'createdById'
     | 'acceptedAt'
     | 'acceptedVia'
+    | 'contractSentAt'
     | 'version'
     | 'createdAt'
     | 'updatedAt';
@@ -137,6 +138,10 @@ export class Offer {
 
   @Property({ length: 16, nullable: true })
   acceptedVia: 'client' | 'staff_recorded' | null = null;
+
+  /** R20 *Contract sent*, after acceptance. */
+  @Property({ type: 'datetime', nullable: true })
+  contractSentAt: Date | null = null;
 
   @Property()
   version = 1;

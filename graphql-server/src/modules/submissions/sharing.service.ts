@@ -5,10 +5,10 @@ import { requireRole, requireSignedIn, type Caller } from '../../shared/caller.j
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import { shareTransition, WorkflowStatus } from '../applications/application-workflow.js';
-import { ApplicationStatusChange } from '../applications/application-status-change.entity.js';
 import { Application } from '../applications/application.entity.js';
 import { parseApplicationId } from '../applications/application.schemas.js';
 import { APPLICATION_NOT_FOUND } from '../applications/application.service.js';
+import { moveApplicationStatus } from '../applications/system-status-move.js';
 import { userActor, type AuditActor, type AuditService } from '../audit/audit.service.js';
 import { EmailService } from '../email/email.service.js';
 import { emailSite, lendersProposedEmail } from '../email/templates.js';
@@ -415,57 +415,47 @@ export class SubmissionSharingService {
   private async moveToMatched(em: EntityManager, application: Application, actor: User, now: Date): Promise<void> {
     const result = shareTransition(application.status);
     if (!result.ok || result.to === application.status) return;
-    await em.nativeUpdate(Application, { id: application.id }, { status: result.to, version: application.version + 1, updatedAt: now });
-    await em.insert(ApplicationStatusChange, {
-      application: application.id,
-      fromStatus: application.status,
-      toStatus: result.to,
-      changedBy: actor.id,
-      actor: 'Underwriting team',
-      note: 'Your application was shared with a lender you agreed to.',
-      reason: null,
-      changedAt: now,
-    });
-    await this.audit.record(em, {
-      actor: userActor(actor),
-      action: 'application.matched',
-      entityType: 'application',
-      entityId: application.id,
-      summary: `${labelOf(application)} was shared with its first lender: ${application.status} → ${result.to}.`,
-      before: { status: application.status, version: application.version },
-      after: { status: result.to, version: application.version + 1 },
-    });
+    await moveApplicationStatus(
+      em,
+      this.audit,
+      application,
+      {
+        to: result.to,
+        by: actor,
+        actor: userActor(actor),
+        actorLabel: 'Underwriting team',
+        note: 'Your application was shared with a lender you agreed to.',
+        action: 'application.matched',
+        summary: `${labelOf(application)} was shared with its first lender: ${application.status} → ${result.to}.`,
+      },
+      now,
+    );
   }
 
   /**
    * §3.2 matched → in_review "when no live submission or offer remains": the last lender with the file lost it, so
-   * the team re-shops or closes. (Offers arrive with the lender portal; an offered application keeps its status.)
+   * the team re-shops or closes. (An offered application keeps its status: its offers stay until they expire.)
    */
   private async returnToReviewWithoutLender(em: EntityManager, application: Application, actor: User, now: Date): Promise<void> {
     if (application.status !== WorkflowStatus.matched) return;
     const live = await em.count(Submission, { applicationId: application.id, status: { $in: [...ACCESS_STATUSES] } });
     if (live > 0) return;
     const fresh = await em.findOneOrFail(Application, { id: application.id }, { refresh: true });
-    await em.nativeUpdate(Application, { id: application.id }, { status: WorkflowStatus.in_review, version: fresh.version + 1, updatedAt: now });
-    await em.insert(ApplicationStatusChange, {
-      application: application.id,
-      fromStatus: WorkflowStatus.matched,
-      toStatus: WorkflowStatus.in_review,
-      changedBy: actor.id,
-      actor: 'Underwriting team',
-      note: 'No lender is looking at your application now: we are looking for other lenders.',
-      reason: null,
-      changedAt: now,
-    });
-    await this.audit.record(em, {
-      actor: userActor(actor),
-      action: 'application.no_active_lender',
-      entityType: 'application',
-      entityId: application.id,
-      summary: `${labelOf(application)} has no active lender: matched → in_review.`,
-      before: { status: WorkflowStatus.matched, version: fresh.version },
-      after: { status: WorkflowStatus.in_review, version: fresh.version + 1 },
-    });
+    await moveApplicationStatus(
+      em,
+      this.audit,
+      fresh,
+      {
+        to: WorkflowStatus.in_review,
+        by: actor,
+        actor: userActor(actor),
+        actorLabel: 'Underwriting team',
+        note: 'No lender is looking at your application now: we are looking for other lenders.',
+        action: 'application.no_active_lender',
+        summary: `${labelOf(application)} has no active lender: matched → in_review.`,
+      },
+      now,
+    );
   }
 
   private async markRevoked(em: EntityManager, submission: Submission, by: User, now: Date): Promise<void> {
