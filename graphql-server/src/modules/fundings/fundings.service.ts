@@ -4,10 +4,10 @@ import { requireRole, type Caller } from '../../shared/caller.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import { WorkflowStatus } from '../applications/application-workflow.js';
-import { ApplicationStatusChange } from '../applications/application-status-change.entity.js';
 import { Application } from '../applications/application.entity.js';
 import { parseApplicationId } from '../applications/application.schemas.js';
 import { APPLICATION_NOT_FOUND } from '../applications/application.service.js';
+import { moveApplicationStatus } from '../applications/system-status-move.js';
 import { userActor, type AuditService } from '../audit/audit.service.js';
 import { staleVersionError } from '../businesses/stale-version.js';
 import { Lender } from '../lenders/lender.entity.js';
@@ -381,26 +381,21 @@ export class FundingService {
 
   /** §3.2 accepted → funded (the row is locked by the caller: exactly one request moves it). */
   private async moveApplicationToFunded(em: EntityManager, application: Application, actor: User, lender: Lender, now: Date): Promise<void> {
-    await em.nativeUpdate(Application, { id: application.id }, { status: WorkflowStatus.funded, version: application.version + 1, updatedAt: now });
-    await em.insert(ApplicationStatusChange, {
-      application: application.id,
-      fromStatus: application.status,
-      toStatus: WorkflowStatus.funded,
-      changedBy: actor.id,
-      actor: actor.role === Role.lender ? lender.displayName : 'Underwriting team',
-      note: `${lender.displayName} funded your application.`,
-      reason: null,
-      changedAt: now,
-    });
-    await this.audit.record(em, {
-      actor: userActor(actor),
-      action: 'application.funded',
-      entityType: 'application',
-      entityId: application.id,
-      summary: `${labelOf(application)} was funded by ${lender.displayName}: accepted → funded.`,
-      before: { status: application.status, version: application.version },
-      after: { status: WorkflowStatus.funded, version: application.version + 1 },
-    });
+    await moveApplicationStatus(
+      em,
+      this.audit,
+      application,
+      {
+        to: WorkflowStatus.funded,
+        by: actor,
+        actor: userActor(actor),
+        actorLabel: actor.role === Role.lender ? lender.displayName : 'Underwriting team',
+        note: `${lender.displayName} funded your application.`,
+        action: 'application.funded',
+        summary: `${labelOf(application)} was funded by ${lender.displayName}: accepted → funded.`,
+      },
+      now,
+    );
   }
 }
 
