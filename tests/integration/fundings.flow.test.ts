@@ -25,7 +25,7 @@ const errorOf = (res: { body: any }) => res.body.errors?.[0] && { message: res.b
 
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, client, cedar, harbor] = await Promise.all(['admin', 'client', 'lender', 'harbor'].map(signedIn));
+  [admin, client, cedar, harbor] = (await Promise.all(['admin', 'client', 'lender', 'harbor'].map(signedIn))) as [ApiClient, ApiClient, ApiClient, ApiClient];
   const rows = await server.sql<{ program_id: number; display_name: string }>(
     `select p.id as program_id, l.display_name from lender_program p join lender l on l.id = p.lender_id where p.status = 'active' order by p.id`,
   );
@@ -48,7 +48,8 @@ describe('offer → accepted → funded', () => {
     expect(shared.body.errors).toBeUndefined();
     const MAKE = `mutation M($id: ID!, $terms: OfferTermsInput!) { makeOffer(applicationId: $id, terms: $terms) { id version } }`;
     const cedarOffer = (await cedar.gql(MAKE, { id, terms: { product: 'revenue-based-financing', amountCents: 6_000_000, pricingType: 'factor', factorE4: 12_800, termMonths: 9, frequency: 'daily', originationFeeBps: 300 } })).body.data.makeOffer;
-    const harborOffer = (await harbor.gql(MAKE, { id, terms: { product: 'revenue-based-financing', amountCents: 5_000_000, pricingType: 'factor', factorE4: 13_500, termMonths: 6, frequency: 'daily' } })).body.data.makeOffer;
+    const harborOffer = await harbor.gql(MAKE, { id, terms: { product: 'revenue-based-financing', amountCents: 5_000_000, pricingType: 'factor', factorE4: 13_500, termMonths: 6, frequency: 'daily' } });
+    expect(harborOffer.body.errors).toBeUndefined();
     const accepted = await client.gql(`mutation A($id: ID!, $v: Int!) { acceptOffer(offerId: $id, expectedVersion: $v, readTerms: true) { id status version } }`, { id: cedarOffer.id, v: cedarOffer.version });
     expect(accepted.body.errors).toBeUndefined();
 
