@@ -3,6 +3,7 @@ import { seedDemoArticles } from './demo-articles.js';
 import { DEMO_LENDERS, seedDemoLenders } from './demo-lenders.js';
 import { OTHER_DEMO_CLIENT, seedDemoApplications } from './demo-applications.js';
 import { DEMO_NETBUILDER_USER, seedDemoNetbuilder } from './demo-netbuilder.js';
+import { ROSA, seedDemoMarketplace } from './demo-marketplace.js';
 import { DEMO_STAFF, seedDemoPipeline } from './demo-pipeline.js';
 export { DEMO_RESULT_LINKS } from './demo-applications.js';
 
@@ -20,6 +21,7 @@ export const DEMO_SIGN_INS: readonly { username: string; role: Role; note?: stri
   ...DEMO_USERS,
   { username: OTHER_DEMO_CLIENT.username, role: Role.client, note: "another client's applications" },
   { username: DEMO_NETBUILDER_USER.username, role: Role.client, note: 'NetBuilder Growth plan' },
+  { username: ROSA.username, role: Role.client, note: "Rosa's Cocina: three offers to compare" },
   ...DEMO_LENDERS.filter((demo) => demo.user.username !== 'lender').map((demo) => ({ username: demo.user.username, role: Role.lender, note: demo.legalName })),
   ...DEMO_STAFF.map((member) => ({ username: member.username, role: Role.admin, note: 'back-office staff' })),
 ];
@@ -49,6 +51,9 @@ export async function seedDemoData(db: Database, config: AppConfig, { pipeline =
   created.push(...(await seedDemoNetbuilder(createServices(db.orm.em.fork(), config), DEMO_PASSWORD)));
   // The marketplace's lenders always: tests of matching, sharing and offers need them (the pipeline is optional).
   created.push(...(await seedDemoLenders(createServices(db.orm.em.fork(), config), DEMO_PASSWORD)));
-  if (pipeline) created.push(...(await seedDemoPipeline(createServices(db.orm.em.fork(), config), DEMO_PASSWORD)));
+  if (pipeline) {
+    created.push(...(await seedDemoPipeline(createServices(db.orm.em.fork(), config), DEMO_PASSWORD)));
+    created.push(...(await seedDemoMarketplace(db, () => createServices(db.orm.em.fork(), config), DEMO_PASSWORD)));
+  }
   return created;
 }

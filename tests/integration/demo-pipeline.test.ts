@@ -28,14 +28,16 @@ const rows = <T>(sql: string) => db.orm.em.fork().execute<T[]>(sql);
 const count = async (sql: string) => (await rows<{ total: number }>(sql))[0]?.total;
 
 describe('the demo pipeline', () => {
-  it('holds about 40 applications in every status of this release, each staff member assigned some', async () => {
-    expect(await count(`select count(*)::int as total from applications`)).toBe(40);
+  it('holds about 45 applications in every workflow status, each staff member assigned some', async () => {
+    expect(await count(`select count(*)::int as total from applications`)).toBe(45);
     const statuses = (await rows<{ status: string }>(`select distinct status::text as status from applications`)).map((row) => row.status).sort();
-    expect(statuses).toEqual(['closed', 'declined', 'draft', 'in_review', 'offered', 'submitted', 'withdrawn']);
+    expect(statuses).toEqual(['accepted', 'closed', 'declined', 'draft', 'funded', 'in_review', 'matched', 'offered', 'submitted', 'withdrawn']);
     const assignees = (await rows<{ username: string }>(`select distinct u.username from applications a join users u on u.id = a.assigned_admin_id`)).map((row) => row.username).sort();
     expect(assignees).toEqual(['admin', ...DEMO_STAFF.map((member) => member.username)].sort());
-    // Drafts are staff-entered and unnumbered; every other application has its number.
-    expect(await rows(`select id from applications where (status = 'draft') <> (number is null) or (status = 'draft') <> (source = 'admin')`)).toEqual([]);
+    // Drafts are staff-entered and unnumbered; every other application has its number (the marketplace's five were
+    // entered by staff and submitted).
+    expect(await rows(`select id from applications where (status = 'draft') <> (number is null) or (status = 'draft' and source <> 'admin')`)).toEqual([]);
+    expect(await count(`select count(*)::int as total from applications where source = 'admin' and status <> 'draft'`)).toBe(5);
     // Declines carry their reason codes and re-apply date.
     expect(await rows(`select id from applications where status = 'declined' and (cardinality(status_reason_codes) = 0 or reapply_after is null or decided_at is null)`)).toEqual([]);
   });
@@ -56,14 +58,30 @@ describe('the demo pipeline', () => {
     expect(items.length).toBeGreaterThan(0);
   });
 
+  it("has Rosa's Cocina (§4.7) with §5.2's three offers, and offers in every live state", async () => {
+    const rosa = await rows<{ status: string; lender: string; apr_bps: number }>(
+      `select o.status, l.display_name as lender, o.apr_bps from offer o join lender l on l.id = o.lender_id join applications a on a.id = o.application_id
+        join users u on u.id = a.owner_id where u.username = 'rosa' order by o.apr_bps`,
+    );
+    expect(rosa).toEqual([
+      { status: 'sent', lender: 'Summit Capital', apr_bps: 2_797 },
+      { status: 'sent', lender: 'Cedar Growth', apr_bps: 7_738 },
+      { status: 'sent', lender: 'Harbor Funding', apr_bps: 12_591 },
+    ]);
+    const offerStatuses = (await rows<{ status: string }>(`select distinct status from offer`)).map((row) => row.status).sort();
+    expect(offerStatuses).toEqual(['accepted', 'funded', 'sent', 'standby']);
+    expect(await count(`select count(*)::int as total from funding_transaction`)).toBe(2);
+    expect(await count(`select count(*)::int as total from consent_record where recorded_by_name = 'rosa'`)).toBe(3);
+  });
+
   it('was done through the services: audited, with a chain that verifies', async () => {
     expect(await count(`select count(*)::int as total from audit_event where action like 'info_request.%' or action like 'document.%'`)).toBeGreaterThan(5);
     expect(await services().audit.verifyAuditChain()).toMatchObject({ ok: true });
   });
 
   it('is seeded once: a second run creates nothing', async () => {
-    expect(firstRun).toEqual(expect.arrayContaining(['taylor', 'jordan', 'application 101', 'application 134']));
+    expect(firstRun).toEqual(expect.arrayContaining(['taylor', 'jordan', 'application 101', 'application 134', 'rosa']));
     expect(await seedDemoData(db, config)).toEqual([]);
-    expect(await count(`select count(*)::int as total from applications`)).toBe(40);
+    expect(await count(`select count(*)::int as total from applications`)).toBe(45);
   });
 });
