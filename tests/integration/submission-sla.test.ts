@@ -121,3 +121,36 @@ describe('the SLA job', () => {
     expect(await nudgeEvents(due)).toHaveLength(1);
   });
 });
+
+describe('expiry of unanswered files (§3.4)', () => {
+  const MARK_EXPIRED = `mutation E($id: ID!) { markSubmissionExpired(submissionId: $id) { items { id status } } }`;
+  const statusOf = async (submissionId: string) =>
+    (await server.sql<{ status: string; app: string }>(`select s.status, a.status::text as app from submission s join applications a on a.id = s.application_id where s.id = $1`, [submissionId]))[0]!;
+  async function runExpiry() {
+    const em = server.db.orm.em.fork();
+    return createServices(em, server.config).submissionSla.expireUnanswered();
+  }
+
+  it('expires a file 48 hours after its SLA with no answer, once under racing runs; the application goes back to review', async () => {
+    const due = await sharedWithCedar();
+    const notYet = await sharedWithCedar();
+    await server.sql(`update submission set sla_due_at = now() - interval '49 hours' where id = $1`, [due]);
+    await server.sql(`update submission set sla_due_at = now() - interval '47 hours' where id = $1`, [notYet]);
+    const runs = await Promise.all([runExpiry(), runExpiry()]);
+    expect(runs[0]! + runs[1]!).toBe(1);
+    expect(await statusOf(due)).toEqual({ status: 'expired', app: 'in_review' });
+    expect(await statusOf(notYet)).toEqual({ status: 'shared', app: 'matched' });
+    expect(await server.sql(`select count(*)::int as n from audit_event where action = 'submission.expired' and entity_id = $1`, [due])).toEqual([{ n: 1 }]);
+  });
+
+  it('lets an admin mark an unanswered file expired, and refuses once the lender answered', async () => {
+    const submissionId = await sharedWithCedar();
+    expect((await admin.gql(MARK_EXPIRED, { id: submissionId })).body.errors).toBeUndefined();
+    expect((await statusOf(submissionId)).status).toBe('expired');
+    expect(errorOf(await admin.gql(MARK_EXPIRED, { id: submissionId }))).toEqual({ code: 'CONFLICT', message: 'Only a file the lender has not answered can be marked expired' });
+    const answered = await sharedWithCedar();
+    await server.sql(`update submission set responded_at = now() where id = $1`, [answered]);
+    expect(errorOf(await admin.gql(MARK_EXPIRED, { id: answered }))?.code).toBe('CONFLICT');
+    expect(errorOf(await lenderUser.gql(MARK_EXPIRED, { id: answered }))?.code).toBe('FORBIDDEN');
+  });
+});

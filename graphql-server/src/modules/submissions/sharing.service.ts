@@ -17,7 +17,8 @@ import { LenderProgram } from '../programs/lender-program.entity.js';
 import { verifyPassword } from '../users/password.js';
 import { Role, type User } from '../users/user.entity.js';
 import { ConsentRecord, type ConsentChannel } from './consent-record.entity.js';
-import { ACCESS_STATUSES, OPEN_STATUSES, Submission, type ConsentMode, type SubmissionStatus } from './submission.entity.js';
+import { returnToReviewWithoutLender } from './no-active-lender.js';
+import { OPEN_STATUSES, Submission, type ConsentMode, type SubmissionStatus } from './submission.entity.js';
 import {
   ACCESS_ALREADY_ENDED,
   MAX_OPEN_SUBMISSIONS,
@@ -242,7 +243,7 @@ export class SubmissionSharingService {
       await this.markRevoked(em, current, user, now);
       const by = user.role === Role.admin ? `${user.username} (NetFund)` : `${user.username} (the client)`;
       await this.recordEvent(em, userActor(user), current, 'submission.revoked', `${by} ended ${lender.displayName}'s access to ${labelOf(application)}.`, 'revoked', reason ? { reason } : undefined);
-      await this.returnToReviewWithoutLender(em, application, user, now);
+      await returnToReviewWithoutLender(em, this.audit, application.id, user, userActor(user), now);
       return em.findOneOrFail(Submission, { id }, { refresh: true });
     });
   }
@@ -265,7 +266,7 @@ export class SubmissionSharingService {
         const application = await this.lockApplication(em, submission.applicationId);
         await this.markRevoked(em, submission, admin, now);
         await this.recordEvent(em, userActor(admin), submission, 'submission.revoked', `${admin.username} revoked all access of ${lender.displayName}: submission ${submission.id} ended.`, 'revoked', { reason });
-        await this.returnToReviewWithoutLender(em, application, admin, now);
+        await returnToReviewWithoutLender(em, this.audit, application.id, admin, userActor(admin), now);
       }
       await this.audit.record(em, {
         actor: userActor(admin),
@@ -427,32 +428,6 @@ export class SubmissionSharingService {
         note: 'Your application was shared with a lender you agreed to.',
         action: 'application.matched',
         summary: `${labelOf(application)} was shared with its first lender: ${application.status} → ${result.to}.`,
-      },
-      now,
-    );
-  }
-
-  /**
-   * §3.2 matched → in_review "when no live submission or offer remains": the last lender with the file lost it, so
-   * the team re-shops or closes. (An offered application keeps its status: its offers stay until they expire.)
-   */
-  private async returnToReviewWithoutLender(em: EntityManager, application: Application, actor: User, now: Date): Promise<void> {
-    if (application.status !== WorkflowStatus.matched) return;
-    const live = await em.count(Submission, { applicationId: application.id, status: { $in: [...ACCESS_STATUSES] } });
-    if (live > 0) return;
-    const fresh = await em.findOneOrFail(Application, { id: application.id }, { refresh: true });
-    await moveApplicationStatus(
-      em,
-      this.audit,
-      fresh,
-      {
-        to: WorkflowStatus.in_review,
-        by: actor,
-        actor: userActor(actor),
-        actorLabel: 'Underwriting team',
-        note: 'No lender is looking at your application now: we are looking for other lenders.',
-        action: 'application.no_active_lender',
-        summary: `${labelOf(application)} has no active lender: matched → in_review.`,
       },
       now,
     );

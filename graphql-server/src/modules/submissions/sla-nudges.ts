@@ -6,7 +6,8 @@ import { parseInput } from '../../shared/validation.js';
 import { systemActor, userActor, type AuditActor, type AuditService } from '../audit/audit.service.js';
 import { EmailService } from '../email/email.service.js';
 import { emailSite, lenderNudgeEmail } from '../email/templates.js';
-import { Role } from '../users/user.entity.js';
+import { Role, type User } from '../users/user.entity.js';
+import { returnToReviewWithoutLender } from './no-active-lender.js';
 import { Submission } from './submission.entity.js';
 import { SUBMISSION_NOT_FOUND, submissionId as submissionIdSchema } from './submissions.schemas.js';
 
@@ -20,8 +21,13 @@ export const NUDGE_INTERVAL_HOURS = 4;
 export const NUDGED_RECENTLY = `This lender was reminded less than ${NUDGE_INTERVAL_HOURS} hours ago`;
 export const NOTHING_TO_NUDGE = 'Only a lender that has not answered yet can be reminded';
 export const SLA_JOB = 'submission-sla';
+/** §3.4 `shared|viewed` → `expired` when the SLA plus this grace has passed with no answer (plain hours). */
+export const SLA_GRACE_HOURS = 48;
+export const ONLY_UNANSWERED_EXPIRE = 'Only a file the lender has not answered can be marked expired';
 
-const AWAITING_SQL = `status in (${AWAITING_ANSWER_STATUSES.map((status) => `'${status}'`).join(', ')}) and responded_at is null`;
+/** SQL: the submission (of table alias `at`, e.g. `s.`) waits for the lender's first answer. */
+const awaitingSql = (at = '') => `${at}status in (${AWAITING_ANSWER_STATUSES.map((status) => `'${status}'`).join(', ')}) and ${at}responded_at is null`;
+const AWAITING_SQL = awaitingSql();
 
 interface ClaimedNudge {
   id: number;
@@ -69,6 +75,59 @@ export class SubmissionSlaService {
       for (const row of claimed) await this.remind(em, row, systemActor(`job:${SLA_JOB}`), 'The response time passed');
       return claimed.length;
     });
+  }
+
+  /**
+   * §3.4 "expired (SLA + grace with no response)": the job ends the unanswered grants whose SLA passed 48 hours ago;
+   * the lender loses the file at once, and an application left without a lender returns to review (§3.2).
+   */
+  async expireUnanswered(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - SLA_GRACE_HOURS * 3_600_000);
+    const due = await this.em.execute<{ id: number; application_id: number }[]>(`select id, application_id from submission where ${AWAITING_SQL} and sla_due_at <= ? order by id`, [cutoff]);
+    let expired = 0;
+    for (const row of due) {
+      const done = await this.em.fork().transactional((em) =>
+        this.expire(em, Number(row.id), Number(row.application_id), `${awaitingSql('s.')} and s.sla_due_at <= ?`, [cutoff], null, systemActor(`job:${SLA_JOB}`), 'The response time and its grace passed', now),
+      );
+      if (done) expired += 1;
+    }
+    return expired;
+  }
+
+  /** R13 *Mark expired*: an admin ends an unanswered grant now (409 once the lender answered or the grant ended). */
+  async markExpired(submissionIdValue: unknown, caller: Caller, now = new Date()): Promise<Submission> {
+    const admin = requireRole(caller, [Role.admin]);
+    const id = parseInput(submissionIdSchema, submissionIdValue);
+    return this.em.transactional(async (em) => {
+      const submission = await em.findOne(Submission, id);
+      if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+      const done = await this.expire(em, id, submission.applicationId, awaitingSql('s.'), [], admin, userActor(admin), `${admin.username} marked it expired`, now);
+      if (!done) throw new ConflictError(ONLY_UNANSWERED_EXPIRE);
+      return em.findOneOrFail(Submission, id, { refresh: true });
+    });
+  }
+
+  /** Locks the application, ends the grant if it still matches `where` (on alias `s`), audits it, moves the application back. */
+  private async expire(em: EntityManager, id: number, applicationId: number, where: string, params: unknown[], by: User | null, actor: AuditActor, why: string, now: Date): Promise<boolean> {
+    await em.execute(`select id from applications where id = ? for update`, [applicationId]);
+    const [row] = await em.execute<{ id: number; lender_id: number; status: string }[]>(
+      `update submission s set status = 'expired', closed_at = ?, version = s.version + 1, updated_at = ?
+         from submission prior where prior.id = s.id and s.id = ? and ${where}
+       returning s.id, s.lender_id, prior.status`,
+      [now, now, id, ...params],
+    );
+    if (!row) return false;
+    await this.audit.record(em, {
+      actor,
+      action: 'submission.expired',
+      entityType: 'submission',
+      entityId: id,
+      summary: `${why}: lender #${row.lender_id} no longer has application #${applicationId}.`,
+      before: { status: row.status },
+      after: { status: 'expired', applicationId, lenderId: row.lender_id },
+    });
+    await returnToReviewWithoutLender(em, this.audit, applicationId, by, actor, now);
+    return true;
   }
 
   private claim(em: EntityManager, where: string, params: unknown[], now: Date): Promise<ClaimedNudge[]> {

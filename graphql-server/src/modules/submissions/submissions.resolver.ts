@@ -62,6 +62,13 @@ export class SubmissionsResolver {
   }
 
   @Authorized(Role.admin)
+  @Mutation(() => ApplicationSubmissionsType, { description: 'R13 *Mark expired*: ends a grant the lender has not answered; audited submission.expired' })
+  async markSubmissionExpired(@Arg('submissionId', () => ID) submissionId: string, @Ctx() ctx: GraphQLContext): Promise<AdminApplicationSubmissions> {
+    const submission = await ctx.services.submissionSla.markExpired(submissionId, ctx.caller);
+    return ctx.services.submissionViews.forAdmin(submission.applicationId, ctx.caller);
+  }
+
+  @Authorized(Role.admin)
   @Mutation(() => Int, { description: "R9 Revoke all access: every open submission of the lender → revoked; needs the admin's password; answers how many" })
   revokeLenderAccess(
     @Arg('lenderId', () => ID) lenderId: string,
