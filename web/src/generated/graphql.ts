@@ -430,6 +430,18 @@ export type LoginInput = {
   username: string;
 };
 
+/** R13/R20 Mark funded: the accepted offer, when and how much */
+export type MarkFundedInput = {
+  expectedVersion: number;
+  fundedAmountCents: number;
+  /** ISO date, not in the future */
+  fundedOn: string;
+  lenderRef?: string | null | undefined;
+  /** Required when the funded amount is above the offer */
+  note?: string | null | undefined;
+  offerId: string | number;
+};
+
 /** An application for a Net30 trade account */
 export type Net30ApplicationInput = {
   /** Must be true: the applicant accepts the terms and the credit check */
@@ -482,6 +494,21 @@ export const NetBuilderPlanId = {
 } as const;
 
 export type NetBuilderPlanId = typeof NetBuilderPlanId[keyof typeof NetBuilderPlanId];
+/** BACKOFFICE §3.3: sent → accepted | declined | withdrawn | expired | superseded | standby; standby → sent | void | expired; accepted → funded | fell_through */
+export const OfferStatus = {
+  Accepted: 'accepted',
+  Declined: 'declined',
+  Expired: 'expired',
+  FellThrough: 'fell_through',
+  Funded: 'funded',
+  Sent: 'sent',
+  Standby: 'standby',
+  Superseded: 'superseded',
+  Void: 'void',
+  Withdrawn: 'withdrawn'
+} as const;
+
+export type OfferStatus = typeof OfferStatus[keyof typeof OfferStatus];
 /** stripe: real Stripe Checkout; demo: the local hosted checkout */
 export const PaymentMode = {
   Demo: 'demo',
@@ -891,6 +918,13 @@ export type NudgeLenderMutationVariables = Exact<{
 
 
 export type NudgeLenderMutation = { nudgeLender: { applicationId: string, autoSharePolicy: boolean, openCount: number, maxOpen: number, items: Array<{ id: string, lenderId: string, lenderName: string, programId: string, programName: string, programVersion: number, status: SubmissionStatus, consentMode: ConsentMode | null, proposedAt: unknown, sharedAt: unknown, firstViewedAt: unknown, respondedAt: unknown, slaDueAt: unknown, lastNudgedAt: unknown, nudgeCount: number, revokedAt: unknown, revokedBy: RevokedBy | null, closedAt: unknown, overrideReason: string | null }> } };
+
+export type MarkSubmissionExpiredMutationVariables = Exact<{
+  submissionId: string | number;
+}>;
+
+
+export type MarkSubmissionExpiredMutation = { markSubmissionExpired: { applicationId: string, autoSharePolicy: boolean, openCount: number, maxOpen: number, items: Array<{ id: string, lenderId: string, lenderName: string, programId: string, programName: string, programVersion: number, status: SubmissionStatus, consentMode: ConsentMode | null, proposedAt: unknown, sharedAt: unknown, firstViewedAt: unknown, respondedAt: unknown, slaDueAt: unknown, lastNudgedAt: unknown, nudgeCount: number, revokedAt: unknown, revokedBy: RevokedBy | null, closedAt: unknown, overrideReason: string | null }> } };
 
 export type WorkspaceMatchFragment = { programId: string, programName: string, programVersion: number, lenderId: string, lenderName: string, product: string, outcome: string, fitScore: number | null, differentProduct: boolean, newSinceVersion: number | null, missingFacts: Array<string>, computedAt: unknown, criteria: Array<{ code: string, pass: boolean, missing: boolean, withinTolerance: boolean, text: string }> };
 
@@ -1369,6 +1403,20 @@ export type ChangeFundingStatusMutationVariables = Exact<{
 
 
 export type ChangeFundingStatusMutation = { changeFundingStatus: { id: string, applicationId: string, applicationNumber: string, businessName: string, contactName: string, lenderName: string, productLabel: string, fundedOn: string, fundedAmountCents: number, disbursedCents: number, feesWithheldCents: number, otherFeesCents: number, aprBps: number, termText: string, rateText: string, paymentText: string, paymentCount: number, originalPaybackCents: number, expectedPaybackCents: number, paidToDateCents: number, creditedCents: number, remainingCents: number, percentPaidBps: number, status: FundingStatus, statusNote: string | null, nextStatuses: Array<FundingStatus>, lenderRef: string | null, note: string | null, renewalCandidate: boolean, missedDueDates: Array<string>, version: number, commission: { expectedCents: number, status: CommissionStatus, receivedOn: string | null } | null, transactions: Array<{ id: string, type: FundingTransactionType, amountCents: number, occurredOn: string, source: FundingTransactionSource, externalRef: string | null, reversesId: string | null, reversedById: string | null, note: string | null, createdByName: string, balanceAfterCents: number }>, series: Array<{ date: string, scheduledCents: number, actualCents: number | null }> } };
+
+export type OffersForFundingQueryVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type OffersForFundingQuery = { applicationOffers: Array<{ id: string, status: OfferStatus, version: number, lenderName: string, figures: { amountCents: number } }> };
+
+export type MarkFundedMutationVariables = Exact<{
+  input: MarkFundedInput;
+}>;
+
+
+export type MarkFundedMutation = { markFunded: { id: string } };
 
 export type MemberPlanQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2108,6 +2156,31 @@ export function useNudgeLenderMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type NudgeLenderMutationHookResult = ReturnType<typeof useNudgeLenderMutation>;
 export type NudgeLenderMutationResult = ApolloReactCommon.MutationResult<NudgeLenderMutation>;
+export const MarkSubmissionExpiredDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkSubmissionExpired"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"submissionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markSubmissionExpired"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"submissionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"submissionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceSubmissions"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceSubmissions"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationSubmissions"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"autoSharePolicy"}},{"kind":"Field","name":{"kind":"Name","value":"openCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxOpen"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programVersion"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"consentMode"}},{"kind":"Field","name":{"kind":"Name","value":"proposedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstViewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"slaDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastNudgedAt"}},{"kind":"Field","name":{"kind":"Name","value":"nudgeCount"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedBy"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"overrideReason"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMarkSubmissionExpiredMutation__
+ *
+ * To run a mutation, you first call `useMarkSubmissionExpiredMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkSubmissionExpiredMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markSubmissionExpiredMutation, { data, loading, error }] = useMarkSubmissionExpiredMutation({
+ *   variables: {
+ *      submissionId: // value for 'submissionId'
+ *   },
+ * });
+ */
+export function useMarkSubmissionExpiredMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkSubmissionExpiredMutation, MarkSubmissionExpiredMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkSubmissionExpiredMutation, MarkSubmissionExpiredMutationVariables>(MarkSubmissionExpiredDocument, options);
+      }
+export type MarkSubmissionExpiredMutationHookResult = ReturnType<typeof useMarkSubmissionExpiredMutation>;
+export type MarkSubmissionExpiredMutationResult = ApolloReactCommon.MutationResult<MarkSubmissionExpiredMutation>;
 export const ApplicationMatchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApplicationMatches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationMatches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceMatch"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceMatch"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationMatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programVersion"}},{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"fitScore"}},{"kind":"Field","name":{"kind":"Name","value":"differentProduct"}},{"kind":"Field","name":{"kind":"Name","value":"newSinceVersion"}},{"kind":"Field","name":{"kind":"Name","value":"missingFacts"}},{"kind":"Field","name":{"kind":"Name","value":"computedAt"}},{"kind":"Field","name":{"kind":"Name","value":"criteria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"pass"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"withinTolerance"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -3755,6 +3828,60 @@ export function useChangeFundingStatusMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type ChangeFundingStatusMutationHookResult = ReturnType<typeof useChangeFundingStatusMutation>;
 export type ChangeFundingStatusMutationResult = ApolloReactCommon.MutationResult<ChangeFundingStatusMutation>;
+export const OffersForFundingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OffersForFunding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationOffers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOffersForFundingQuery__
+ *
+ * To run a query within a React component, call `useOffersForFundingQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOffersForFundingQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOffersForFundingQuery({
+ *   variables: {
+ *      applicationId: // value for 'applicationId'
+ *   },
+ * });
+ */
+export function useOffersForFundingQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OffersForFundingQuery, OffersForFundingQueryVariables> & ({ variables: OffersForFundingQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OffersForFundingQuery, OffersForFundingQueryVariables>(OffersForFundingDocument, options);
+      }
+export function useOffersForFundingLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OffersForFundingQuery, OffersForFundingQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OffersForFundingQuery, OffersForFundingQueryVariables>(OffersForFundingDocument, options);
+        }
+export type OffersForFundingQueryHookResult = ReturnType<typeof useOffersForFundingQuery>;
+export type OffersForFundingLazyQueryHookResult = ReturnType<typeof useOffersForFundingLazyQuery>;
+export type OffersForFundingQueryResult = ApolloReactCommon.QueryResult<OffersForFundingQuery, OffersForFundingQueryVariables>;
+export const MarkFundedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkFunded"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarkFundedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markFunded"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMarkFundedMutation__
+ *
+ * To run a mutation, you first call `useMarkFundedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkFundedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markFundedMutation, { data, loading, error }] = useMarkFundedMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useMarkFundedMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkFundedMutation, MarkFundedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkFundedMutation, MarkFundedMutationVariables>(MarkFundedDocument, options);
+      }
+export type MarkFundedMutationHookResult = ReturnType<typeof useMarkFundedMutation>;
+export type MarkFundedMutationResult = ApolloReactCommon.MutationResult<MarkFundedMutation>;
 export const MemberPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"netbuilderSubscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -5,6 +5,8 @@ import type {
   ApplicationSubmissionsQueryVariables,
   ClientApplicationLendersFragment,
   MyApplicationLendersQuery,
+  MarkSubmissionExpiredMutation,
+  MarkSubmissionExpiredMutationVariables,
   MyApplicationLendersQueryVariables,
   NudgeLenderMutation,
   NudgeLenderMutationVariables,
@@ -241,6 +243,14 @@ export const lendersAccessHandlers = [
     const failure = addSubmissions(String(variables.applicationId), ids, 'shared');
     if (failure) return graphqlError<ShareWithLendersMutation>(failure, 'CONFLICT');
     return HttpResponse.json({ data: { shareWithLenders: adminView(String(variables.applicationId)) } });
+  }),
+  api.mutation<MarkSubmissionExpiredMutation, MarkSubmissionExpiredMutationVariables>('MarkSubmissionExpired', ({ variables }) => {
+    sent.push({ operation: 'MarkSubmissionExpired', variables });
+    const found = submissions.find((each) => each.id === variables.submissionId);
+    if (!found) return graphqlError<MarkSubmissionExpiredMutation>('Submission not found', 'NOT_FOUND');
+    if (!['shared', 'viewed'].includes(found.status)) return graphqlError<MarkSubmissionExpiredMutation>('Only a file the lender has not answered can be marked expired', 'CONFLICT');
+    Object.assign(found, { status: 'expired', endedAt: NOW() });
+    return HttpResponse.json({ data: { markSubmissionExpired: adminView(found.applicationId) } });
   }),
   api.mutation<NudgeLenderMutation, NudgeLenderMutationVariables>('NudgeLender', ({ variables }) => {
     sent.push({ operation: 'NudgeLender', variables });

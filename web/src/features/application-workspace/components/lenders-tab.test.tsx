@@ -60,6 +60,16 @@ describe('R13 Lenders tab', { timeout: 20_000 }, () => {
     expect(within(table).queryByRole('button', { name: 'Nudge Summit Capital' })).toBeNull();
   });
 
+  it('marks an unanswered share expired after a confirmation', async () => {
+    const table = await openLendersTab();
+    await user().click(within(table).getByRole('button', { name: 'Mark Summit Capital expired' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Summit Capital’s share expired?' });
+    await user().click(within(dialog).getByRole('button', { name: 'Mark expired' }));
+    await waitFor(() => expect(sent('MarkSubmissionExpired')).toEqual([{ submissionId: '30' }]));
+    expect(await within(table).findByText('Expired')).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: 'Nudge Summit Capital' })).toBeNull();
+  });
+
   it('Share now needs a consent note, then sends the programs and the staff-recorded consent', async () => {
     const table = await openLendersTab();
     await user().click(screen.getByRole('button', { name: 'Share now' }));

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { notify } from '../../../components/ui/notifications';
 import {
   useApplicationSubmissionsQuery,
+  useMarkSubmissionExpiredMutation,
   useNudgeLenderMutation,
   useRevokeSubmissionMutation,
   type WorkspaceApplicationFragment,
@@ -65,6 +66,44 @@ function NudgeButton({ submission }: { submission: Submission }) {
     <Button size="xs" variant="outline" loading={loading} onClick={() => void run()} aria-label={`Nudge ${submission.lenderName}`}>
       Nudge
     </Button>
+  );
+}
+
+/** R13 *Mark expired*: ends a grant the lender has not answered, after a confirmation. */
+function MarkExpiredButton({ submission }: { submission: Submission }) {
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<MutationFailure | null>(null);
+  const [markExpired, { loading }] = useMarkSubmissionExpiredMutation();
+  if (!awaitsLenderAnswer(submission)) return null;
+  async function confirm() {
+    try {
+      await markExpired({ variables: { submissionId: submission.id } });
+      notify({ type: 'success', title: 'Marked expired', description: `${submission.lenderName} no longer has this file.` });
+      setOpen(false);
+    } catch (error) {
+      setFailure(mutationFailure(error));
+    }
+  }
+  return (
+    <>
+      <Button size="xs" variant="ghost" onClick={() => (setFailure(null), setOpen(true))} aria-label={`Mark ${submission.lenderName} expired`}>
+        Mark expired
+      </Button>
+      <ActionDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={`Mark ${submission.lenderName}’s share expired?`}
+        description="The lender has not answered. It loses access to the file now; if no other lender has it, the application goes back to review."
+        submitLabel="Mark expired"
+        submitting={loading}
+        tone="danger"
+        failure={failure}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
+      />
+    </>
   );
 }
 
@@ -190,6 +229,7 @@ function SubmissionTable({
                 <Table.Cell textAlign="end">
                   <HStack gap="2" justify="flex-end">
                     <NudgeButton submission={item} />
+                    <MarkExpiredButton submission={item} />
                     {OPEN.includes(item.status) ? (
                       <Button
                         size="xs"
@@ -231,8 +271,9 @@ function SubmissionCards({
                 {item.programName} · v{item.programVersion}
               </Text>
             </Box>
-            <HStack gap="2" flexShrink={0}>
+            <HStack gap="2" flexShrink={0} flexWrap="wrap" justify="flex-end">
               <NudgeButton submission={item} />
+              <MarkExpiredButton submission={item} />
               {OPEN.includes(item.status) ? (
                 <Button
                   size="xs"
