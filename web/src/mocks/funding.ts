@@ -10,6 +10,8 @@ import type {
   FundingDetailQueryVariables,
   MarketplaceKpisQuery,
   MarketplaceKpisQueryVariables,
+  OffersForFundingQuery,
+  OffersForFundingQueryVariables,
   ReverseFundingTransactionMutation,
   ReverseFundingTransactionMutationVariables,
 } from '../generated/graphql';
@@ -141,6 +143,12 @@ export const fundingHandlers = [
     if (refused) return refused;
     const funding = [...fundings.values()].find((each) => each.applicationId === String(variables.applicationId));
     return HttpResponse.json({ data: { applicationFundingId: funding?.id ?? null } });
+  }),
+  // R13 *Mark funded* looks for the accepted offer; the demo workspace has no accepted application.
+  api.query<OffersForFundingQuery, OffersForFundingQueryVariables>('OffersForFunding', () => {
+    const refused = refusal<OffersForFundingQuery>();
+    if (refused) return refused;
+    return HttpResponse.json({ data: { applicationOffers: [] } });
   }),
   api.mutation<AddFundingTransactionMutation, AddFundingTransactionMutationVariables>('AddFundingTransaction', ({ variables }) => {
     sent.push({ operation: 'AddFundingTransaction', variables });

@@ -11,6 +11,7 @@ import {
 import { formatDollars, productLabel } from '../../applications/lib/format';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { FundedDealLink } from '../../funding/components/funded-deal-link';
+import { MarkFundedButton } from '../../funding/components/mark-funded-dialog';
 import { PageHeader } from '../../backoffice/components/page-header';
 import { StatusChip } from '../../backoffice/components/status-chip';
 import { ACTION_LABELS, acceptsDocuments, formatAge, HEADER_ACTIONS, isNotFound, loadFailureMessage, nextStepHint, TAB_LABELS, WORKSPACE_TABS, type WorkspaceDialog, type WorkspaceTab } from '../lib/workspace';
@@ -154,9 +155,10 @@ function Workspace({ application, tab, onTabChange, reload }: WorkspaceProps) {
           </Stack>
         }
         actions={
-          buttons.length || continuesOnR12 || status === 'funded' ? (
+          buttons.length || continuesOnR12 || status === 'funded' || status === 'accepted' ? (
             <Box as="nav" aria-label="Actions" display="flex" flexWrap="wrap" gap="2" justifyContent={{ md: 'flex-end' }} maxW={{ md: 'lg' }}>
               {status === 'funded' && <FundedDealLink applicationId={application.id} />}
+              {status === 'accepted' && <MarkFundedButton applicationId={application.id} />}
               {continuesOnR12 && (
                 <Button asChild size="sm" colorPalette="blue">
                   <Link to="/admin/client-management/create-application" search={{ id: application.id }}>
