@@ -50,7 +50,7 @@ const SUMMIT_TERMS = {
 
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, client, otherClient, cedar, harbor, summit, pinnacle] = await Promise.all(['admin', 'client', 'client2', 'lender', 'harbor', 'summit', 'pinnacle'].map(signedIn));
+  [admin, client, otherClient, cedar, harbor, summit, pinnacle] = (await Promise.all(['admin', 'client', 'client2', 'lender', 'harbor', 'summit', 'pinnacle'].map(signedIn))) as ApiClient[] as [ApiClient, ApiClient, ApiClient, ApiClient, ApiClient, ApiClient, ApiClient];
   const rows = await server.sql<{ program_id: number; display_name: string }>(
     `select p.id as program_id, l.display_name from lender_program p join lender l on l.id = p.lender_id where p.status = 'active' order by p.id`,
   );

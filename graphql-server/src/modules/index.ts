@@ -11,6 +11,7 @@ import { documentsModule } from './documents/documents.module.js';
 import { emailModule } from './email/email.module.js';
 import { fundingsModule } from './fundings/fundings.module.js';
 import { integrationsModule } from './integrations/integrations.module.js';
+import { lenderPortalModule } from './lender-portal/lender-portal.module.js';
 import { lendersModule } from './lenders/lenders.module.js';
 import { matchesModule } from './matches/matches.module.js';
 import type { ModuleManifest } from './module.js';
@@ -45,6 +46,7 @@ export const MODULES: readonly ModuleManifest[] = [
   matchesModule,
   submissionsModule,
   offersModule,
+  lenderPortalModule,
   fundingsModule,
   paymentsModule,
   netbuilderModule,

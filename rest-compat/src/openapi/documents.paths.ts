@@ -94,10 +94,24 @@ const downloadDocument: ZodOpenApiOperationObject = {
   },
 };
 
+const downloadLenderDocument: ZodOpenApiOperationObject = {
+  ...downloadDocument,
+  operationId: 'downloadLenderDocument',
+  summary: 'Download a document of a file shared with your lender',
+  description:
+    'For a lender user, through an open share of its own lender (BACKOFFICE R20, invariant 6); every download is written to the access log the client reads. A revoked or closed share answers 404 at once.',
+  responses: {
+    ...downloadDocument.responses,
+    '403': error('Signed in, but not as a lender user'),
+    '404': error('`Document not found`: missing, without a file yet, or not shared with your lender now'),
+  },
+};
+
 export const documentsTag = { name: 'Documents', description: 'Uploading and downloading the documents of an application (multipart)' };
 
 export const documentsPaths: ZodOpenApiPathsObject = {
   '/api/applications/{id}/documents/{documentId}/file': { post: uploadRequestedDocument },
   '/api/applications/{id}/documents': { post: uploadAdHocDocument },
   '/api/documents/{id}/download': { get: downloadDocument },
+  '/api/lender/documents/{id}/download': { get: downloadLenderDocument },
 };

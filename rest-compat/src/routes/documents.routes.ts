@@ -65,6 +65,21 @@ export function documentRoutes(requestState: RequestHandler): Router {
     }),
   );
 
+  // R20: a lender user downloads a document of a file shared with its lender (404 at once when access ended; logged).
+  router.get(
+    '/lender/documents/:id/download',
+    noStore,
+    requestState,
+    route(async (req, res) => {
+      const download = await req.state.services.lenderPortal.downloadDocument(req.state.caller, req.params.id);
+      res.attachment(download.fileName);
+      res.setHeader('Content-Type', download.mimeType);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Content-Length', String(download.bytes.length));
+      res.end(download.bytes);
+    }),
+  );
+
   return router;
 }
 

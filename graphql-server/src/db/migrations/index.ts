@@ -21,6 +21,7 @@ import { Migration20261123021500_offers } from './Migration20261123021500_offers
 import { Migration20261124044000_fundings } from './Migration20261124044000_fundings.js';
 import { Migration20261124050000_submission_nudges } from './Migration20261124050000_submission_nudges.js';
 import { Migration20261124051000_offer_contract_sent } from './Migration20261124051000_offer_contract_sent.js';
+import { Migration20261124053000_submission_reconsider } from './Migration20261124053000_submission_reconsider.js';
 
 /**
  * Every migration, in order. Listed explicitly so the compiled server and the tests run the same set.
@@ -48,4 +49,5 @@ export const migrations: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261124044000_fundings', class: Migration20261124044000_fundings },
   { name: 'Migration20261124050000_submission_nudges', class: Migration20261124050000_submission_nudges },
   { name: 'Migration20261124051000_offer_contract_sent', class: Migration20261124051000_offer_contract_sent },
+  { name: 'Migration20261124053000_submission_reconsider', class: Migration20261124053000_submission_reconsider },
 ];

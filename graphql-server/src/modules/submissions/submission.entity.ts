@@ -35,6 +35,7 @@ export class Submission {
     | 'nudgeCount'
     | 'declineCode'
     | 'declineNote'
+    | 'reconsiderHint'
     | 'revokedAt'
     | 'revokedById'
     | 'revokedByRole'
@@ -99,6 +100,10 @@ export class Submission {
 
   @Property({ length: 1000, nullable: true })
   declineNote: string | null = null;
+
+  /** R20: the lender "would reconsider if…" (e.g. "FICO ≥ 650"). */
+  @Property({ length: 200, nullable: true })
+  reconsiderHint: string | null = null;
 
   @Property({ type: 'datetime', nullable: true })
   revokedAt: Date | null = null;

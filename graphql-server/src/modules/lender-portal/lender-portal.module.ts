@@ -1,0 +1,19 @@
+import type { ModuleManifest } from '../module.js';
+import { LenderPortalResolver } from './lender-portal.resolver.js';
+import { LenderPortalService } from './lender-portal.service.js';
+
+declare module '../module.js' {
+  interface Services {
+    lenderPortal: LenderPortalService;
+  }
+}
+
+/** R20: the lender's portal — its files, opening one (logged), downloading documents (logged), declining, criteria. */
+export const lenderPortalModule: ModuleManifest = {
+  name: 'lender-portal',
+  entities: [],
+  resolvers: [LenderPortalResolver],
+  services: {
+    lenderPortal: ({ em, services }) => new LenderPortalService(em, services.audit, services.lenderAccess),
+  },
+};
