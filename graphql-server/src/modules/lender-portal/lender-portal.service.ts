@@ -13,7 +13,7 @@ import type { ProgramCriteria } from '../matching/program-criteria.js';
 import { MatchResultRow } from '../matches/match-result.entity.js';
 import type { LenderAccessService } from '../submissions/lender-access.service.js';
 import { returnToReviewWithoutLender } from '../submissions/no-active-lender.js';
-import { Submission, type SubmissionStatus } from '../submissions/submission.entity.js';
+import { ACCESS_STATUSES, Submission, type SubmissionStatus } from '../submissions/submission.entity.js';
 import { Role } from '../users/user.entity.js';
 import { lenderDeclineSchema, ONLY_OPEN_FILES_DECLINE } from './lender-portal.schemas.js';
 
@@ -61,7 +61,8 @@ export interface LenderFileDocument {
 }
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' });
-const GRANTS_ACCESS: readonly SubmissionStatus[] = ['shared', 'viewed', 'info_requested', 'offered', 'won'];
+/** §3.4 "only shared…offered grant file access" (invariant 6): after that the lender keeps its offers, not the file. */
+const GRANTS_ACCESS: readonly SubmissionStatus[] = ACCESS_STATUSES;
 
 /**
  * The lender portal's reads and the lender's answers (BACKOFFICE R20; invariant 6): a lender user sees only files
@@ -205,6 +206,7 @@ function endedText(submission: Submission): string {
   if (submission.status === 'declined') return `You declined this file on ${on(submission.closedAt ?? submission.respondedAt)}`;
   if (submission.status === 'expired') return `Expired unanswered on ${on(submission.closedAt)}`;
   if (submission.status === 'lost') return 'The applicant chose another offer';
+  if (submission.status === 'won') return 'The applicant accepted your offer: proceed to contract';
   return 'Access ended';
 }
 
