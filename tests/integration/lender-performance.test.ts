@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/api-client.js';
+import { ApiClient, firstGraphQLError, signedInClient } from '../support/api-client.js';
 import { sampleIntake } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -15,12 +15,8 @@ let harborId: string;
 
 const DEMO_KEY = { authorization: 'Bearer demo-integration-key' };
 const api = () => new ApiClient(server.url);
-async function signedIn(username: string) {
-  const caller = api();
-  expect((await caller.post('/api/login', { username, password: 'demo-pass' })).status).toBe(200);
-  return caller;
-}
-const errorOf = (res: { body: any }) => res.body.errors?.[0] && { message: res.body.errors[0].message, code: res.body.errors[0].extensions.code };
+const signedIn = (username: string) => signedInClient(server.url, username);
+const errorOf = firstGraphQLError;
 const PERFORMANCE = `query P($id: ID!) { lenderPerformance(lenderId: $id) { lenderId windowDays shares responded medianFirstResponseHours responseRate
   offered offerRate won winRate accepted funded pullThrough fundedVolumeCents fallThroughs { reason count } } }`;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../graphql-server/src/services.js';
-import { ApiClient } from '../support/api-client.js';
+import { ApiClient, firstGraphQLError, signedInClient } from '../support/api-client.js';
 import { sampleIntake } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -23,12 +23,8 @@ const programOf = new Map<string, string>();
 
 const DEMO_KEY = { authorization: 'Bearer demo-integration-key' };
 const api = () => new ApiClient(server.url);
-async function signedIn(username: string) {
-  const caller = api();
-  expect((await caller.post('/api/login', { username, password: 'demo-pass' })).status).toBe(200);
-  return caller;
-}
-const errorOf = (res: { body: any }) => res.body.errors?.[0] && { message: res.body.errors[0].message, code: res.body.errors[0].extensions.code };
+const signedIn = (username: string) => signedInClient(server.url, username);
+const errorOf = firstGraphQLError;
 
 const OFFER_FIELDS = `id applicationId lenderId lenderName product status statusReason badges prepayment conditions expiresAt acceptedAt enteredByNetFund version
   figures { amountCents feesWithheldCents disbursedCents totalRepaymentCents paymentCount paymentCents lastPaymentCents totalCostCents aprBps centsPerDollarBps

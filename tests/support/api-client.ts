@@ -73,3 +73,17 @@ export class ApiClient {
     });
   }
 }
+
+/** A new browser-like client signed in as `username` (the demo accounts' password unless given). */
+export async function signedInClient(baseUrl: string, username: string, password = 'demo-pass'): Promise<ApiClient> {
+  const client = new ApiClient(baseUrl);
+  const res = await client.post('/api/login', { username, password });
+  if (res.status !== 200) throw new Error(`Sign-in of ${username} answered ${res.status}: ${res.text}`);
+  return client;
+}
+
+/** The first GraphQL error of an answer as `{ message, code }`, or undefined when there is none. */
+export function firstGraphQLError(res: { body: any }): { message: string; code: string } | undefined {
+  const error = res.body?.errors?.[0];
+  return error && { message: error.message, code: error.extensions?.code };
+}
