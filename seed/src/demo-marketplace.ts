@@ -183,7 +183,7 @@ export async function seedDemoMarketplace(db: Database, services: () => Services
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
   const funding = await services().fundings.markFunded({ offerId: won.id, expectedVersion: won.version, fundedOn: today, fundedAmountCents: 6_000_000, lenderRef: 'CG-2026-0412' }, cedar);
   for (const [index, externalRef] of ['CG-PMT-1', 'CG-PMT-2'].entries()) {
-    await services().fundings.addTransaction(funding.id, { type: 'payment', amountCents: 40_635, occurredOn: today, note: `Daily debit ${index + 1}`, externalRef }, admin);
+    await services().fundingLedger.addTransaction(funding.id, { type: 'payment', amountCents: 40_635, occurredOn: today, note: `Daily debit ${index + 1}`, externalRef }, admin);
   }
   return created;
 }

@@ -3,11 +3,13 @@ import type { ModuleManifest } from '../module.js';
 import { FundingTransaction } from './funding-transaction.entity.js';
 import { Funding } from './funding.entity.js';
 import { FundingsResolver } from './fundings.resolver.js';
+import { FundingLedgerService } from './funding-ledger.service.js';
 import { FundingService } from './fundings.service.js';
 
 declare module '../module.js' {
   interface Services {
     fundings: FundingService;
+    fundingLedger: FundingLedgerService;
   }
 }
 
@@ -18,5 +20,6 @@ export const fundingsModule: ModuleManifest = {
   resolvers: [FundingsResolver],
   services: {
     fundings: ({ em, services }) => new FundingService(em, services.audit),
+    fundingLedger: ({ em, services }) => new FundingLedgerService(em, services.audit),
   },
 };

@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { Role } from '../users/user.entity.js';
 import { nextFundingStatuses } from './funding-status.js';
 import type { FundingDetail } from './funding-views.js';
-import type { ImportResult } from './fundings.service.js';
+import type { ImportResult } from './funding-ledger.service.js';
 import {
   FundingImportResultType,
   FundingStatusEnum,
@@ -49,7 +49,7 @@ export class FundingsResolver {
     @Arg('input', () => FundingTransactionInput) input: FundingTransactionInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<FundingType> {
-    await ctx.services.fundings.addTransaction(fundingId, entryInput(input), ctx.caller);
+    await ctx.services.fundingLedger.addTransaction(fundingId, entryInput(input), ctx.caller);
     return fundingView(await ctx.services.fundings.detail(fundingId, ctx.caller));
   }
 
@@ -60,26 +60,26 @@ export class FundingsResolver {
     @Arg('input', () => FundingTransactionInput) input: FundingTransactionInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<FundingType> {
-    await ctx.services.fundings.addTransaction(fundingId, entryInput(input), ctx.caller);
+    await ctx.services.fundingLedger.addTransaction(fundingId, entryInput(input), ctx.caller);
     return fundingView(await ctx.services.fundings.detail(fundingId, ctx.caller));
   }
 
   @Authorized(Role.admin)
   @Mutation(() => FundingImportResultType, { description: 'R14 Import CSV preview (date,type,amount,note,external_ref): nothing stored' })
   async previewFundingImport(@Arg('fundingId', () => ID) fundingId: string, @Arg('csv') csv: string, @Ctx() ctx: GraphQLContext): Promise<FundingImportResultType> {
-    return importView(await ctx.services.fundings.previewImport(fundingId, csv, ctx.caller));
+    return importView(await ctx.services.fundingLedger.previewImport(fundingId, csv, ctx.caller));
   }
 
   @Authorized(Role.admin)
   @Mutation(() => FundingImportResultType, { description: 'R14 Import CSV: adds the new lines, skips duplicates by external_ref; a file with a bad line imports nothing' })
   async importFundingTransactions(@Arg('fundingId', () => ID) fundingId: string, @Arg('csv') csv: string, @Ctx() ctx: GraphQLContext): Promise<FundingImportResultType> {
-    return importView(await ctx.services.fundings.importTransactions(fundingId, csv, ctx.caller));
+    return importView(await ctx.services.fundingLedger.importTransactions(fundingId, csv, ctx.caller));
   }
 
   @Authorized(Role.admin)
   @Mutation(() => FundingType, { description: 'R14 Reverse: a reversal row, once per transaction; audited funding.transaction_reversed' })
   async reverseFundingTransaction(@Arg('transactionId', () => ID) transactionId: string, @Arg('reason') reason: string, @Ctx() ctx: GraphQLContext): Promise<FundingType> {
-    const reversal = await ctx.services.fundings.reverseTransaction({ transactionId, reason }, ctx.caller);
+    const reversal = await ctx.services.fundingLedger.reverseTransaction({ transactionId, reason }, ctx.caller);
     return fundingView(await ctx.services.fundings.detail(reversal.fundingId, ctx.caller));
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectedCommission, planImport } from './fundings.service.js';
+import { planImport } from './funding-ledger.service.js';
+import { expectedCommission } from './fundings.service.js';
 
 describe('expected commission (from the lender’s terms; never a matching input)', () => {
   it('is basis points of the funded amount, rounded to the cent, or the flat amount, or 0 without terms', () => {
