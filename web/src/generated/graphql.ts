@@ -395,6 +395,15 @@ export const InfoRequestStatus = {
 } as const;
 
 export type InfoRequestStatus = typeof InfoRequestStatus[keyof typeof InfoRequestStatus];
+export type LenderDeclineInput = {
+  /** At least 10 characters for other */
+  note?: string | null | undefined;
+  /** A code of lenderDeclineReasons */
+  reasonCode: string;
+  /** "Would reconsider if…", e.g. "FICO ≥ 650" */
+  reconsiderHint?: string | null | undefined;
+};
+
 /** R7 filters; search matches the legal and display names and any e-mail */
 export type LenderListFilter = {
   /** The catalogue's product code */
@@ -1551,6 +1560,38 @@ export type RevokeLenderAccessMutationVariables = Exact<{
 
 export type RevokeLenderAccessMutation = { revokeLenderAccess: number };
 
+export type LenderFileCardFieldsFragment = { submissionId: string, applicationId: string, number: string | null, status: SubmissionStatus, sharedAt: unknown, firstViewedAt: unknown, respondedAt: unknown, slaDueAt: unknown, endedText: string | null, whyYouSeeThis: string | null, facts: { businessName: string, state: string, industry: string, naicsCode: string | null, entityType: string | null, monthsInBusiness: number | null, monthlyRevenueCents: number | null, revenueSource: string | null, fico: number | null, ficoSource: string | null, ficoAsOf: string | null, openPositions: number | null, requestedAmountCents: number, product: string, useOfFunds: string | null } | null };
+
+export type LenderFilesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LenderFilesQuery = { lenderFiles: Array<{ submissionId: string, applicationId: string, number: string | null, status: SubmissionStatus, sharedAt: unknown, firstViewedAt: unknown, respondedAt: unknown, slaDueAt: unknown, endedText: string | null, whyYouSeeThis: string | null, facts: { businessName: string, state: string, industry: string, naicsCode: string | null, entityType: string | null, monthsInBusiness: number | null, monthlyRevenueCents: number | null, revenueSource: string | null, fico: number | null, ficoSource: string | null, ficoAsOf: string | null, openPositions: number | null, requestedAmountCents: number, product: string, useOfFunds: string | null } | null }> };
+
+export type OpenLenderFileMutationVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type OpenLenderFileMutation = { openLenderFile: { card: { submissionId: string, applicationId: string, number: string | null, status: SubmissionStatus, sharedAt: unknown, firstViewedAt: unknown, respondedAt: unknown, slaDueAt: unknown, endedText: string | null, whyYouSeeThis: string | null, facts: { businessName: string, state: string, industry: string, naicsCode: string | null, entityType: string | null, monthsInBusiness: number | null, monthlyRevenueCents: number | null, revenueSource: string | null, fico: number | null, ficoSource: string | null, ficoAsOf: string | null, openPositions: number | null, requestedAmountCents: number, product: string, useOfFunds: string | null } | null }, documents: Array<{ id: string, label: string, docType: string, status: string, fileName: string | null }> } };
+
+export type LenderDeclineReasonsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LenderDeclineReasonsQuery = { lenderDeclineReasons: Array<{ code: string, label: string }> };
+
+export type DeclineLenderFileMutationVariables = Exact<{
+  applicationId: string | number;
+  input: LenderDeclineInput;
+}>;
+
+
+export type DeclineLenderFileMutation = { declineLenderFile: Array<{ submissionId: string, applicationId: string, number: string | null, status: SubmissionStatus, sharedAt: unknown, firstViewedAt: unknown, respondedAt: unknown, slaDueAt: unknown, endedText: string | null, whyYouSeeThis: string | null, facts: { businessName: string, state: string, industry: string, naicsCode: string | null, entityType: string | null, monthsInBusiness: number | null, monthlyRevenueCents: number | null, revenueSource: string | null, fico: number | null, ficoSource: string | null, ficoAsOf: string | null, openPositions: number | null, requestedAmountCents: number, product: string, useOfFunds: string | null } | null }> };
+
+export type MyLenderProgramsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyLenderProgramsQuery = { myLenderPrograms: Array<{ id: string, name: string, product: string, status: string, version: number | null, description: string | null }> };
+
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
 }>;
@@ -1661,6 +1702,7 @@ export const ProgramDetailFieldsFragmentDoc = {"kind":"Document","definitions":[
 export const FundingDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FundingDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Funding"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"productLabel"}},{"kind":"Field","name":{"kind":"Name","value":"fundedOn"}},{"kind":"Field","name":{"kind":"Name","value":"fundedAmountCents"}},{"kind":"Field","name":{"kind":"Name","value":"disbursedCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesWithheldCents"}},{"kind":"Field","name":{"kind":"Name","value":"otherFeesCents"}},{"kind":"Field","name":{"kind":"Name","value":"aprBps"}},{"kind":"Field","name":{"kind":"Name","value":"termText"}},{"kind":"Field","name":{"kind":"Name","value":"rateText"}},{"kind":"Field","name":{"kind":"Name","value":"paymentText"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCount"}},{"kind":"Field","name":{"kind":"Name","value":"originalPaybackCents"}},{"kind":"Field","name":{"kind":"Name","value":"expectedPaybackCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidToDateCents"}},{"kind":"Field","name":{"kind":"Name","value":"creditedCents"}},{"kind":"Field","name":{"kind":"Name","value":"remainingCents"}},{"kind":"Field","name":{"kind":"Name","value":"percentPaidBps"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusNote"}},{"kind":"Field","name":{"kind":"Name","value":"nextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"lenderRef"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"commission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expectedCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"receivedOn"}}]}},{"kind":"Field","name":{"kind":"Name","value":"renewalCandidate"}},{"kind":"Field","name":{"kind":"Name","value":"missedDueDates"}},{"kind":"Field","name":{"kind":"Name","value":"transactions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"occurredOn"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"externalRef"}},{"kind":"Field","name":{"kind":"Name","value":"reversesId"}},{"kind":"Field","name":{"kind":"Name","value":"reversedById"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfterCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"series"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledCents"}},{"kind":"Field","name":{"kind":"Name","value":"actualCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
 export const LenderRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LenderRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"products"}},{"kind":"Field","name":{"kind":"Name","value":"statesLicensed"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"slaHours"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBasis"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBps"}},{"kind":"Field","name":{"kind":"Name","value":"commissionFlatCents"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeUserCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeProgramCount"}},{"kind":"Field","name":{"kind":"Name","value":"openSubmissionCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
 export const LenderDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lender"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"products"}},{"kind":"Field","name":{"kind":"Name","value":"statesLicensed"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pausedReason"}},{"kind":"Field","name":{"kind":"Name","value":"slaHours"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBasis"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBps"}},{"kind":"Field","name":{"kind":"Name","value":"commissionFlatCents"}},{"kind":"Field","name":{"kind":"Name","value":"agreementSignedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dataTermsAcceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requires2fa"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}}]}}]}}]} as unknown as DocumentNode;
+export const LenderFileCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderFileCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LenderFileCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submissionId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstViewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"slaDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedText"}},{"kind":"Field","name":{"kind":"Name","value":"whyYouSeeThis"}},{"kind":"Field","name":{"kind":"Name","value":"facts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"monthsInBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRevenueCents"}},{"kind":"Field","name":{"kind":"Name","value":"revenueSource"}},{"kind":"Field","name":{"kind":"Name","value":"fico"}},{"kind":"Field","name":{"kind":"Name","value":"ficoSource"}},{"kind":"Field","name":{"kind":"Name","value":"ficoAsOf"}},{"kind":"Field","name":{"kind":"Name","value":"openPositions"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmountCents"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"useOfFunds"}}]}}]}}]} as unknown as DocumentNode;
 export const NetbuilderPlanFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NetbuilderPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NetbuilderPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"tradelineValue"}},{"kind":"Field","name":{"kind":"Name","value":"netTerms"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bureaus"}},{"kind":"Field","name":{"kind":"Name","value":"mostPopular"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"included"}}]}}]}}]} as unknown as DocumentNode;
 export const NetbuilderSubscriptionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NetbuilderSubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NetbuilderSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodStart"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"planDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NetbuilderPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NetbuilderPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NetbuilderPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"tradelineValue"}},{"kind":"Field","name":{"kind":"Name","value":"netTerms"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bureaus"}},{"kind":"Field","name":{"kind":"Name","value":"mostPopular"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"included"}}]}}]}}]} as unknown as DocumentNode;
 export const StaffApplicationDraftFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffApplicationDraft"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"workflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
@@ -4343,6 +4385,141 @@ export function useRevokeLenderAccessMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type RevokeLenderAccessMutationHookResult = ReturnType<typeof useRevokeLenderAccessMutation>;
 export type RevokeLenderAccessMutationResult = ApolloReactCommon.MutationResult<RevokeLenderAccessMutation>;
+export const LenderFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LenderFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderFileCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderFileCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LenderFileCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submissionId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstViewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"slaDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedText"}},{"kind":"Field","name":{"kind":"Name","value":"whyYouSeeThis"}},{"kind":"Field","name":{"kind":"Name","value":"facts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"monthsInBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRevenueCents"}},{"kind":"Field","name":{"kind":"Name","value":"revenueSource"}},{"kind":"Field","name":{"kind":"Name","value":"fico"}},{"kind":"Field","name":{"kind":"Name","value":"ficoSource"}},{"kind":"Field","name":{"kind":"Name","value":"ficoAsOf"}},{"kind":"Field","name":{"kind":"Name","value":"openPositions"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmountCents"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"useOfFunds"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLenderFilesQuery__
+ *
+ * To run a query within a React component, call `useLenderFilesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLenderFilesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLenderFilesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLenderFilesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LenderFilesQuery, LenderFilesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LenderFilesQuery, LenderFilesQueryVariables>(LenderFilesDocument, options);
+      }
+export function useLenderFilesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LenderFilesQuery, LenderFilesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LenderFilesQuery, LenderFilesQueryVariables>(LenderFilesDocument, options);
+        }
+export type LenderFilesQueryHookResult = ReturnType<typeof useLenderFilesQuery>;
+export type LenderFilesLazyQueryHookResult = ReturnType<typeof useLenderFilesLazyQuery>;
+export type LenderFilesQueryResult = ApolloReactCommon.QueryResult<LenderFilesQuery, LenderFilesQueryVariables>;
+export const OpenLenderFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpenLenderFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openLenderFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderFileCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"docType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderFileCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LenderFileCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submissionId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstViewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"slaDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedText"}},{"kind":"Field","name":{"kind":"Name","value":"whyYouSeeThis"}},{"kind":"Field","name":{"kind":"Name","value":"facts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"monthsInBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRevenueCents"}},{"kind":"Field","name":{"kind":"Name","value":"revenueSource"}},{"kind":"Field","name":{"kind":"Name","value":"fico"}},{"kind":"Field","name":{"kind":"Name","value":"ficoSource"}},{"kind":"Field","name":{"kind":"Name","value":"ficoAsOf"}},{"kind":"Field","name":{"kind":"Name","value":"openPositions"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmountCents"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"useOfFunds"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOpenLenderFileMutation__
+ *
+ * To run a mutation, you first call `useOpenLenderFileMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useOpenLenderFileMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [openLenderFileMutation, { data, loading, error }] = useOpenLenderFileMutation({
+ *   variables: {
+ *      applicationId: // value for 'applicationId'
+ *   },
+ * });
+ */
+export function useOpenLenderFileMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<OpenLenderFileMutation, OpenLenderFileMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<OpenLenderFileMutation, OpenLenderFileMutationVariables>(OpenLenderFileDocument, options);
+      }
+export type OpenLenderFileMutationHookResult = ReturnType<typeof useOpenLenderFileMutation>;
+export type OpenLenderFileMutationResult = ApolloReactCommon.MutationResult<OpenLenderFileMutation>;
+export const LenderDeclineReasonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LenderDeclineReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderDeclineReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLenderDeclineReasonsQuery__
+ *
+ * To run a query within a React component, call `useLenderDeclineReasonsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLenderDeclineReasonsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLenderDeclineReasonsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLenderDeclineReasonsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LenderDeclineReasonsQuery, LenderDeclineReasonsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LenderDeclineReasonsQuery, LenderDeclineReasonsQueryVariables>(LenderDeclineReasonsDocument, options);
+      }
+export function useLenderDeclineReasonsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LenderDeclineReasonsQuery, LenderDeclineReasonsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LenderDeclineReasonsQuery, LenderDeclineReasonsQueryVariables>(LenderDeclineReasonsDocument, options);
+        }
+export type LenderDeclineReasonsQueryHookResult = ReturnType<typeof useLenderDeclineReasonsQuery>;
+export type LenderDeclineReasonsLazyQueryHookResult = ReturnType<typeof useLenderDeclineReasonsLazyQuery>;
+export type LenderDeclineReasonsQueryResult = ApolloReactCommon.QueryResult<LenderDeclineReasonsQuery, LenderDeclineReasonsQueryVariables>;
+export const DeclineLenderFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclineLenderFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LenderDeclineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declineLenderFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderFileCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderFileCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LenderFileCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submissionId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstViewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"slaDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedText"}},{"kind":"Field","name":{"kind":"Name","value":"whyYouSeeThis"}},{"kind":"Field","name":{"kind":"Name","value":"facts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"monthsInBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRevenueCents"}},{"kind":"Field","name":{"kind":"Name","value":"revenueSource"}},{"kind":"Field","name":{"kind":"Name","value":"fico"}},{"kind":"Field","name":{"kind":"Name","value":"ficoSource"}},{"kind":"Field","name":{"kind":"Name","value":"ficoAsOf"}},{"kind":"Field","name":{"kind":"Name","value":"openPositions"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmountCents"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"useOfFunds"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeclineLenderFileMutation__
+ *
+ * To run a mutation, you first call `useDeclineLenderFileMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeclineLenderFileMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [declineLenderFileMutation, { data, loading, error }] = useDeclineLenderFileMutation({
+ *   variables: {
+ *      applicationId: // value for 'applicationId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useDeclineLenderFileMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeclineLenderFileMutation, DeclineLenderFileMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeclineLenderFileMutation, DeclineLenderFileMutationVariables>(DeclineLenderFileDocument, options);
+      }
+export type DeclineLenderFileMutationHookResult = ReturnType<typeof useDeclineLenderFileMutation>;
+export type DeclineLenderFileMutationResult = ApolloReactCommon.MutationResult<DeclineLenderFileMutation>;
+export const MyLenderProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyLenderPrograms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myLenderPrograms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyLenderProgramsQuery__
+ *
+ * To run a query within a React component, call `useMyLenderProgramsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyLenderProgramsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyLenderProgramsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyLenderProgramsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyLenderProgramsQuery, MyLenderProgramsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyLenderProgramsQuery, MyLenderProgramsQueryVariables>(MyLenderProgramsDocument, options);
+      }
+export function useMyLenderProgramsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyLenderProgramsQuery, MyLenderProgramsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyLenderProgramsQuery, MyLenderProgramsQueryVariables>(MyLenderProgramsDocument, options);
+        }
+export type MyLenderProgramsQueryHookResult = ReturnType<typeof useMyLenderProgramsQuery>;
+export type MyLenderProgramsLazyQueryHookResult = ReturnType<typeof useMyLenderProgramsLazyQuery>;
+export type MyLenderProgramsQueryResult = ApolloReactCommon.QueryResult<MyLenderProgramsQuery, MyLenderProgramsQueryVariables>;
 export const SendContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

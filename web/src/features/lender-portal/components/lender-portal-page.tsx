@@ -1,0 +1,371 @@
+import { Badge, Box, Button, Card, CloseButton, Drawer, Field, HStack, Input, NativeSelect, Portal, SimpleGrid, Skeleton, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { notify } from '../../../components/ui/notifications';
+import {
+  LenderFilesDocument,
+  useDeclineLenderFileMutation,
+  useLenderDeclineReasonsQuery,
+  useLenderFilesQuery,
+  useMyLenderProgramsQuery,
+  useOpenLenderFileMutation,
+  type LenderFileCardFieldsFragment,
+} from '../../../generated/graphql';
+import { industryLabel, productLabel } from '../../../lib/catalogue';
+import { ActionDialog } from '../../application-workspace/components/action-dialog';
+import { loadFailureMessage, mutationFailure, type MutationFailure } from '../../application-workspace/lib/workspace';
+import { formatDate, formatDateTime, formatDollars } from '../../applications/lib/format';
+import { EmptyState } from '../../backoffice/components/empty-state';
+import { PageHeader } from '../../backoffice/components/page-header';
+import { StatusChip } from '../../backoffice/components/status-chip';
+import { useLayoutPortal } from '../../layout/components/layout-portal';
+import type { LenderPortalTab } from '../lib/search';
+
+type FileCard = LenderFileCardFieldsFragment;
+
+export const EMPTY_INBOX_TEXT = 'No applications yet. Businesses that fit your criteria appear here once they agree to share their file with you.';
+
+const TAB_LABELS: Record<LenderPortalTab, string> = { inbox: 'Inbox', active: 'Active', criteria: 'Criteria' };
+/** Inbox: shared and not opened yet; Active: opened or waiting for the applicant's answer to a request (R20). */
+const TAB_STATUSES: Record<Exclude<LenderPortalTab, 'criteria'>, readonly string[]> = {
+  inbox: ['shared'],
+  active: ['viewed', 'info_requested'],
+};
+
+export interface LenderPortalPageProps {
+  tab: LenderPortalTab;
+  openApp: string | undefined;
+  onTabChange(tab: LenderPortalTab): void;
+  onOpenApp(applicationId: string | undefined): void;
+}
+
+/** R20 `/lender/dashboard`: the signed-in lender's shared files by tab, a file drawer (`&app=`) and its criteria. */
+export function LenderPortalPage({ tab, openApp, onTabChange, onOpenApp }: LenderPortalPageProps) {
+  return (
+    <Stack gap="4">
+      <PageHeader title="Lender portal" subtitle="Files businesses agreed to share with you, and your criteria." />
+      <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as LenderPortalTab)} lazyMount variant="line">
+        <Tabs.List overflowX="auto">
+          {(Object.keys(TAB_LABELS) as LenderPortalTab[]).map((value) => (
+            <Tabs.Trigger key={value} value={value}>
+              {TAB_LABELS[value]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="inbox">
+          <FileList statuses={TAB_STATUSES.inbox} showEnded onOpen={onOpenApp} emptyText={EMPTY_INBOX_TEXT} onCriteria={() => onTabChange('criteria')} />
+        </Tabs.Content>
+        <Tabs.Content value="active">
+          <FileList statuses={TAB_STATUSES.active} onOpen={onOpenApp} emptyText="No files in progress. Files you open or ask questions about appear here." />
+        </Tabs.Content>
+        <Tabs.Content value="criteria">
+          <CriteriaTab />
+        </Tabs.Content>
+      </Tabs.Root>
+      {openApp ? <FileDrawer applicationId={openApp} onClose={() => onOpenApp(undefined)} /> : null}
+    </Stack>
+  );
+}
+
+interface FileListProps {
+  statuses: readonly string[];
+  /** The inbox also lists files whose access ended, greyed and without facts. */
+  showEnded?: boolean;
+  emptyText: string;
+  onOpen(applicationId: string): void;
+  onCriteria?(): void;
+}
+
+function FileList({ statuses, showEnded, emptyText, onOpen, onCriteria }: FileListProps) {
+  const query = useLenderFilesQuery({ fetchPolicy: 'cache-and-network' });
+  if (!query.data) {
+    if (query.error) return <ErrorAlert message={loadFailureMessage(query.error, 'Your files could not be loaded. Please try again.')} />;
+    return <Skeleton h="32" aria-busy="true" />;
+  }
+  const files = query.data.lenderFiles.filter((file) => statuses.includes(file.status) || (showEnded && file.endedText !== null && !file.facts));
+  if (files.length === 0) {
+    return (
+      <EmptyState
+        title={emptyText}
+        actions={
+          onCriteria ? (
+            <Button size="sm" variant="outline" onClick={onCriteria}>
+              Criteria
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  return (
+    <Stack as="ul" gap="3" listStyleType="none" aria-label="Files">
+      {files.map((file) => (
+        <Box as="li" key={file.submissionId}>
+          <FileRow file={file} onOpen={onOpen} />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function FileRow({ file, onOpen }: { file: FileCard; onOpen(applicationId: string): void }) {
+  const facts = file.facts;
+  if (!facts) {
+    return (
+      <Card.Root variant="outline" opacity={0.7} bg="bg.muted">
+        <Card.Body py="3">
+          <Text fontWeight="medium">{file.number ?? `Application ${file.applicationId}`}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {file.endedText}
+          </Text>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
+  return (
+    <Card.Root variant="outline">
+      <Card.Body py="3" gap="2">
+        <HStack justify="space-between" align="start" flexWrap="wrap" gap="2">
+          <Box minW="0">
+            <Text fontWeight="semibold">{facts.businessName}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {file.number} · {productLabel(facts.product)} · {formatDollars(facts.requestedAmountCents / 100)}
+            </Text>
+          </Box>
+          <HStack gap="2">
+            <StatusChip status={file.status} />
+            <Button size="sm" onClick={() => onOpen(file.applicationId)}>
+              Open
+            </Button>
+          </HStack>
+        </HStack>
+        <FactsGrid facts={facts} />
+        {file.whyYouSeeThis ? (
+          <Text fontSize="sm">
+            <Text as="span" color="fg.muted">
+              Why you see this:{' '}
+            </Text>
+            {file.whyYouSeeThis}
+          </Text>
+        ) : null}
+        {file.slaDueAt ? <SlaText slaDueAt={String(file.slaDueAt)} /> : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** "Answer due in 5 h" / "Answer overdue since …": the submission's SLA (R20 countdown). */
+function SlaText({ slaDueAt }: { slaDueAt: string }) {
+  const hoursLeft = Math.floor((new Date(slaDueAt).getTime() - Date.now()) / 3_600_000);
+  return (
+    <Text fontSize="sm" color={hoursLeft < 0 ? 'fg.error' : 'fg.muted'}>
+      {hoursLeft < 0 ? `Answer overdue since ${formatDateTime(slaDueAt)}` : `Answer due in ${hoursLeft} h (${formatDateTime(slaDueAt)})`}
+    </Text>
+  );
+}
+
+function FactsGrid({ facts }: { facts: NonNullable<FileCard['facts']> }) {
+  const rows: [string, string][] = [
+    ['State', facts.state],
+    ['Industry', industryLabel(facts.industry)],
+    ['Months in business', facts.monthsInBusiness === null ? '—' : String(facts.monthsInBusiness)],
+    ['Monthly revenue', facts.monthlyRevenueCents === null ? '—' : formatDollars(facts.monthlyRevenueCents / 100)],
+    ['FICO', facts.fico === null ? '—' : `${facts.fico}${facts.ficoSource ? ` (${facts.ficoSource.replace('_', ' ')}${facts.ficoAsOf ? `, ${facts.ficoAsOf}` : ''})` : ''}`],
+    ['Open positions', facts.openPositions === null ? '—' : String(facts.openPositions)],
+  ];
+  return (
+    <SimpleGrid as="dl" columns={{ base: 2, md: 3 }} gapX="4" gapY="1" fontSize="sm">
+      {rows.map(([label, value]) => (
+        <Box key={label} minW="0">
+          <Text as="dt" color="fg.muted">
+            {label}
+          </Text>
+          <Text as="dd">{value}</Text>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The file drawer: opening it is logged by the server (the first open marks the file viewed). */
+function FileDrawer({ applicationId, onClose }: { applicationId: string; onClose(): void }) {
+  const portal = useLayoutPortal();
+  const [openFile, opened] = useOpenLenderFileMutation({ refetchQueries: [LenderFilesDocument] });
+  const [declining, setDeclining] = useState(false);
+  useEffect(() => {
+    void openFile({ variables: { applicationId } }).catch(() => undefined);
+  }, [applicationId, openFile]);
+  const file = opened.data?.openLenderFile;
+  const facts = file?.card.facts;
+  return (
+    <Drawer.Root open onOpenChange={(details) => (details.open ? undefined : onClose())} placement="end" size="md">
+      <Portal container={portal}>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content width={{ base: '100vw', sm: '480px' }} maxW="100vw">
+            <Drawer.Header>
+              <Drawer.Title>{facts?.businessName ?? 'Application'}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              {opened.error ? <ErrorAlert message={loadFailureMessage(opened.error, 'The file could not be opened. Please try again.')} /> : null}
+              {!file && !opened.error ? <Skeleton h="40" aria-busy="true" /> : null}
+              {file && !facts ? <Text color="fg.muted">{file.card.endedText}</Text> : null}
+              {file && facts ? (
+                <Stack gap="4">
+                  <HStack gap="2" flexWrap="wrap">
+                    <StatusChip status={file.card.status} />
+                    <Text fontSize="sm" color="fg.muted">
+                      {file.card.number} · shared {file.card.sharedAt ? formatDate(file.card.sharedAt) : '—'}
+                    </Text>
+                  </HStack>
+                  <Text fontSize="sm">
+                    {productLabel(facts.product)}, {formatDollars(facts.requestedAmountCents / 100)}
+                    {facts.useOfFunds ? ` — ${facts.useOfFunds}` : ''}
+                  </Text>
+                  <FactsGrid facts={facts} />
+                  {file.card.whyYouSeeThis ? <Text fontSize="sm">Why you see this: {file.card.whyYouSeeThis}</Text> : null}
+                  <Box>
+                    <Text fontWeight="semibold" mb="1">
+                      Documents
+                    </Text>
+                    {file.documents.length === 0 ? (
+                      <Text fontSize="sm" color="fg.muted">
+                        No documents yet.
+                      </Text>
+                    ) : (
+                      <Stack as="ul" gap="1" listStyleType="none" fontSize="sm">
+                        {file.documents.map((document) => (
+                          <HStack as="li" key={document.id} justify="space-between" gap="2">
+                            <Text minW="0" truncate>
+                              {document.label}
+                            </Text>
+                            {document.fileName ? (
+                              <a href={`/api/lender/documents/${document.id}/download`} download>
+                                <Badge colorPalette="blue">Download</Badge>
+                              </a>
+                            ) : (
+                              <Badge>{document.status}</Badge>
+                            )}
+                          </HStack>
+                        ))}
+                      </Stack>
+                    )}
+                  </Box>
+                  {['shared', 'viewed', 'info_requested'].includes(file.card.status) ? (
+                    <HStack>
+                      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeclining(true)}>
+                        Decline
+                      </Button>
+                    </HStack>
+                  ) : null}
+                </Stack>
+              ) : null}
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close the file" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+      {declining ? <DeclineDialog applicationId={applicationId} onClose={() => setDeclining(false)} onDeclined={onClose} /> : null}
+    </Drawer.Root>
+  );
+}
+
+/** R20 Decline: a reason code, a note (10+ characters for other, checked by the server), *Would reconsider if…*. */
+function DeclineDialog({ applicationId, onClose, onDeclined }: { applicationId: string; onClose(): void; onDeclined(): void }) {
+  const reasons = useLenderDeclineReasonsQuery();
+  const [decline, declined] = useDeclineLenderFileMutation({ refetchQueries: [LenderFilesDocument] });
+  const [reasonCode, setReasonCode] = useState('');
+  const [note, setNote] = useState('');
+  const [reconsiderHint, setReconsiderHint] = useState('');
+  const [failure, setFailure] = useState<MutationFailure | null>(null);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      await decline({ variables: { applicationId, input: { reasonCode, note: note.trim() || null, reconsiderHint: reconsiderHint.trim() || null } } });
+      notify({ type: 'success', title: 'File declined', description: 'The file left your inbox.' });
+      onClose();
+      onDeclined();
+    } catch (error) {
+      setFailure(mutationFailure(error));
+    }
+  };
+  return (
+    <ActionDialog
+      open
+      onClose={onClose}
+      title="Decline this file"
+      description="The applicant is told you passed; your reason helps NetFund match better."
+      submitLabel="Decline"
+      tone="danger"
+      submitting={declined.loading}
+      submitDisabled={!reasonCode}
+      onSubmit={(event) => void submit(event)}
+      failure={failure}
+    >
+      <Stack gap="3">
+        <Field.Root required invalid={Boolean(failure?.fieldErrors.reasonCode)}>
+          <Field.Label>Reason</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={reasonCode} onChange={(event) => setReasonCode(event.currentTarget.value)}>
+              <option value="">Choose a reason</option>
+              {(reasons.data?.lenderDeclineReasons ?? []).map((reason) => (
+                <option key={reason.code} value={reason.code}>
+                  {reason.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{failure?.fieldErrors.reasonCode}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(failure?.fieldErrors.note)}>
+          <Field.Label>Note</Field.Label>
+          <Textarea value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={500} />
+          <Field.ErrorText>{failure?.fieldErrors.note}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(failure?.fieldErrors.reconsiderHint)}>
+          <Field.Label>Would reconsider if…</Field.Label>
+          <Input value={reconsiderHint} onChange={(event) => setReconsiderHint(event.currentTarget.value)} maxLength={200} placeholder="FICO ≥ 650" />
+          <Field.ErrorText>{failure?.fieldErrors.reconsiderHint}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+    </ActionDialog>
+  );
+}
+
+/** R20 Criteria: the lender's programs, read-only (an admin changes them). */
+function CriteriaTab() {
+  const query = useMyLenderProgramsQuery({ fetchPolicy: 'cache-and-network' });
+  if (!query.data) {
+    if (query.error) return <ErrorAlert message={loadFailureMessage(query.error, 'Your programs could not be loaded. Please try again.')} />;
+    return <Skeleton h="24" aria-busy="true" />;
+  }
+  const programs = query.data.myLenderPrograms;
+  if (programs.length === 0) return <EmptyState title="No programs yet" description="NetFund sets up your programs with you; ask your account manager." />;
+  return (
+    <Stack gap="3">
+      {programs.map((program) => (
+        <Card.Root key={program.id} variant="outline">
+          <Card.Body py="3" gap="1">
+            <HStack justify="space-between" flexWrap="wrap" gap="2">
+              <Text fontWeight="semibold">{program.name}</Text>
+              <HStack gap="2">
+                {program.version !== null ? <Badge variant="outline">v{program.version}</Badge> : null}
+                <StatusChip status={program.status} />
+              </HStack>
+            </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              {productLabel(program.product)}
+            </Text>
+            {program.description ? <Text fontSize="sm">{program.description}</Text> : null}
+          </Card.Body>
+        </Card.Root>
+      ))}
+      <Text fontSize="sm" color="fg.muted">
+        To change your criteria, contact NetFund.
+      </Text>
+    </Stack>
+  );
+}

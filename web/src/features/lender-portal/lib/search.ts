@@ -1,0 +1,21 @@
+// Imported by the route file: keep it small (it lands in the first JavaScript).
+import { searchString } from '../../../lib/search-params';
+
+/** R20's tabs. Offers, Funded and Performance wait for their server operations (see README). */
+export const LENDER_PORTAL_TABS = ['inbox', 'active', 'criteria'] as const;
+export type LenderPortalTab = (typeof LENDER_PORTAL_TABS)[number];
+
+/** `/lender/dashboard?tab=…&app=…`: the tab (inbox when left out) and the file whose drawer is open. */
+export interface LenderPortalSearch {
+  tab?: Exclude<LenderPortalTab, 'inbox'>;
+  app?: string;
+}
+
+export function validateLenderPortalSearch(search: Record<string, unknown>): LenderPortalSearch {
+  const tab = searchString(search.tab);
+  const app = searchString(search.app);
+  return {
+    tab: LENDER_PORTAL_TABS.find((value): value is Exclude<LenderPortalTab, 'inbox'> => value !== 'inbox' && value === tab),
+    app: app && /^[1-9]\d{0,9}$/.test(app) ? app : undefined,
+  };
+}
