@@ -20,17 +20,19 @@ import { PageHeader } from '../../backoffice/components/page-header';
 import { StatusChip } from '../../backoffice/components/status-chip';
 import { useLayoutPortal } from '../../layout/components/layout-portal';
 import type { LenderPortalTab } from '../lib/search';
+import { FileOffers, FundedTab, PausedBanner, PerformanceTab } from './lender-portal-extras';
 
 type FileCard = LenderFileCardFieldsFragment;
 
 export const EMPTY_INBOX_TEXT = 'No applications yet. Businesses that fit your criteria appear here once they agree to share their file with you.';
 
-const TAB_LABELS: Record<LenderPortalTab, string> = { inbox: 'Inbox', active: 'Active', criteria: 'Criteria' };
-/** Inbox: shared and not opened yet; Active: opened or waiting for the applicant's answer to a request (R20). */
-const TAB_STATUSES: Record<Exclude<LenderPortalTab, 'criteria'>, readonly string[]> = {
+const TAB_LABELS: Record<LenderPortalTab, string> = { inbox: 'Inbox', active: 'Active', offers: 'Offers', funded: 'Funded', criteria: 'Criteria', performance: 'Performance' };
+/** Inbox: shared and not opened yet; Active: opened, asked about or offered on; Offers: offered on or won (R20). */
+const TAB_STATUSES = {
   inbox: ['shared'],
-  active: ['viewed', 'info_requested'],
-};
+  active: ['viewed', 'info_requested', 'offered'],
+  offers: ['offered', 'won'],
+} as const satisfies Partial<Record<LenderPortalTab, readonly string[]>>;
 
 export interface LenderPortalPageProps {
   tab: LenderPortalTab;
@@ -42,8 +44,9 @@ export interface LenderPortalPageProps {
 /** R20 `/lender/dashboard`: the signed-in lender's shared files by tab, a file drawer (`&app=`) and its criteria. */
 export function LenderPortalPage({ tab, openApp, onTabChange, onOpenApp }: LenderPortalPageProps) {
   return (
-    <Stack gap="4">
+    <Stack gap="4" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '4', md: '6' }}>
       <PageHeader title="Lender portal" subtitle="Files businesses agreed to share with you, and your criteria." />
+      <PausedBanner />
       <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as LenderPortalTab)} lazyMount variant="line">
         <Tabs.List overflowX="auto">
           {(Object.keys(TAB_LABELS) as LenderPortalTab[]).map((value) => (
@@ -58,8 +61,17 @@ export function LenderPortalPage({ tab, openApp, onTabChange, onOpenApp }: Lende
         <Tabs.Content value="active">
           <FileList statuses={TAB_STATUSES.active} onOpen={onOpenApp} emptyText="No files in progress. Files you open or ask questions about appear here." />
         </Tabs.Content>
+        <Tabs.Content value="offers">
+          <FileList statuses={TAB_STATUSES.offers} onOpen={onOpenApp} emptyText="No offers yet. Open a file and choose Make offer." />
+        </Tabs.Content>
+        <Tabs.Content value="funded">
+          <FundedTab />
+        </Tabs.Content>
         <Tabs.Content value="criteria">
           <CriteriaTab />
+        </Tabs.Content>
+        <Tabs.Content value="performance">
+          <PerformanceTab />
         </Tabs.Content>
       </Tabs.Root>
       {openApp ? <FileDrawer applicationId={openApp} onClose={() => onOpenApp(undefined)} /> : null}
@@ -251,6 +263,7 @@ function FileDrawer({ applicationId, onClose }: { applicationId: string; onClose
                       </Stack>
                     )}
                   </Box>
+                  <FileOffers applicationId={applicationId} />
                   {['shared', 'viewed', 'info_requested'].includes(file.card.status) ? (
                     <HStack>
                       <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeclining(true)}>

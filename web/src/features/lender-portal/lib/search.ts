@@ -1,8 +1,8 @@
 // Imported by the route file: keep it small (it lands in the first JavaScript).
 import { searchString } from '../../../lib/search-params';
 
-/** R20's tabs. Offers, Funded and Performance wait for their server operations (see README). */
-export const LENDER_PORTAL_TABS = ['inbox', 'active', 'criteria'] as const;
+/** R20's tabs, in the order they show. */
+export const LENDER_PORTAL_TABS = ['inbox', 'active', 'offers', 'funded', 'criteria', 'performance'] as const;
 export type LenderPortalTab = (typeof LENDER_PORTAL_TABS)[number];
 
 /** `/lender/dashboard?tab=…&app=…`: the tab (inbox when left out) and the file whose drawer is open. */
