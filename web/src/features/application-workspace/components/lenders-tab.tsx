@@ -264,29 +264,10 @@ function SubmissionCards({
     <Stack as="ul" listStyleType="none" ps="0" gap="3" hideFrom="md" aria-label="Submissions">
       {items.map((item) => (
         <Box as="li" key={item.id} borderWidth="1px" rounded="md" p="3">
-          <HStack justify="space-between" align="start" gap="2">
-            <Box minW="0">
-              <Text fontWeight="medium">{item.lenderName}</Text>
-              <Text fontSize="xs" color="fg.muted">
-                {item.programName} · v{item.programVersion}
-              </Text>
-            </Box>
-            <HStack gap="2" flexShrink={0} flexWrap="wrap" justify="flex-end">
-              <NudgeButton submission={item} />
-              <MarkExpiredButton submission={item} />
-              {OPEN.includes(item.status) ? (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  onClick={() => onRevoke(item)}
-                  aria-label={`Revoke ${item.lenderName}`}
-                >
-                  Revoke
-                </Button>
-              ) : null}
-            </HStack>
-          </HStack>
+          <Text fontWeight="medium">{item.lenderName}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {item.programName} · v{item.programVersion}
+          </Text>
           <Text fontSize="sm" mt="2">
             {STATUS_TEXT[item.status]}
             {item.status === 'revoked' ? (item.revokedBy === 'client' ? ' by the client' : ' by NetFund') : ''}
@@ -295,6 +276,16 @@ function SubmissionCards({
             Shared {when(item.sharedAt)} · first viewed {when(item.firstViewedAt)} · SLA {slaText(item)}
             {remindedText(item) ? ` · ${remindedText(item)}` : ''}
           </Text>
+          {/* The actions under the facts: beside them, a phone's width squeezes the lender's name letter by letter. */}
+          <HStack gap="2" mt="3" flexWrap="wrap">
+            <NudgeButton submission={item} />
+            <MarkExpiredButton submission={item} />
+            {OPEN.includes(item.status) ? (
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => onRevoke(item)} aria-label={`Revoke ${item.lenderName}`}>
+                Revoke
+              </Button>
+            ) : null}
+          </HStack>
         </Box>
       ))}
     </Stack>
