@@ -45,10 +45,10 @@ describe('R13 Lenders tab', { timeout: 20_000 }, () => {
     const table = await openLendersTab();
     await user().click(within(table).getByRole('button', { name: 'Nudge Summit Capital' }));
     await waitFor(() => expect(sent('NudgeLender')).toEqual([{ submissionId: '30' }]));
-    expect(await within(table).findByText(/^Reminded /)).toBeTruthy();
-    expect(await screen.findByText('Summit Capital was reminded by e-mail.')).toBeTruthy();
+    expect(await within(table).findByText(/^Reminded /, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Summit Capital was reminded by e-mail.', {}, { timeout: 5000 })).toBeTruthy();
     await user().click(within(table).getByRole('button', { name: 'Nudge Summit Capital' }));
-    expect(await screen.findByText('This lender was reminded less than 4 hours ago')).toBeTruthy();
+    expect(await screen.findByText('This lender was reminded less than 4 hours ago', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('offers no Nudge once the lender access ended', async () => {
