@@ -1592,6 +1592,49 @@ export type MyLenderProgramsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyLenderProgramsQuery = { myLenderPrograms: Array<{ id: string, name: string, product: string, status: string, version: number | null, description: string | null }> };
 
+export type MyLenderProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyLenderProfileQuery = { myLender: { id: string, displayName: string, status: LenderStatus, pausedReason: string | null, slaHours: number } };
+
+export type LenderPortalPerformanceQueryVariables = Exact<{
+  lenderId: string | number;
+}>;
+
+
+export type LenderPortalPerformanceQuery = { lenderPerformance: { lenderId: string, windowDays: number, shares: number, responded: number, offered: number, won: number, accepted: number, funded: number, medianFirstResponseHours: number | null, responseRate: number | null, offerRate: number | null, winRate: number | null, pullThrough: number | null } };
+
+export type LenderOfferFieldsFragment = { id: string, applicationId: string, status: OfferStatus, statusReason: string | null, product: string, expiresAt: unknown, acceptedAt: unknown, contractSentAt: unknown, version: number, figures: { amountCents: number, disbursedCents: number, aprBps: number, totalRepaymentCents: number, texts: { term: string, rate: string, payment: string } } };
+
+export type LenderFileOffersQueryVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type LenderFileOffersQuery = { applicationOffers: Array<{ id: string, applicationId: string, status: OfferStatus, statusReason: string | null, product: string, expiresAt: unknown, acceptedAt: unknown, contractSentAt: unknown, version: number, figures: { amountCents: number, disbursedCents: number, aprBps: number, totalRepaymentCents: number, texts: { term: string, rate: string, payment: string } } }> };
+
+export type LenderWithdrawOfferMutationVariables = Exact<{
+  offerId: string | number;
+  expectedVersion: number;
+  reason: string;
+}>;
+
+
+export type LenderWithdrawOfferMutation = { withdrawOffer: { id: string, applicationId: string, status: OfferStatus, statusReason: string | null, product: string, expiresAt: unknown, acceptedAt: unknown, contractSentAt: unknown, version: number, figures: { amountCents: number, disbursedCents: number, aprBps: number, totalRepaymentCents: number, texts: { term: string, rate: string, payment: string } } } };
+
+export type LenderMarkContractSentMutationVariables = Exact<{
+  offerId: string | number;
+  expectedVersion: number;
+}>;
+
+
+export type LenderMarkContractSentMutation = { markContractSent: { id: string, applicationId: string, status: OfferStatus, statusReason: string | null, product: string, expiresAt: unknown, acceptedAt: unknown, contractSentAt: unknown, version: number, figures: { amountCents: number, disbursedCents: number, aprBps: number, totalRepaymentCents: number, texts: { term: string, rate: string, payment: string } } } };
+
+export type MyLenderFundingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyLenderFundingsQuery = { myLenderFundings: Array<{ id: string, applicationId: string, applicationNumber: string, businessName: string, productLabel: string, fundedOn: string, fundedAmountCents: number, expectedPaybackCents: number, paidToDateCents: number, remainingCents: number, percentPaidBps: number, status: FundingStatus, paymentText: string }> };
+
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
 }>;
@@ -1703,6 +1746,7 @@ export const FundingDetailFragmentDoc = {"kind":"Document","definitions":[{"kind
 export const LenderRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LenderRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"products"}},{"kind":"Field","name":{"kind":"Name","value":"statesLicensed"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"slaHours"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBasis"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBps"}},{"kind":"Field","name":{"kind":"Name","value":"commissionFlatCents"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeUserCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeProgramCount"}},{"kind":"Field","name":{"kind":"Name","value":"openSubmissionCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
 export const LenderDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lender"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"products"}},{"kind":"Field","name":{"kind":"Name","value":"statesLicensed"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pausedReason"}},{"kind":"Field","name":{"kind":"Name","value":"slaHours"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBasis"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBps"}},{"kind":"Field","name":{"kind":"Name","value":"commissionFlatCents"}},{"kind":"Field","name":{"kind":"Name","value":"agreementSignedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dataTermsAcceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requires2fa"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}}]}}]}}]} as unknown as DocumentNode;
 export const LenderFileCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderFileCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LenderFileCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submissionId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstViewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"slaDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedText"}},{"kind":"Field","name":{"kind":"Name","value":"whyYouSeeThis"}},{"kind":"Field","name":{"kind":"Name","value":"facts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"monthsInBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRevenueCents"}},{"kind":"Field","name":{"kind":"Name","value":"revenueSource"}},{"kind":"Field","name":{"kind":"Name","value":"fico"}},{"kind":"Field","name":{"kind":"Name","value":"ficoSource"}},{"kind":"Field","name":{"kind":"Name","value":"ficoAsOf"}},{"kind":"Field","name":{"kind":"Name","value":"openPositions"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmountCents"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"useOfFunds"}}]}}]}}]} as unknown as DocumentNode;
+export const LenderOfferFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderOfferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contractSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"disbursedCents"}},{"kind":"Field","name":{"kind":"Name","value":"aprBps"}},{"kind":"Field","name":{"kind":"Name","value":"totalRepaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}}]}}]}}]}}]} as unknown as DocumentNode;
 export const NetbuilderPlanFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NetbuilderPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NetbuilderPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"tradelineValue"}},{"kind":"Field","name":{"kind":"Name","value":"netTerms"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bureaus"}},{"kind":"Field","name":{"kind":"Name","value":"mostPopular"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"included"}}]}}]}}]} as unknown as DocumentNode;
 export const NetbuilderSubscriptionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NetbuilderSubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NetbuilderSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodStart"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"planDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NetbuilderPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NetbuilderPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NetbuilderPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"tradelineValue"}},{"kind":"Field","name":{"kind":"Name","value":"netTerms"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bureaus"}},{"kind":"Field","name":{"kind":"Name","value":"mostPopular"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"included"}}]}}]}}]} as unknown as DocumentNode;
 export const StaffApplicationDraftFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffApplicationDraft"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"workflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
@@ -4520,6 +4564,173 @@ export function useMyLenderProgramsLazyQuery(baseOptions?: ApolloReactHooks.Lazy
 export type MyLenderProgramsQueryHookResult = ReturnType<typeof useMyLenderProgramsQuery>;
 export type MyLenderProgramsLazyQueryHookResult = ReturnType<typeof useMyLenderProgramsLazyQuery>;
 export type MyLenderProgramsQueryResult = ApolloReactCommon.QueryResult<MyLenderProgramsQuery, MyLenderProgramsQueryVariables>;
+export const MyLenderProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyLenderProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myLender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pausedReason"}},{"kind":"Field","name":{"kind":"Name","value":"slaHours"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyLenderProfileQuery__
+ *
+ * To run a query within a React component, call `useMyLenderProfileQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyLenderProfileQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyLenderProfileQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyLenderProfileQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyLenderProfileQuery, MyLenderProfileQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyLenderProfileQuery, MyLenderProfileQueryVariables>(MyLenderProfileDocument, options);
+      }
+export function useMyLenderProfileLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyLenderProfileQuery, MyLenderProfileQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyLenderProfileQuery, MyLenderProfileQueryVariables>(MyLenderProfileDocument, options);
+        }
+export type MyLenderProfileQueryHookResult = ReturnType<typeof useMyLenderProfileQuery>;
+export type MyLenderProfileLazyQueryHookResult = ReturnType<typeof useMyLenderProfileLazyQuery>;
+export type MyLenderProfileQueryResult = ApolloReactCommon.QueryResult<MyLenderProfileQuery, MyLenderProfileQueryVariables>;
+export const LenderPortalPerformanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LenderPortalPerformance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lenderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderPerformance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lenderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lenderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"windowDays"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"responded"}},{"kind":"Field","name":{"kind":"Name","value":"offered"}},{"kind":"Field","name":{"kind":"Name","value":"won"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"funded"}},{"kind":"Field","name":{"kind":"Name","value":"medianFirstResponseHours"}},{"kind":"Field","name":{"kind":"Name","value":"responseRate"}},{"kind":"Field","name":{"kind":"Name","value":"offerRate"}},{"kind":"Field","name":{"kind":"Name","value":"winRate"}},{"kind":"Field","name":{"kind":"Name","value":"pullThrough"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLenderPortalPerformanceQuery__
+ *
+ * To run a query within a React component, call `useLenderPortalPerformanceQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLenderPortalPerformanceQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLenderPortalPerformanceQuery({
+ *   variables: {
+ *      lenderId: // value for 'lenderId'
+ *   },
+ * });
+ */
+export function useLenderPortalPerformanceQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LenderPortalPerformanceQuery, LenderPortalPerformanceQueryVariables> & ({ variables: LenderPortalPerformanceQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LenderPortalPerformanceQuery, LenderPortalPerformanceQueryVariables>(LenderPortalPerformanceDocument, options);
+      }
+export function useLenderPortalPerformanceLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LenderPortalPerformanceQuery, LenderPortalPerformanceQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LenderPortalPerformanceQuery, LenderPortalPerformanceQueryVariables>(LenderPortalPerformanceDocument, options);
+        }
+export type LenderPortalPerformanceQueryHookResult = ReturnType<typeof useLenderPortalPerformanceQuery>;
+export type LenderPortalPerformanceLazyQueryHookResult = ReturnType<typeof useLenderPortalPerformanceLazyQuery>;
+export type LenderPortalPerformanceQueryResult = ApolloReactCommon.QueryResult<LenderPortalPerformanceQuery, LenderPortalPerformanceQueryVariables>;
+export const LenderFileOffersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LenderFileOffers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationOffers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderOfferFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderOfferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contractSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"disbursedCents"}},{"kind":"Field","name":{"kind":"Name","value":"aprBps"}},{"kind":"Field","name":{"kind":"Name","value":"totalRepaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLenderFileOffersQuery__
+ *
+ * To run a query within a React component, call `useLenderFileOffersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLenderFileOffersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLenderFileOffersQuery({
+ *   variables: {
+ *      applicationId: // value for 'applicationId'
+ *   },
+ * });
+ */
+export function useLenderFileOffersQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LenderFileOffersQuery, LenderFileOffersQueryVariables> & ({ variables: LenderFileOffersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LenderFileOffersQuery, LenderFileOffersQueryVariables>(LenderFileOffersDocument, options);
+      }
+export function useLenderFileOffersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LenderFileOffersQuery, LenderFileOffersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LenderFileOffersQuery, LenderFileOffersQueryVariables>(LenderFileOffersDocument, options);
+        }
+export type LenderFileOffersQueryHookResult = ReturnType<typeof useLenderFileOffersQuery>;
+export type LenderFileOffersLazyQueryHookResult = ReturnType<typeof useLenderFileOffersLazyQuery>;
+export type LenderFileOffersQueryResult = ApolloReactCommon.QueryResult<LenderFileOffersQuery, LenderFileOffersQueryVariables>;
+export const LenderWithdrawOfferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LenderWithdrawOffer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawOffer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderOfferFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderOfferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contractSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"disbursedCents"}},{"kind":"Field","name":{"kind":"Name","value":"aprBps"}},{"kind":"Field","name":{"kind":"Name","value":"totalRepaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLenderWithdrawOfferMutation__
+ *
+ * To run a mutation, you first call `useLenderWithdrawOfferMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLenderWithdrawOfferMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [lenderWithdrawOfferMutation, { data, loading, error }] = useLenderWithdrawOfferMutation({
+ *   variables: {
+ *      offerId: // value for 'offerId'
+ *      expectedVersion: // value for 'expectedVersion'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useLenderWithdrawOfferMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LenderWithdrawOfferMutation, LenderWithdrawOfferMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LenderWithdrawOfferMutation, LenderWithdrawOfferMutationVariables>(LenderWithdrawOfferDocument, options);
+      }
+export type LenderWithdrawOfferMutationHookResult = ReturnType<typeof useLenderWithdrawOfferMutation>;
+export type LenderWithdrawOfferMutationResult = ApolloReactCommon.MutationResult<LenderWithdrawOfferMutation>;
+export const LenderMarkContractSentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LenderMarkContractSent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markContractSent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderOfferFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderOfferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contractSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"disbursedCents"}},{"kind":"Field","name":{"kind":"Name","value":"aprBps"}},{"kind":"Field","name":{"kind":"Name","value":"totalRepaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLenderMarkContractSentMutation__
+ *
+ * To run a mutation, you first call `useLenderMarkContractSentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLenderMarkContractSentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [lenderMarkContractSentMutation, { data, loading, error }] = useLenderMarkContractSentMutation({
+ *   variables: {
+ *      offerId: // value for 'offerId'
+ *      expectedVersion: // value for 'expectedVersion'
+ *   },
+ * });
+ */
+export function useLenderMarkContractSentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LenderMarkContractSentMutation, LenderMarkContractSentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LenderMarkContractSentMutation, LenderMarkContractSentMutationVariables>(LenderMarkContractSentDocument, options);
+      }
+export type LenderMarkContractSentMutationHookResult = ReturnType<typeof useLenderMarkContractSentMutation>;
+export type LenderMarkContractSentMutationResult = ApolloReactCommon.MutationResult<LenderMarkContractSentMutation>;
+export const MyLenderFundingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyLenderFundings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myLenderFundings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"productLabel"}},{"kind":"Field","name":{"kind":"Name","value":"fundedOn"}},{"kind":"Field","name":{"kind":"Name","value":"fundedAmountCents"}},{"kind":"Field","name":{"kind":"Name","value":"expectedPaybackCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidToDateCents"}},{"kind":"Field","name":{"kind":"Name","value":"remainingCents"}},{"kind":"Field","name":{"kind":"Name","value":"percentPaidBps"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentText"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyLenderFundingsQuery__
+ *
+ * To run a query within a React component, call `useMyLenderFundingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyLenderFundingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyLenderFundingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyLenderFundingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyLenderFundingsQuery, MyLenderFundingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyLenderFundingsQuery, MyLenderFundingsQueryVariables>(MyLenderFundingsDocument, options);
+      }
+export function useMyLenderFundingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyLenderFundingsQuery, MyLenderFundingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyLenderFundingsQuery, MyLenderFundingsQueryVariables>(MyLenderFundingsDocument, options);
+        }
+export type MyLenderFundingsQueryHookResult = ReturnType<typeof useMyLenderFundingsQuery>;
+export type MyLenderFundingsLazyQueryHookResult = ReturnType<typeof useMyLenderFundingsLazyQuery>;
+export type MyLenderFundingsQueryResult = ApolloReactCommon.QueryResult<MyLenderFundingsQuery, MyLenderFundingsQueryVariables>;
 export const SendContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
