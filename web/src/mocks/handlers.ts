@@ -10,7 +10,9 @@ import { marketingHandlers } from './marketing';
 import { dashboardHandlers } from './dashboard';
 import { staffApplicationHandlers } from './staff-application';
 import { lendersAccessHandlers } from './lenders-access';
+import { lenderPortalHandlers } from './lender-portal';
 import { matchesHandlers } from './matches';
+import { offersHandlers } from './offers';
 import { fundingHandlers } from './funding';
 import type {
   LoginMutation,
@@ -172,4 +174,4 @@ export const restHandlers = [
   }),
 ];
 
-export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers];
+export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers, ...lenderPortalHandlers, ...offersHandlers];

@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockScenario } from '../../../mocks/handlers';
+import { lenderPortalMocks } from '../../../mocks/lender-portal';
+import { renderApp } from '../../../test/render-app';
+
+beforeEach(() => {
+  lenderPortalMocks.reset();
+  mockScenario.signInAs('lender');
+});
+
+describe('R20 lender portal: offers, funded, performance, paused', () => {
+  it('tells a paused lender why, in R20’s words', async () => {
+    lenderPortalMocks.pause('Documents expired');
+    renderApp('/lender/dashboard');
+    expect(await screen.findByText('Your account is paused: Documents expired. Contact NetFund.')).toBeTruthy();
+  });
+
+  it('shows no banner for an active lender', async () => {
+    renderApp('/lender/dashboard');
+    await screen.findByRole('list', { name: 'Files' });
+    expect(screen.queryByText(/Your account is paused/)).toBeNull();
+  });
+
+  it('has a tab for each of R20’s views, driven by ?tab=', async () => {
+    const { history } = renderApp('/lender/dashboard?tab=performance');
+    expect(await screen.findByText('30.5 h')).toBeTruthy();
+    expect(screen.getByText('Your SLA: 24 h')).toBeTruthy();
+    expect(screen.getByText('83.3%')).toBeTruthy();
+    for (const name of ['Inbox', 'Active', 'Offers', 'Funded', 'Criteria', 'Performance']) expect(screen.getByRole('tab', { name })).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Funded' }));
+    await waitFor(() => expect(history.location.search).toContain('tab=funded'));
+    const deals = await screen.findByRole('list', { name: 'Funded deals' });
+    expect(within(deals).getByText("Rosa's Cocina LLC")).toBeTruthy();
+    expect(within(deals).getByText('$75,987.30')).toBeTruthy();
+  });
+
+  it('lists offered files under Offers, and the drawer shows the lender’s offers: contract sent, withdraw with a reason', async () => {
+    renderApp('/lender/dashboard?tab=offers&app=104');
+    const drawer = await screen.findByRole('dialog');
+    const offers = await within(drawer).findByRole('list', { name: 'Your offers' });
+    expect(within(offers).getByText('Accepted — proceed to contract')).toBeTruthy();
+    await userEvent.click(within(offers).getByRole('button', { name: 'Contract sent' }));
+    await waitFor(() => expect(lenderPortalMocks.sent).toContainEqual({ operation: 'LenderMarkContractSent', variables: { offerId: '31', expectedVersion: 1 } }));
+    expect(await within(offers).findByText('Contract sent.')).toBeTruthy();
+
+    await userEvent.click(within(offers).getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this offer' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Funds committed elsewhere');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(lenderPortalMocks.sent).toContainEqual({ operation: 'LenderWithdrawOffer', variables: { offerId: '32', expectedVersion: 1, reason: 'Funds committed elsewhere' } }));
+    expect(await within(offers).findByText('Funds committed elsewhere')).toBeTruthy();
+  });
+});

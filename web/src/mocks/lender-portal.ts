@@ -1,0 +1,219 @@
+import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { HttpResponse } from 'msw/http';
+import type {
+  LenderFileCardFieldsFragment,
+  LenderFileOffersQuery,
+  LenderFileOffersQueryVariables,
+  LenderMarkContractSentMutation,
+  LenderMarkContractSentMutationVariables,
+  LenderOfferFieldsFragment,
+  LenderWithdrawOfferMutation,
+  LenderWithdrawOfferMutationVariables,
+  MyLenderProfileQuery,
+  OpenLenderFileMutationVariables,
+} from '../generated/graphql';
+import { mockScenario } from './scenario';
+
+/**
+ * MSW handlers for R20 (the lender portal), lender users only as on the server. Demo data for Cedar Growth: a new
+ * file in the inbox (Blue Fern Bakery), Rosa's Cocina offered on (one sent and one accepted offer), a revoked file;
+ * one funded deal. `lenderPortalMocks.profile` can pause the lender; `sent` records what the mutations received.
+ */
+
+type Offer = LenderOfferFieldsFragment & { __typename: 'Offer' };
+/** Response objects carry their __typename as the server's do; the generated types leave it out. */
+type WithTypename<T> = T & { __typename: string };
+type FileCard = WithTypename<LenderFileCardFieldsFragment>;
+
+const rosasFacts: WithTypename<NonNullable<LenderFileCardFieldsFragment['facts']>> = {
+  __typename: 'LenderFileFacts',
+  businessName: "Rosa's Cocina LLC",
+  state: 'TX',
+  industry: 'restaurants',
+  naicsCode: '722511',
+  entityType: 'llc',
+  monthsInBusiness: 30,
+  monthlyRevenueCents: 4_200_000,
+  revenueSource: 'bank_statements',
+  fico: 640,
+  ficoSource: 'soft_pull',
+  ficoAsOf: '2026-11-01',
+  openPositions: 1,
+  requestedAmountCents: 6_000_000,
+  product: 'revenue-based-financing',
+  useOfFunds: 'A second oven and a walk-in cooler',
+};
+
+function demoFiles(): FileCard[] {
+  const card = (overrides: Partial<FileCard>): FileCard => ({
+    __typename: 'LenderFileCard',
+    submissionId: '1',
+    applicationId: '104',
+    number: 'NF-2026-000104',
+    status: 'offered',
+    sharedAt: '2026-11-18T15:00:00.000Z',
+    firstViewedAt: '2026-11-18T16:00:00.000Z',
+    respondedAt: '2026-11-19T10:00:00.000Z',
+    slaDueAt: null,
+    endedText: null,
+    whyYouSeeThis: 'Meets all criteria',
+    facts: rosasFacts,
+    ...overrides,
+  });
+  return [
+    card({
+      submissionId: '2',
+      applicationId: '105',
+      number: 'NF-2026-000105',
+      status: 'shared',
+      firstViewedAt: null,
+      respondedAt: null,
+      slaDueAt: '2099-01-01T15:00:00.000Z',
+      whyYouSeeThis: 'Near miss: Needs FICO 650, applicant has 620 (30 short)',
+      facts: { ...rosasFacts, businessName: 'Blue Fern Bakery LLC', state: 'CA', industry: 'retail', fico: 620, requestedAmountCents: 2_500_000, useOfFunds: 'Inventory' },
+    }),
+    card({}),
+    card({ submissionId: '3', applicationId: '106', number: 'NF-2026-000106', status: 'revoked', facts: null, whyYouSeeThis: null, endedText: 'Access ended by the applicant on Nov 3, 2026' }),
+  ];
+}
+
+function demoOffer(id: string, status: 'sent' | 'accepted', amountCents: number): Offer {
+  return {
+    __typename: 'Offer',
+    id,
+    applicationId: '104',
+    status,
+    statusReason: null,
+    product: 'revenue-based-financing',
+    expiresAt: '2099-01-01T00:00:00.000Z',
+    acceptedAt: status === 'accepted' ? '2026-11-20T10:00:00.000Z' : null,
+    contractSentAt: null,
+    version: 1,
+    figures: {
+      __typename: 'OfferFigures',
+      amountCents,
+      disbursedCents: amountCents - 180_000,
+      aprBps: 7738,
+      totalRepaymentCents: Math.round(amountCents * 1.28),
+      texts: { __typename: 'OfferTexts', term: '9 months', rate: 'Factor 1.28', payment: '$406.35 daily' },
+    } as Offer['figures'],
+  };
+}
+
+const activeProfile: WithTypename<MyLenderProfileQuery['myLender']> = { __typename: 'LenderProfile', id: '3', displayName: 'Cedar Growth', status: 'active', pausedReason: null, slaHours: 24 };
+
+let offers: Offer[] = [];
+let sent: { operation: string; variables: unknown }[] = [];
+let profile = activeProfile;
+
+function reset(): void {
+  offers = [demoOffer('31', 'accepted', 6_000_000), demoOffer('32', 'sent', 4_000_000)];
+  sent = [];
+  profile = activeProfile;
+}
+reset();
+
+export const lenderPortalMocks = {
+  reset,
+  /** Pauses the demo lender with this reason (R20 banner). */
+  pause(reason: string): void {
+    profile = { ...activeProfile, status: 'paused', pausedReason: reason };
+  },
+  get sent(): readonly { operation: string; variables: unknown }[] {
+    return sent;
+  },
+};
+
+function graphqlError<Query extends GraphQLQuery = GraphQLQuery>(message: string, code: string) {
+  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code } }] });
+}
+
+function refusal<Query extends GraphQLQuery = GraphQLQuery>() {
+  const user = mockScenario.currentUser;
+  if (!user) return graphqlError<Query>('Authentication required', 'UNAUTHENTICATED');
+  if (user.role !== 'lender') return graphqlError<Query>('Access denied', 'FORBIDDEN');
+  return undefined;
+}
+
+function changeOffer(operation: string, variables: { offerId: string | number; expectedVersion: number }, change: (offer: Offer) => Offer): { offer: Offer } | { error: string; code: string } {
+  sent.push({ operation, variables });
+  const offer = offers.find((each) => each.id === String(variables.offerId));
+  if (!offer) return { error: 'Offer not found', code: 'NOT_FOUND' };
+  if (offer.version !== variables.expectedVersion) return { error: 'Someone else changed this offer. Reload and try again.', code: 'CONFLICT' };
+  const changed = { ...change(offer), version: offer.version + 1 };
+  offers = offers.map((each) => (each.id === offer.id ? changed : each));
+  return { offer: changed };
+}
+
+const api = graphql.link('*/graphql');
+
+export const lenderPortalHandlers = [
+  api.query('LenderFiles', () => refusal() ?? HttpResponse.json({ data: { lenderFiles: demoFiles() } })),
+  api.mutation<GraphQLQuery, OpenLenderFileMutationVariables>('OpenLenderFile', ({ variables }) => {
+    const refused = refusal();
+    if (refused) return refused;
+    const card = demoFiles().find((file) => file.applicationId === String(variables.applicationId) && file.facts);
+    if (!card) return graphqlError('Application not found', 'NOT_FOUND');
+    const documents = [{ __typename: 'LenderFileDocument' as const, id: '51', label: 'Bank statements (3 months)', docType: 'bank_statement', status: 'accepted', fileName: 'bank-statements.pdf' }];
+    return HttpResponse.json({ data: { openLenderFile: { __typename: 'LenderFile', card: { ...card, status: card.status === 'shared' ? 'viewed' : card.status }, documents } } });
+  }),
+  api.query('MyLenderProfile', () => refusal() ?? HttpResponse.json({ data: { myLender: profile } })),
+  api.query('MyLenderPrograms', () =>
+    refusal() ??
+    HttpResponse.json({
+      data: {
+        myLenderPrograms: [
+          { __typename: 'LenderProgramSummary', id: '7', name: 'Cedar RBF Core', product: 'revenue-based-financing', status: 'active', version: 3, description: 'FICO 600 or more; 12 months in business; $15,000 a month in revenue; up to $150,000.' },
+        ],
+      },
+    }),
+  ),
+  api.query('LenderPortalPerformance', () =>
+    refusal() ??
+    HttpResponse.json({
+      data: {
+        lenderPerformance: { __typename: 'LenderPerformance', lenderId: '3', windowDays: 90, shares: 12, responded: 10, offered: 6, won: 2, accepted: 2, funded: 1, medianFirstResponseHours: 30.5, responseRate: 10 / 12, offerRate: 0.5, winRate: 1 / 3, pullThrough: 0.5 },
+      },
+    }),
+  ),
+  api.query('MyLenderFundings', () =>
+    refusal() ??
+    HttpResponse.json({
+      data: {
+        myLenderFundings: [
+          {
+            __typename: 'Funding',
+            id: '1',
+            applicationId: '104',
+            applicationNumber: 'NF-2026-000104',
+            businessName: "Rosa's Cocina LLC",
+            productLabel: 'Revenue-Based Financing',
+            fundedOn: '2026-11-02',
+            fundedAmountCents: 6_000_000,
+            expectedPaybackCents: 7_680_000,
+            paidToDateCents: 81_270,
+            remainingCents: 7_598_730,
+            percentPaidBps: 105,
+            status: 'active',
+            paymentText: '$406.35 daily',
+          },
+        ],
+      },
+    }),
+  ),
+  api.query<LenderFileOffersQuery, LenderFileOffersQueryVariables>('LenderFileOffers', ({ variables }) =>
+    refusal<LenderFileOffersQuery>() ?? HttpResponse.json({ data: { applicationOffers: offers.filter((offer) => offer.applicationId === String(variables.applicationId)) } }),
+  ),
+  api.mutation<LenderWithdrawOfferMutation, LenderWithdrawOfferMutationVariables>('LenderWithdrawOffer', ({ variables }) => {
+    const refused = refusal<LenderWithdrawOfferMutation>();
+    if (refused) return refused;
+    const result = changeOffer('LenderWithdrawOffer', variables, (offer) => ({ ...offer, status: 'withdrawn', statusReason: variables.reason }));
+    return 'error' in result ? graphqlError<LenderWithdrawOfferMutation>(result.error, result.code) : HttpResponse.json({ data: { withdrawOffer: result.offer } });
+  }),
+  api.mutation<LenderMarkContractSentMutation, LenderMarkContractSentMutationVariables>('LenderMarkContractSent', ({ variables }) => {
+    const refused = refusal<LenderMarkContractSentMutation>();
+    if (refused) return refused;
+    const result = changeOffer('LenderMarkContractSent', variables, (offer) => ({ ...offer, contractSentAt: '2026-11-21T10:00:00.000Z' }));
+    return 'error' in result ? graphqlError<LenderMarkContractSentMutation>(result.error, result.code) : HttpResponse.json({ data: { markContractSent: result.offer } });
+  }),
+];
