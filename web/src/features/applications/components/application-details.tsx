@@ -11,6 +11,7 @@ import { Fact } from './client-dashboard';
 import { DeclineCard } from './decline-card';
 import { LendersAccessPanel } from './lenders-access-panel';
 import { MatchInsight } from './match-insight';
+import { OffersSection } from './offers-section';
 import { ContactButtons, DocumentsToPrepare } from './result-cards';
 import { INVALID_ID_MESSAGE } from './result-page';
 import { WithdrawApplication } from './withdraw-application';
@@ -85,6 +86,8 @@ function Details({ application }: { application: Details }) {
       {application.status === 'declined' && (
         <DeclineCard declineReasons={application.declineReasons} declineReason={application.declineReason} reapplyAfter={application.reapplyAfter ?? null} />
       )}
+
+      <OffersSection applicationId={application.id} />
 
       {(application.status === 'declined' || !isFinalWorkflowStatus(application.workflowStatus)) && <MatchInsight applicationId={application.id} />}
 

@@ -1,0 +1,79 @@
+import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { HttpResponse } from 'msw/http';
+import type {
+  AcceptOfferMutation,
+  AcceptOfferMutationVariables,
+  ApplicationOffersQuery,
+  ApplicationOffersQueryVariables,
+  DeclineOfferMutation,
+  DeclineOfferMutationVariables,
+  OfferBadge,
+  OfferStatus,
+} from '../generated/graphql';
+import { rosasOffers } from './offers-fixture';
+
+/**
+ * MSW handlers for the client's offers (R22): application `offersMocks.applicationId` (3 unless set) has Rosa's three
+ * offers of §5.2 with the server's badges; accepting one puts the others on standby, and a second accept answers the
+ * server's 409. `offersMocks.sent` records what the mutations received.
+ */
+type MockOffer = Omit<ReturnType<typeof rosasOffers>[number], 'status' | 'badges'> & { status: OfferStatus; badges: OfferBadge[] };
+
+const state = { applicationId: '3', offers: [] as MockOffer[], sent: [] as { operation: string; variables: Record<string, unknown> }[] };
+
+function withBadges(offers: MockOffer[]): MockOffer[] {
+  const live = offers.filter((offer) => offer.status === 'sent');
+  const lowest = (measure: (offer: MockOffer) => number) => Math.min(...live.map(measure));
+  return offers.map((offer) => {
+    if (offer.status !== 'sent' || live.length < 2) return { ...offer, badges: [] };
+    const badges: OfferBadge[] = [];
+    if (offer.figures.aprBps === lowest((each) => each.figures.aprBps)) badges.push('lowest_apr');
+    if (offer.figures.totalCostCents === lowest((each) => each.figures.totalCostCents)) badges.push('lowest_total_cost');
+    if (offer.figures.avgMonthlyPaymentCents === lowest((each) => each.figures.avgMonthlyPaymentCents)) badges.push('lowest_payment');
+    return { ...offer, badges };
+  });
+}
+
+export const offersMocks = {
+  get sent() {
+    return state.sent;
+  },
+  /** Gives Rosa's three offers to `applicationId`. */
+  reset(applicationId = '3') {
+    state.applicationId = applicationId;
+    state.offers = rosasOffers().map((offer) => ({ ...offer, applicationId: Number(applicationId), contractSentAt: null, supersedesId: null, status: 'sent', badges: [] }));
+    state.sent = [];
+  },
+};
+offersMocks.reset();
+
+function graphqlError<Query extends GraphQLQuery>(message: string, code: string) {
+  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code } }] });
+}
+
+const api = graphql.link('*/graphql');
+const view = () => withBadges(state.offers);
+
+export const offersHandlers = [
+  api.query<ApplicationOffersQuery, ApplicationOffersQueryVariables>('ApplicationOffers', ({ variables }) =>
+    HttpResponse.json({ data: { applicationOffers: (String(variables.applicationId) === state.applicationId ? view() : []) as never } }),
+  ),
+  api.mutation<AcceptOfferMutation, AcceptOfferMutationVariables>('AcceptOffer', ({ variables }) => {
+    state.sent.push({ operation: 'AcceptOffer', variables });
+    const offer = state.offers.find((each) => String(each.id) === String(variables.offerId));
+    if (!offer) return graphqlError<AcceptOfferMutation>('Offer not found', 'NOT_FOUND');
+    if (offer.status !== 'sent' || state.offers.some((each) => each.status === 'accepted')) return graphqlError<AcceptOfferMutation>('This offer is no longer available', 'CONFLICT');
+    for (const each of state.offers) each.status = each === offer ? 'accepted' : each.status === 'sent' ? 'standby' : each.status;
+    offer.version += 1;
+    return HttpResponse.json({ data: { acceptOffer: view().find((each) => each.id === offer.id) as never } });
+  }),
+  api.mutation<DeclineOfferMutation, DeclineOfferMutationVariables>('DeclineOffer', ({ variables }) => {
+    state.sent.push({ operation: 'DeclineOffer', variables });
+    const offer = state.offers.find((each) => String(each.id) === String(variables.offerId));
+    if (!offer) return graphqlError<DeclineOfferMutation>('Offer not found', 'NOT_FOUND');
+    if (offer.status !== 'sent') return graphqlError<DeclineOfferMutation>('This offer is no longer available', 'CONFLICT');
+    offer.status = 'declined';
+    offer.version += 1;
+    return HttpResponse.json({ data: { declineOffer: view().find((each) => each.id === offer.id) as never } });
+  }),
+];
