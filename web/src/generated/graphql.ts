@@ -307,6 +307,18 @@ export const EmailStatus = {
 } as const;
 
 export type EmailStatus = typeof EmailStatus[keyof typeof EmailStatus];
+/** §3.3: why an accepted deal fell through */
+export const FellThroughReason = {
+  BankVerificationFailed: 'bank_verification_failed',
+  ClientBackedOut: 'client_backed_out',
+  ClientUnresponsive: 'client_unresponsive',
+  LenderCapacity: 'lender_capacity',
+  Other: 'other',
+  TermsChanged: 'terms_changed',
+  VerificationFailed: 'verification_failed'
+} as const;
+
+export type FellThroughReason = typeof FellThroughReason[keyof typeof FellThroughReason];
 /** What *Add transaction* and *Import CSV* record */
 export const FundingEntryType = {
   Adjustment: 'adjustment',
@@ -511,6 +523,12 @@ export const OfferBadge = {
 } as const;
 
 export type OfferBadge = typeof OfferBadge[keyof typeof OfferBadge];
+/** R13 Accept offer for client: how the client agreed */
+export type OfferConsentInput = {
+  channel: ConsentChannel;
+  note: string;
+};
+
 /** A factor rate (ten-thousandths) or an annual interest rate (basis points) */
 export const OfferPricingType = {
   Factor: 'factor',
@@ -533,6 +551,36 @@ export const OfferStatus = {
 } as const;
 
 export type OfferStatus = typeof OfferStatus[keyof typeof OfferStatus];
+/** R20’s offer form: money in cents, rates in basis points, factors in ten-thousandths */
+export type OfferTermsInput = {
+  amountCents: number;
+  /** Conditions / stipulations */
+  conditions?: Array<string> | null | undefined;
+  /** Required when the amount is above the program’s maximum */
+  exceptionNote?: string | null | undefined;
+  /** 1–30 days, 7 when left out */
+  expiresInDays?: number | null | undefined;
+  /** 10100–25000 (1.0100–2.5000) */
+  factorE4?: number | null | undefined;
+  frequency: PaymentFrequency;
+  /** 1–19999 (0.01%–199.99% a year) */
+  interestBps?: number | null | undefined;
+  /** Withheld from the amount, basis points of it */
+  originationFeeBps?: number | null | undefined;
+  /** Withheld from the amount, in cents (or originationFeeBps) */
+  originationFeeCents?: number | null | undefined;
+  /** Mandatory fees charged later, in cents */
+  otherFeesCents?: number | null | undefined;
+  /** none, a discount schedule or interest saved, in words (≤ 500) */
+  prepayment?: string | null | undefined;
+  pricingType: OfferPricingType;
+  /** Catalogue product code */
+  product: string;
+  termBusinessDays?: number | null | undefined;
+  /** The term in months (or termBusinessDays) */
+  termMonths?: number | null | undefined;
+};
+
 /** daily = every business day (252 a year), weekly, biweekly, monthly */
 export const PaymentFrequency = {
   Biweekly: 'biweekly',
@@ -1659,6 +1707,34 @@ export type MyLenderFundingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyLenderFundingsQuery = { myLenderFundings: Array<{ id: string, applicationId: string, applicationNumber: string, businessName: string, productLabel: string, fundedOn: string, fundedAmountCents: number, expectedPaybackCents: number, paidToDateCents: number, remainingCents: number, percentPaidBps: number, status: FundingStatus, paymentText: string }> };
 
+export type LenderOfferPreviewFiguresFragment = { amountCents: number, feesWithheldCents: number, otherFeesCents: number, disbursedCents: number, pricingType: OfferPricingType, factorE4: number | null, interestBps: number | null, termBusinessDays: number, frequency: PaymentFrequency, paymentCount: number, paymentCents: number, lastPaymentCents: number, totalRepaymentCents: number, totalCostCents: number, aprBps: number, centsPerDollarBps: number, avgMonthlyPaymentCents: number, paymentBurdenBps: number | null, estimatedAnnualCostBps: number, periodsPerYear: number, texts: { amount: string, term: string, rate: string, payment: string, schedule: string } };
+
+export type LenderOfferPreviewQueryVariables = Exact<{
+  applicationId: string | number;
+  terms: OfferTermsInput;
+}>;
+
+
+export type LenderOfferPreviewQuery = { offerPreview: { amountCents: number, feesWithheldCents: number, otherFeesCents: number, disbursedCents: number, pricingType: OfferPricingType, factorE4: number | null, interestBps: number | null, termBusinessDays: number, frequency: PaymentFrequency, paymentCount: number, paymentCents: number, lastPaymentCents: number, totalRepaymentCents: number, totalCostCents: number, aprBps: number, centsPerDollarBps: number, avgMonthlyPaymentCents: number, paymentBurdenBps: number | null, estimatedAnnualCostBps: number, periodsPerYear: number, texts: { amount: string, term: string, rate: string, payment: string, schedule: string } } };
+
+export type LenderMakeOfferMutationVariables = Exact<{
+  applicationId: string | number;
+  terms: OfferTermsInput;
+}>;
+
+
+export type LenderMakeOfferMutation = { makeOffer: { id: string, applicationId: string, status: OfferStatus, statusReason: string | null, product: string, expiresAt: unknown, acceptedAt: unknown, contractSentAt: unknown, version: number, figures: { amountCents: number, disbursedCents: number, aprBps: number, totalRepaymentCents: number, texts: { term: string, rate: string, payment: string } } } };
+
+export type LenderReportFellThroughMutationVariables = Exact<{
+  offerId: string | number;
+  expectedVersion: number;
+  reason: FellThroughReason;
+  note?: string | null | undefined;
+}>;
+
+
+export type LenderReportFellThroughMutation = { reportOfferFellThrough: { id: string, applicationId: string, status: OfferStatus, statusReason: string | null, product: string, expiresAt: unknown, acceptedAt: unknown, contractSentAt: unknown, version: number, figures: { amountCents: number, disbursedCents: number, aprBps: number, totalRepaymentCents: number, texts: { term: string, rate: string, payment: string } } } };
+
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
 }>;
@@ -1749,6 +1825,43 @@ export type DeclineOfferMutationVariables = Exact<{
 
 export type DeclineOfferMutation = { declineOffer: { id: string, applicationId: string, lenderId: string, lenderName: string, product: string, status: OfferStatus, statusReason: string | null, badges: Array<OfferBadge>, prepayment: string, conditions: Array<string>, expiresAt: unknown, createdAt: unknown, acceptedAt: unknown, contractSentAt: unknown, enteredByNetFund: boolean, supersedesId: string | null, version: number, figures: { amountCents: number, feesWithheldCents: number, otherFeesCents: number, disbursedCents: number, pricingType: OfferPricingType, factorE4: number | null, interestBps: number | null, termBusinessDays: number, frequency: PaymentFrequency, paymentCount: number, paymentCents: number, lastPaymentCents: number, totalRepaymentCents: number, totalCostCents: number, aprBps: number, centsPerDollarBps: number, avgMonthlyPaymentCents: number, paymentBurdenBps: number | null, estimatedAnnualCostBps: number, periodsPerYear: number, texts: { amount: string, term: string, rate: string, payment: string, schedule: string } } } };
 
+export type OfferPreviewQueryVariables = Exact<{
+  applicationId: string | number;
+  terms: OfferTermsInput;
+}>;
+
+
+export type OfferPreviewQuery = { offerPreview: { amountCents: number, feesWithheldCents: number, otherFeesCents: number, disbursedCents: number, pricingType: OfferPricingType, factorE4: number | null, interestBps: number | null, termBusinessDays: number, frequency: PaymentFrequency, paymentCount: number, paymentCents: number, lastPaymentCents: number, totalRepaymentCents: number, totalCostCents: number, aprBps: number, centsPerDollarBps: number, avgMonthlyPaymentCents: number, paymentBurdenBps: number | null, estimatedAnnualCostBps: number, periodsPerYear: number, texts: { amount: string, term: string, rate: string, payment: string, schedule: string } } };
+
+export type EnterOfferMutationVariables = Exact<{
+  applicationId: string | number;
+  lenderId: string | number;
+  terms: OfferTermsInput;
+  evidenceDocumentId: string | number;
+}>;
+
+
+export type EnterOfferMutation = { enterOffer: { id: string, applicationId: string, lenderId: string, lenderName: string, product: string, status: OfferStatus, statusReason: string | null, badges: Array<OfferBadge>, prepayment: string, conditions: Array<string>, expiresAt: unknown, createdAt: unknown, acceptedAt: unknown, contractSentAt: unknown, enteredByNetFund: boolean, supersedesId: string | null, version: number, figures: { amountCents: number, feesWithheldCents: number, otherFeesCents: number, disbursedCents: number, pricingType: OfferPricingType, factorE4: number | null, interestBps: number | null, termBusinessDays: number, frequency: PaymentFrequency, paymentCount: number, paymentCents: number, lastPaymentCents: number, totalRepaymentCents: number, totalCostCents: number, aprBps: number, centsPerDollarBps: number, avgMonthlyPaymentCents: number, paymentBurdenBps: number | null, estimatedAnnualCostBps: number, periodsPerYear: number, texts: { amount: string, term: string, rate: string, payment: string, schedule: string } } } };
+
+export type AcceptOfferForClientMutationVariables = Exact<{
+  offerId: string | number;
+  expectedVersion: number;
+  consent: OfferConsentInput;
+}>;
+
+
+export type AcceptOfferForClientMutation = { acceptOfferForClient: { id: string, applicationId: string, lenderId: string, lenderName: string, product: string, status: OfferStatus, statusReason: string | null, badges: Array<OfferBadge>, prepayment: string, conditions: Array<string>, expiresAt: unknown, createdAt: unknown, acceptedAt: unknown, contractSentAt: unknown, enteredByNetFund: boolean, supersedesId: string | null, version: number, figures: { amountCents: number, feesWithheldCents: number, otherFeesCents: number, disbursedCents: number, pricingType: OfferPricingType, factorE4: number | null, interestBps: number | null, termBusinessDays: number, frequency: PaymentFrequency, paymentCount: number, paymentCents: number, lastPaymentCents: number, totalRepaymentCents: number, totalCostCents: number, aprBps: number, centsPerDollarBps: number, avgMonthlyPaymentCents: number, paymentBurdenBps: number | null, estimatedAnnualCostBps: number, periodsPerYear: number, texts: { amount: string, term: string, rate: string, payment: string, schedule: string } } } };
+
+export type ReportOfferFellThroughMutationVariables = Exact<{
+  offerId: string | number;
+  expectedVersion: number;
+  reason: FellThroughReason;
+  note?: string | null | undefined;
+}>;
+
+
+export type ReportOfferFellThroughMutation = { reportOfferFellThrough: { id: string, applicationId: string, lenderId: string, lenderName: string, product: string, status: OfferStatus, statusReason: string | null, badges: Array<OfferBadge>, prepayment: string, conditions: Array<string>, expiresAt: unknown, createdAt: unknown, acceptedAt: unknown, contractSentAt: unknown, enteredByNetFund: boolean, supersedesId: string | null, version: number, figures: { amountCents: number, feesWithheldCents: number, otherFeesCents: number, disbursedCents: number, pricingType: OfferPricingType, factorE4: number | null, interestBps: number | null, termBusinessDays: number, frequency: PaymentFrequency, paymentCount: number, paymentCents: number, lastPaymentCents: number, totalRepaymentCents: number, totalCostCents: number, aprBps: number, centsPerDollarBps: number, avgMonthlyPaymentCents: number, paymentBurdenBps: number | null, estimatedAnnualCostBps: number, periodsPerYear: number, texts: { amount: string, term: string, rate: string, payment: string, schedule: string } } } };
+
 export type StaffApplicationClientsQueryVariables = Exact<{
   search: string;
 }>;
@@ -1799,6 +1912,7 @@ export const LenderRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"ki
 export const LenderDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lender"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"products"}},{"kind":"Field","name":{"kind":"Name","value":"statesLicensed"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pausedReason"}},{"kind":"Field","name":{"kind":"Name","value":"slaHours"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBasis"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBps"}},{"kind":"Field","name":{"kind":"Name","value":"commissionFlatCents"}},{"kind":"Field","name":{"kind":"Name","value":"agreementSignedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dataTermsAcceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requires2fa"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}}]}}]}}]} as unknown as DocumentNode;
 export const LenderFileCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderFileCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LenderFileCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submissionId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstViewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"slaDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedText"}},{"kind":"Field","name":{"kind":"Name","value":"whyYouSeeThis"}},{"kind":"Field","name":{"kind":"Name","value":"facts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"monthsInBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRevenueCents"}},{"kind":"Field","name":{"kind":"Name","value":"revenueSource"}},{"kind":"Field","name":{"kind":"Name","value":"fico"}},{"kind":"Field","name":{"kind":"Name","value":"ficoSource"}},{"kind":"Field","name":{"kind":"Name","value":"ficoAsOf"}},{"kind":"Field","name":{"kind":"Name","value":"openPositions"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmountCents"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"useOfFunds"}}]}}]}}]} as unknown as DocumentNode;
 export const LenderOfferFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderOfferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contractSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"disbursedCents"}},{"kind":"Field","name":{"kind":"Name","value":"aprBps"}},{"kind":"Field","name":{"kind":"Name","value":"totalRepaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}}]}}]}}]}}]} as unknown as DocumentNode;
+export const LenderOfferPreviewFiguresFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderOfferPreviewFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OfferFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesWithheldCents"}},{"kind":"Field","name":{"kind":"Name","value":"otherFeesCents"}},{"kind":"Field","name":{"kind":"Name","value":"disbursedCents"}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"factorE4"}},{"kind":"Field","name":{"kind":"Name","value":"interestBps"}},{"kind":"Field","name":{"kind":"Name","value":"termBusinessDays"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalRepaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"aprBps"}},{"kind":"Field","name":{"kind":"Name","value":"centsPerDollarBps"}},{"kind":"Field","name":{"kind":"Name","value":"avgMonthlyPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"paymentBurdenBps"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedAnnualCostBps"}},{"kind":"Field","name":{"kind":"Name","value":"periodsPerYear"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}}]}}]}}]} as unknown as DocumentNode;
 export const NetbuilderPlanFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NetbuilderPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NetbuilderPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"tradelineValue"}},{"kind":"Field","name":{"kind":"Name","value":"netTerms"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bureaus"}},{"kind":"Field","name":{"kind":"Name","value":"mostPopular"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"included"}}]}}]}}]} as unknown as DocumentNode;
 export const NetbuilderSubscriptionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NetbuilderSubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NetbuilderSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodStart"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"planDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NetbuilderPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NetbuilderPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NetbuilderPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"tradelineValue"}},{"kind":"Field","name":{"kind":"Name","value":"netTerms"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bureaus"}},{"kind":"Field","name":{"kind":"Name","value":"mostPopular"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"included"}}]}}]}}]} as unknown as DocumentNode;
 export const OfferFiguresFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferFiguresFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OfferFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesWithheldCents"}},{"kind":"Field","name":{"kind":"Name","value":"otherFeesCents"}},{"kind":"Field","name":{"kind":"Name","value":"disbursedCents"}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"factorE4"}},{"kind":"Field","name":{"kind":"Name","value":"interestBps"}},{"kind":"Field","name":{"kind":"Name","value":"termBusinessDays"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalRepaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"aprBps"}},{"kind":"Field","name":{"kind":"Name","value":"centsPerDollarBps"}},{"kind":"Field","name":{"kind":"Name","value":"avgMonthlyPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"paymentBurdenBps"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedAnnualCostBps"}},{"kind":"Field","name":{"kind":"Name","value":"periodsPerYear"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}}]}}]}}]} as unknown as DocumentNode;
@@ -4785,6 +4899,90 @@ export function useMyLenderFundingsLazyQuery(baseOptions?: ApolloReactHooks.Lazy
 export type MyLenderFundingsQueryHookResult = ReturnType<typeof useMyLenderFundingsQuery>;
 export type MyLenderFundingsLazyQueryHookResult = ReturnType<typeof useMyLenderFundingsLazyQuery>;
 export type MyLenderFundingsQueryResult = ApolloReactCommon.QueryResult<MyLenderFundingsQuery, MyLenderFundingsQueryVariables>;
+export const LenderOfferPreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LenderOfferPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"terms"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OfferTermsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offerPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"terms"},"value":{"kind":"Variable","name":{"kind":"Name","value":"terms"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderOfferPreviewFigures"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderOfferPreviewFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OfferFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesWithheldCents"}},{"kind":"Field","name":{"kind":"Name","value":"otherFeesCents"}},{"kind":"Field","name":{"kind":"Name","value":"disbursedCents"}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"factorE4"}},{"kind":"Field","name":{"kind":"Name","value":"interestBps"}},{"kind":"Field","name":{"kind":"Name","value":"termBusinessDays"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalRepaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"aprBps"}},{"kind":"Field","name":{"kind":"Name","value":"centsPerDollarBps"}},{"kind":"Field","name":{"kind":"Name","value":"avgMonthlyPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"paymentBurdenBps"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedAnnualCostBps"}},{"kind":"Field","name":{"kind":"Name","value":"periodsPerYear"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLenderOfferPreviewQuery__
+ *
+ * To run a query within a React component, call `useLenderOfferPreviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLenderOfferPreviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLenderOfferPreviewQuery({
+ *   variables: {
+ *      applicationId: // value for 'applicationId'
+ *      terms: // value for 'terms'
+ *   },
+ * });
+ */
+export function useLenderOfferPreviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LenderOfferPreviewQuery, LenderOfferPreviewQueryVariables> & ({ variables: LenderOfferPreviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LenderOfferPreviewQuery, LenderOfferPreviewQueryVariables>(LenderOfferPreviewDocument, options);
+      }
+export function useLenderOfferPreviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LenderOfferPreviewQuery, LenderOfferPreviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LenderOfferPreviewQuery, LenderOfferPreviewQueryVariables>(LenderOfferPreviewDocument, options);
+        }
+export type LenderOfferPreviewQueryHookResult = ReturnType<typeof useLenderOfferPreviewQuery>;
+export type LenderOfferPreviewLazyQueryHookResult = ReturnType<typeof useLenderOfferPreviewLazyQuery>;
+export type LenderOfferPreviewQueryResult = ApolloReactCommon.QueryResult<LenderOfferPreviewQuery, LenderOfferPreviewQueryVariables>;
+export const LenderMakeOfferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LenderMakeOffer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"terms"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OfferTermsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"makeOffer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"terms"},"value":{"kind":"Variable","name":{"kind":"Name","value":"terms"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderOfferFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderOfferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contractSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"disbursedCents"}},{"kind":"Field","name":{"kind":"Name","value":"aprBps"}},{"kind":"Field","name":{"kind":"Name","value":"totalRepaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLenderMakeOfferMutation__
+ *
+ * To run a mutation, you first call `useLenderMakeOfferMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLenderMakeOfferMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [lenderMakeOfferMutation, { data, loading, error }] = useLenderMakeOfferMutation({
+ *   variables: {
+ *      applicationId: // value for 'applicationId'
+ *      terms: // value for 'terms'
+ *   },
+ * });
+ */
+export function useLenderMakeOfferMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LenderMakeOfferMutation, LenderMakeOfferMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LenderMakeOfferMutation, LenderMakeOfferMutationVariables>(LenderMakeOfferDocument, options);
+      }
+export type LenderMakeOfferMutationHookResult = ReturnType<typeof useLenderMakeOfferMutation>;
+export type LenderMakeOfferMutationResult = ApolloReactCommon.MutationResult<LenderMakeOfferMutation>;
+export const LenderReportFellThroughDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LenderReportFellThrough"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FellThroughReason"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportOfferFellThrough"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderOfferFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderOfferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contractSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"disbursedCents"}},{"kind":"Field","name":{"kind":"Name","value":"aprBps"}},{"kind":"Field","name":{"kind":"Name","value":"totalRepaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLenderReportFellThroughMutation__
+ *
+ * To run a mutation, you first call `useLenderReportFellThroughMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLenderReportFellThroughMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [lenderReportFellThroughMutation, { data, loading, error }] = useLenderReportFellThroughMutation({
+ *   variables: {
+ *      offerId: // value for 'offerId'
+ *      expectedVersion: // value for 'expectedVersion'
+ *      reason: // value for 'reason'
+ *      note: // value for 'note'
+ *   },
+ * });
+ */
+export function useLenderReportFellThroughMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LenderReportFellThroughMutation, LenderReportFellThroughMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LenderReportFellThroughMutation, LenderReportFellThroughMutationVariables>(LenderReportFellThroughDocument, options);
+      }
+export type LenderReportFellThroughMutationHookResult = ReturnType<typeof useLenderReportFellThroughMutation>;
+export type LenderReportFellThroughMutationResult = ApolloReactCommon.MutationResult<LenderReportFellThroughMutation>;
 export const SendContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -5127,6 +5325,119 @@ export function useDeclineOfferMutation(baseOptions?: ApolloReactHooks.MutationH
       }
 export type DeclineOfferMutationHookResult = ReturnType<typeof useDeclineOfferMutation>;
 export type DeclineOfferMutationResult = ApolloReactCommon.MutationResult<DeclineOfferMutation>;
+export const OfferPreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfferPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"terms"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OfferTermsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offerPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"terms"},"value":{"kind":"Variable","name":{"kind":"Name","value":"terms"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferFiguresFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferFiguresFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OfferFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesWithheldCents"}},{"kind":"Field","name":{"kind":"Name","value":"otherFeesCents"}},{"kind":"Field","name":{"kind":"Name","value":"disbursedCents"}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"factorE4"}},{"kind":"Field","name":{"kind":"Name","value":"interestBps"}},{"kind":"Field","name":{"kind":"Name","value":"termBusinessDays"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalRepaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"aprBps"}},{"kind":"Field","name":{"kind":"Name","value":"centsPerDollarBps"}},{"kind":"Field","name":{"kind":"Name","value":"avgMonthlyPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"paymentBurdenBps"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedAnnualCostBps"}},{"kind":"Field","name":{"kind":"Name","value":"periodsPerYear"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOfferPreviewQuery__
+ *
+ * To run a query within a React component, call `useOfferPreviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOfferPreviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOfferPreviewQuery({
+ *   variables: {
+ *      applicationId: // value for 'applicationId'
+ *      terms: // value for 'terms'
+ *   },
+ * });
+ */
+export function useOfferPreviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OfferPreviewQuery, OfferPreviewQueryVariables> & ({ variables: OfferPreviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OfferPreviewQuery, OfferPreviewQueryVariables>(OfferPreviewDocument, options);
+      }
+export function useOfferPreviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OfferPreviewQuery, OfferPreviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OfferPreviewQuery, OfferPreviewQueryVariables>(OfferPreviewDocument, options);
+        }
+export type OfferPreviewQueryHookResult = ReturnType<typeof useOfferPreviewQuery>;
+export type OfferPreviewLazyQueryHookResult = ReturnType<typeof useOfferPreviewLazyQuery>;
+export type OfferPreviewQueryResult = ApolloReactCommon.QueryResult<OfferPreviewQuery, OfferPreviewQueryVariables>;
+export const EnterOfferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnterOffer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lenderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"terms"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OfferTermsInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"evidenceDocumentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enterOffer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"lenderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lenderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"terms"},"value":{"kind":"Variable","name":{"kind":"Name","value":"terms"}}},{"kind":"Argument","name":{"kind":"Name","value":"evidenceDocumentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"evidenceDocumentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"badges"}},{"kind":"Field","name":{"kind":"Name","value":"prepayment"}},{"kind":"Field","name":{"kind":"Name","value":"conditions"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contractSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"enteredByNetFund"}},{"kind":"Field","name":{"kind":"Name","value":"supersedesId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferFiguresFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferFiguresFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OfferFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesWithheldCents"}},{"kind":"Field","name":{"kind":"Name","value":"otherFeesCents"}},{"kind":"Field","name":{"kind":"Name","value":"disbursedCents"}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"factorE4"}},{"kind":"Field","name":{"kind":"Name","value":"interestBps"}},{"kind":"Field","name":{"kind":"Name","value":"termBusinessDays"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalRepaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"aprBps"}},{"kind":"Field","name":{"kind":"Name","value":"centsPerDollarBps"}},{"kind":"Field","name":{"kind":"Name","value":"avgMonthlyPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"paymentBurdenBps"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedAnnualCostBps"}},{"kind":"Field","name":{"kind":"Name","value":"periodsPerYear"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useEnterOfferMutation__
+ *
+ * To run a mutation, you first call `useEnterOfferMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEnterOfferMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [enterOfferMutation, { data, loading, error }] = useEnterOfferMutation({
+ *   variables: {
+ *      applicationId: // value for 'applicationId'
+ *      lenderId: // value for 'lenderId'
+ *      terms: // value for 'terms'
+ *      evidenceDocumentId: // value for 'evidenceDocumentId'
+ *   },
+ * });
+ */
+export function useEnterOfferMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EnterOfferMutation, EnterOfferMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EnterOfferMutation, EnterOfferMutationVariables>(EnterOfferDocument, options);
+      }
+export type EnterOfferMutationHookResult = ReturnType<typeof useEnterOfferMutation>;
+export type EnterOfferMutationResult = ApolloReactCommon.MutationResult<EnterOfferMutation>;
+export const AcceptOfferForClientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptOfferForClient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consent"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OfferConsentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptOfferForClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"consent"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consent"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"badges"}},{"kind":"Field","name":{"kind":"Name","value":"prepayment"}},{"kind":"Field","name":{"kind":"Name","value":"conditions"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contractSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"enteredByNetFund"}},{"kind":"Field","name":{"kind":"Name","value":"supersedesId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferFiguresFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferFiguresFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OfferFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesWithheldCents"}},{"kind":"Field","name":{"kind":"Name","value":"otherFeesCents"}},{"kind":"Field","name":{"kind":"Name","value":"disbursedCents"}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"factorE4"}},{"kind":"Field","name":{"kind":"Name","value":"interestBps"}},{"kind":"Field","name":{"kind":"Name","value":"termBusinessDays"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalRepaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"aprBps"}},{"kind":"Field","name":{"kind":"Name","value":"centsPerDollarBps"}},{"kind":"Field","name":{"kind":"Name","value":"avgMonthlyPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"paymentBurdenBps"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedAnnualCostBps"}},{"kind":"Field","name":{"kind":"Name","value":"periodsPerYear"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAcceptOfferForClientMutation__
+ *
+ * To run a mutation, you first call `useAcceptOfferForClientMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAcceptOfferForClientMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [acceptOfferForClientMutation, { data, loading, error }] = useAcceptOfferForClientMutation({
+ *   variables: {
+ *      offerId: // value for 'offerId'
+ *      expectedVersion: // value for 'expectedVersion'
+ *      consent: // value for 'consent'
+ *   },
+ * });
+ */
+export function useAcceptOfferForClientMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AcceptOfferForClientMutation, AcceptOfferForClientMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AcceptOfferForClientMutation, AcceptOfferForClientMutationVariables>(AcceptOfferForClientDocument, options);
+      }
+export type AcceptOfferForClientMutationHookResult = ReturnType<typeof useAcceptOfferForClientMutation>;
+export type AcceptOfferForClientMutationResult = ApolloReactCommon.MutationResult<AcceptOfferForClientMutation>;
+export const ReportOfferFellThroughDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReportOfferFellThrough"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FellThroughReason"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportOfferFellThrough"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"badges"}},{"kind":"Field","name":{"kind":"Name","value":"prepayment"}},{"kind":"Field","name":{"kind":"Name","value":"conditions"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contractSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"enteredByNetFund"}},{"kind":"Field","name":{"kind":"Name","value":"supersedesId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferFiguresFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferFiguresFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OfferFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesWithheldCents"}},{"kind":"Field","name":{"kind":"Name","value":"otherFeesCents"}},{"kind":"Field","name":{"kind":"Name","value":"disbursedCents"}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"factorE4"}},{"kind":"Field","name":{"kind":"Name","value":"interestBps"}},{"kind":"Field","name":{"kind":"Name","value":"termBusinessDays"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalRepaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"aprBps"}},{"kind":"Field","name":{"kind":"Name","value":"centsPerDollarBps"}},{"kind":"Field","name":{"kind":"Name","value":"avgMonthlyPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"paymentBurdenBps"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedAnnualCostBps"}},{"kind":"Field","name":{"kind":"Name","value":"periodsPerYear"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useReportOfferFellThroughMutation__
+ *
+ * To run a mutation, you first call `useReportOfferFellThroughMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReportOfferFellThroughMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [reportOfferFellThroughMutation, { data, loading, error }] = useReportOfferFellThroughMutation({
+ *   variables: {
+ *      offerId: // value for 'offerId'
+ *      expectedVersion: // value for 'expectedVersion'
+ *      reason: // value for 'reason'
+ *      note: // value for 'note'
+ *   },
+ * });
+ */
+export function useReportOfferFellThroughMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReportOfferFellThroughMutation, ReportOfferFellThroughMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReportOfferFellThroughMutation, ReportOfferFellThroughMutationVariables>(ReportOfferFellThroughDocument, options);
+      }
+export type ReportOfferFellThroughMutationHookResult = ReturnType<typeof useReportOfferFellThroughMutation>;
+export type ReportOfferFellThroughMutationResult = ApolloReactCommon.MutationResult<ReportOfferFellThroughMutation>;
 export const StaffApplicationClientsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffApplicationClients"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffApplicationClients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -20,6 +20,7 @@ import { DocumentsTab } from './documents-tab';
 import { EditFactsDialog } from './edit-facts-dialog';
 import { LendersTab } from './lenders-tab';
 import { MatchesTab } from './matches-tab';
+import { OffersTab } from './offers-tab';
 import { MessagesTab } from './messages-tab';
 import { RequestInfoDialog } from './request-info-dialog';
 import { SummaryTab } from './summary-tab';
@@ -203,6 +204,9 @@ function Workspace({ application, tab, onTabChange, reload }: WorkspaceProps) {
         </Tabs.Content>
         <Tabs.Content value="lenders" pt="5">
           <LendersTab application={application} />
+        </Tabs.Content>
+        <Tabs.Content value="offers" pt="5">
+          <OffersTab application={application} />
         </Tabs.Content>
         <Tabs.Content value="documents" pt="5">
           <DocumentsTab application={application} query={documents} onRequest={canAskClient ? () => setDialog('request_info') : undefined} />

@@ -3,14 +3,15 @@
  * route's search validation imports is in the first JavaScript every visitor loads (no Apollo, no formatting here).
  */
 
-/** The workspace's tabs (R13; Offers comes with the offers of the marketplace). */
-export const WORKSPACE_TABS = ['summary', 'matches', 'lenders', 'documents', 'messages', 'timeline'] as const;
+/** The workspace's tabs (R13). */
+export const WORKSPACE_TABS = ['summary', 'matches', 'lenders', 'offers', 'documents', 'messages', 'timeline'] as const;
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 
 export const TAB_LABELS: Record<WorkspaceTab, string> = {
   summary: 'Summary',
   matches: 'Matches',
   lenders: 'Lenders',
+  offers: 'Offers',
   documents: 'Documents',
   messages: 'Messages',
   timeline: 'Timeline',
