@@ -124,6 +124,9 @@ describe("Rosa's three offers (§5.2)", () => {
   it('compares the three for the client with the badges on Summit, and the result fields follow the lowest APR', async () => {
     const offer = await make(summit, id, SUMMIT_TERMS);
     expect(offer.figures).toMatchObject({ disbursedCents: 5_880_000, totalRepaymentCents: 6_808_296, paymentCount: 12, paymentCents: 567_358, totalCostCents: 928_296, aprBps: 2_797 });
+    // The exception note goes to the audit trail, not to the client's comparison.
+    expect(offer.statusReason).toBeNull();
+    expect(await server.sql(`select after->>'exceptionNote' as note from audit_event where action = 'offer.sent' and entity_id = $1`, [String(offer.id)])).toEqual([{ note: SUMMIT_TERMS.exceptionNote }]);
     const res = await client.gql(OFFERS, { id });
     expect(res.body.errors).toBeUndefined();
     const offers: any[] = res.body.data.applicationOffers;

@@ -160,7 +160,8 @@ export class OfferMakingService {
       conditions: terms.conditions ?? [],
       expiresAt,
       status: 'sent',
-      statusReason: terms.exceptionNote ? `Exception: ${terms.exceptionNote}` : null,
+      // The exception note is the lender's word to NetFund (audited below), never shown to the client with the offer.
+      statusReason: null,
       supersedesId: supersedes?.id ?? null,
       enteredByAdminId: maker.enteredByAdmin ? maker.user.id : null,
       evidenceDocId: maker.evidenceDocId,
