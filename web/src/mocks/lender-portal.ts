@@ -11,6 +11,8 @@ import type {
   LenderWithdrawOfferMutationVariables,
   MyLenderProfileQuery,
   OpenLenderFileMutationVariables,
+  LenderMakeOfferMutationVariables,
+  LenderOfferPreviewQueryVariables,
 } from '../generated/graphql';
 import { mockScenario } from './scenario';
 
@@ -215,5 +217,48 @@ export const lenderPortalHandlers = [
     if (refused) return refused;
     const result = changeOffer('LenderMarkContractSent', variables, (offer) => ({ ...offer, contractSentAt: '2026-11-21T10:00:00.000Z' }));
     return 'error' in result ? graphqlError<LenderMarkContractSentMutation>(result.error, result.code) : HttpResponse.json({ data: { markContractSent: result.offer } });
+  }),
+  api.query<GraphQLQuery, LenderOfferPreviewQueryVariables>('LenderOfferPreview', ({ variables }) => {
+    const refused = refusal();
+    if (refused) return refused;
+    const amountCents = variables.terms.amountCents;
+    const totalRepaymentCents = Math.round((amountCents * (variables.terms.factorE4 ?? 12_800)) / 10_000);
+    const figures = {
+      __typename: 'OfferFigures',
+      amountCents,
+      feesWithheldCents: 0,
+      otherFeesCents: 0,
+      disbursedCents: amountCents,
+      pricingType: variables.terms.pricingType,
+      factorE4: variables.terms.factorE4 ?? null,
+      interestBps: variables.terms.interestBps ?? null,
+      termBusinessDays: 189,
+      frequency: variables.terms.frequency,
+      paymentCount: 189,
+      paymentCents: Math.floor(totalRepaymentCents / 189),
+      lastPaymentCents: totalRepaymentCents - 188 * Math.floor(totalRepaymentCents / 189),
+      totalRepaymentCents,
+      totalCostCents: totalRepaymentCents - amountCents,
+      aprBps: 7738,
+      centsPerDollarBps: Math.round(((totalRepaymentCents - amountCents) * 10_000) / amountCents),
+      avgMonthlyPaymentCents: Math.round(totalRepaymentCents / 9),
+      paymentBurdenBps: null,
+      estimatedAnnualCostBps: 7500,
+      periodsPerYear: 252,
+      texts: { __typename: 'OfferTexts', amount: '', term: '9 months', rate: 'Factor 1.28', payment: 'daily', schedule: '189 daily payments' },
+    };
+    return HttpResponse.json({ data: { offerPreview: figures } });
+  }),
+  api.mutation<GraphQLQuery, LenderMakeOfferMutationVariables>('LenderMakeOffer', ({ variables }) => {
+    const refused = refusal();
+    if (refused) return refused;
+    sent.push({ operation: 'LenderMakeOffer', variables });
+    if (variables.terms.amountCents > 15_000_000) {
+      return HttpResponse.json({ data: null, errors: [{ message: 'Check the offer', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { amountCents: 'Above your program’s maximum of $150,000: add an exception note' } } }] });
+    }
+    if (offers.filter((offer) => offer.status === 'sent' || offer.status === 'accepted').length >= 3) return graphqlError('Withdraw an offer before adding another', 'CONFLICT');
+    const offer = { ...demoOffer(String(40 + offers.length), 'sent', variables.terms.amountCents), applicationId: String(variables.applicationId) };
+    offers = [...offers, offer];
+    return HttpResponse.json({ data: { makeOffer: offer } });
   }),
 ];

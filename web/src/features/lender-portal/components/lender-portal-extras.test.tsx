@@ -53,3 +53,31 @@ describe('R20 lender portal: offers, funded, performance, paused', () => {
     expect(await within(offers).findByText('Funds committed elsewhere')).toBeTruthy();
   });
 });
+
+describe('R20 Make offer', () => {
+  async function openForm() {
+    renderApp('/lender/dashboard?tab=active&app=104');
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Make offer' }));
+    return screen.findByRole('dialog', { name: 'Make offer' });
+  }
+
+  it('shows the server’s disclosure box for the terms before Send, then sends them', async () => {
+    const form = await openForm();
+    await userEvent.type(within(form).getByRole('textbox', { name: /Amount/ }), '50,000');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Factor rate$/ }), '1.28');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Term/ }), '9');
+    expect(await within(form).findByText('$64,000.00', {}, { timeout: 3000 })).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(lenderPortalMocks.sent.find((each) => each.operation === 'LenderMakeOffer')?.variables).toMatchObject({ applicationId: '104', terms: { amountCents: 5_000_000, factorE4: 12_800, termMonths: 9, expiresInDays: 7 } }));
+  });
+
+  it('shows the server’s message under the field it is about', async () => {
+    const form = await openForm();
+    await userEvent.type(within(form).getByRole('textbox', { name: /Amount/ }), '200,000');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Factor rate$/ }), '1.28');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Term/ }), '9');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(await within(form).findByText('Above your program’s maximum of $150,000: add an exception note')).toBeTruthy();
+  });
+});

@@ -22,6 +22,7 @@ import { formatShareBps } from '../../funding/lib/funding-format';
 import { OfferStatusChip } from '../../offers/components/offer-status-chip';
 import { expiryText, formatBps, formatCents } from '../../offers/lib/offer-format';
 import type { OfferStatus } from '../../offers/lib/offer-view';
+import { MakeOfferDialog } from './make-offer-dialog';
 
 /** R20: a paused lender sees why on every tab; it gets no new shares until NetFund resumes it. */
 export function PausedBanner() {
@@ -127,7 +128,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** The drawer's "Your offers": the lender's own offers on this file (the server never returns another lender's). */
-export function FileOffers({ applicationId }: { applicationId: string }) {
+export function FileOffers({ applicationId, openToOffers }: { applicationId: string; openToOffers: boolean }) {
+  const [making, setMaking] = useState(false);
   const query = useLenderFileOffersQuery({ variables: { applicationId }, fetchPolicy: 'cache-and-network' });
   const [withdrawing, setWithdrawing] = useState<LenderOfferFieldsFragment | null>(null);
   const [markContractSent, contractSent] = useLenderMarkContractSentMutation({ refetchQueries: [LenderFileOffersDocument] });
@@ -143,7 +145,14 @@ export function FileOffers({ applicationId }: { applicationId: string }) {
   };
   return (
     <Stack gap="2">
-      <Text fontWeight="semibold">Your offers</Text>
+      <HStack justify="space-between">
+        <Text fontWeight="semibold">Your offers</Text>
+        {openToOffers ? (
+          <Button size="sm" onClick={() => setMaking(true)} aria-haspopup="dialog">
+            Make offer
+          </Button>
+        ) : null}
+      </HStack>
       {offers.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           No offers on this file yet.
@@ -194,6 +203,7 @@ export function FileOffers({ applicationId }: { applicationId: string }) {
           ))}
         </Stack>
       )}
+      {making ? <MakeOfferDialog applicationId={applicationId} onClose={() => setMaking(false)} /> : null}
       {withdrawing ? <WithdrawDialog offer={withdrawing} onClose={() => setWithdrawing(null)} /> : null}
     </Stack>
   );

@@ -263,7 +263,7 @@ function FileDrawer({ applicationId, onClose }: { applicationId: string; onClose
                       </Stack>
                     )}
                   </Box>
-                  <FileOffers applicationId={applicationId} />
+                  <FileOffers applicationId={applicationId} openToOffers={['shared', 'viewed', 'info_requested', 'offered'].includes(file.card.status)} />
                   {['shared', 'viewed', 'info_requested'].includes(file.card.status) ? (
                     <HStack>
                       <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeclining(true)}>
