@@ -148,7 +148,7 @@ export function FileOffers({ applicationId, openToOffers }: { applicationId: str
       <HStack justify="space-between">
         <Text fontWeight="semibold">Your offers</Text>
         {openToOffers ? (
-          <Button size="sm" onClick={() => setMaking(true)} aria-haspopup="dialog">
+          <Button size="sm" colorPalette="blue" onClick={() => setMaking(true)} aria-haspopup="dialog">
             Make offer
           </Button>
         ) : null}

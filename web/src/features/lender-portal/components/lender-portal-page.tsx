@@ -47,7 +47,7 @@ export function LenderPortalPage({ tab, openApp, onTabChange, onOpenApp }: Lende
     <Stack gap="4" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '4', md: '6' }}>
       <PageHeader title="Lender portal" subtitle="Files businesses agreed to share with you, and your criteria." />
       <PausedBanner />
-      <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as LenderPortalTab)} lazyMount variant="line">
+      <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as LenderPortalTab)} lazyMount variant="line" size={{ base: 'sm', md: 'md' }}>
         <Tabs.List overflowX="auto">
           {(Object.keys(TAB_LABELS) as LenderPortalTab[]).map((value) => (
             <Tabs.Trigger key={value} value={value}>
@@ -160,7 +160,8 @@ function FileRow({ file, onOpen }: { file: FileCard; onOpen(applicationId: strin
             {file.whyYouSeeThis}
           </Text>
         ) : null}
-        {file.slaDueAt ? <SlaText slaDueAt={String(file.slaDueAt)} /> : null}
+        {/* The SLA is for the first answer: once the lender responded there is nothing left to count down. */}
+        {file.slaDueAt && !file.respondedAt ? <SlaText slaDueAt={String(file.slaDueAt)} /> : null}
       </Card.Body>
     </Card.Root>
   );

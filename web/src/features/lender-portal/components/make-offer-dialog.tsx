@@ -129,7 +129,7 @@ export function MakeOfferDialog({ applicationId, onClose }: { applicationId: str
           <option value="monthly">Monthly</option>
         </Select>
         <HStack align="start" gap="2">
-          <TextField label="Origination fee (withheld)" error={errors.fee?.message} inputMode="decimal" {...register('fee')} />
+          <TextField label="Fee withheld" error={errors.fee?.message} inputMode="decimal" {...register('fee')} />
           <Select label="In" {...register('feeKind')}>
             <option value="percent">%</option>
             <option value="dollars">$</option>
