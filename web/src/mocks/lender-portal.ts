@@ -75,6 +75,7 @@ function demoFiles(): FileCard[] {
       facts: { ...rosasFacts, businessName: 'Blue Fern Bakery LLC', state: 'CA', industry: 'retail', fico: 620, requestedAmountCents: 2_500_000, useOfFunds: 'Inventory' },
     }),
     card({}),
+    card({ submissionId: '4', applicationId: '107', number: 'NF-2026-000107', status: 'won', facts: null, whyYouSeeThis: null, endedText: 'The applicant accepted your offer: proceed to contract' }),
     card({ submissionId: '3', applicationId: '106', number: 'NF-2026-000106', status: 'revoked', facts: null, whyYouSeeThis: null, endedText: 'Access ended by the applicant on Nov 3, 2026' }),
   ];
 }

@@ -81,3 +81,17 @@ describe('R20 Make offer', () => {
     expect(await within(form).findByText('Above your program’s maximum of $150,000: add an exception note')).toBeTruthy();
   });
 });
+
+describe('R20 won file', () => {
+  it('keeps a won file out of the inbox and opens its offers from the Offers tab, though its facts are closed', async () => {
+    renderApp('/lender/dashboard');
+    const inbox = await screen.findByRole('list', { name: 'Files' });
+    expect(within(inbox).queryByText('NF-2026-000107')).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Offers' }));
+    const offersTab = await screen.findByRole('list', { name: 'Files' });
+    const won = within(offersTab).getByText('NF-2026-000107').closest('li')!;
+    await userEvent.click(within(won as HTMLElement).getByRole('button', { name: 'Your offers' }));
+    const drawer = await screen.findByRole('dialog', { name: 'NF-2026-000107' });
+    expect(await within(drawer).findByText('The applicant accepted your offer: proceed to contract.')).toBeTruthy();
+  });
+});

@@ -20,7 +20,7 @@ import { KpiCard } from '../../backoffice/components/kpi-card';
 import { StatusChip } from '../../backoffice/components/status-chip';
 import { formatShareBps } from '../../funding/lib/funding-format';
 import { OfferStatusChip } from '../../offers/components/offer-status-chip';
-import { expiryText, formatBps, formatCents } from '../../offers/lib/offer-format';
+import { expiryText, formatCents } from '../../offers/lib/offer-format';
 import type { OfferStatus } from '../../offers/lib/offer-view';
 import { MakeOfferDialog } from './make-offer-dialog';
 
@@ -169,7 +169,7 @@ export function FileOffers({ applicationId, openToOffers }: { applicationId: str
                   <OfferStatusChip status={offer.status as OfferStatus} />
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
-                  {offer.figures.texts.term} · {offer.figures.texts.rate} · {offer.figures.texts.payment} · APR {formatBps(offer.figures.aprBps)}
+                  {offer.figures.texts.term} · {offer.figures.texts.rate} · {offer.figures.texts.payment}
                 </Text>
                 {offer.status === 'sent' ? <Text fontSize="sm">{expiryText(offer.expiresAt).text}</Text> : null}
                 {offer.statusReason ? <Text fontSize="sm" color="fg.muted">{offer.statusReason}</Text> : null}

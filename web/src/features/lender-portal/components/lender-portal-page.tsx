@@ -94,7 +94,7 @@ function FileList({ statuses, showEnded, emptyText, onOpen, onCriteria }: FileLi
     if (query.error) return <ErrorAlert message={loadFailureMessage(query.error, 'Your files could not be loaded. Please try again.')} />;
     return <Skeleton h="32" aria-busy="true" />;
   }
-  const files = query.data.lenderFiles.filter((file) => statuses.includes(file.status) || (showEnded && file.endedText !== null && !file.facts));
+  const files = query.data.lenderFiles.filter((file) => statuses.includes(file.status) || (showEnded && file.endedText !== null && !file.facts && file.status !== 'won'));
   if (files.length === 0) {
     return (
       <EmptyState
@@ -123,13 +123,24 @@ function FileList({ statuses, showEnded, emptyText, onOpen, onCriteria }: FileLi
 function FileRow({ file, onOpen }: { file: FileCard; onOpen(applicationId: string): void }) {
   const facts = file.facts;
   if (!facts) {
+    // A won file shows no facts any more (§3.4) but its accepted offer still needs Contract sent and Mark funded.
+    const won = file.status === 'won';
     return (
-      <Card.Root variant="outline" opacity={0.7} bg="bg.muted">
+      <Card.Root variant="outline" opacity={won ? 1 : 0.7} bg="bg.muted">
         <Card.Body py="3">
-          <Text fontWeight="medium">{file.number ?? `Application ${file.applicationId}`}</Text>
-          <Text fontSize="sm" color="fg.muted">
-            {file.endedText}
-          </Text>
+          <HStack justify="space-between" align="start" flexWrap="wrap" gap="2">
+            <Box minW="0">
+              <Text fontWeight="medium">{file.number ?? `Application ${file.applicationId}`}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {file.endedText}
+              </Text>
+            </Box>
+            {won ? (
+              <Button size="sm" variant="outline" onClick={() => onOpen(file.applicationId)}>
+                Your offers
+              </Button>
+            ) : null}
+          </HStack>
         </Card.Body>
       </Card.Root>
     );
@@ -210,6 +221,9 @@ function FileDrawer({ applicationId, onClose }: { applicationId: string; onClose
   }, [applicationId, openFile]);
   const file = opened.data?.openLenderFile;
   const facts = file?.card.facts;
+  const files = useLenderFilesQuery({ fetchPolicy: 'cache-first' });
+  const listed = files.data?.lenderFiles.find((each) => each.applicationId === applicationId);
+  const won = listed?.status === 'won';
   return (
     <Drawer.Root open onOpenChange={(details) => (details.open ? undefined : onClose())} placement="end" size="md">
       <Portal container={portal}>
@@ -217,12 +231,18 @@ function FileDrawer({ applicationId, onClose }: { applicationId: string; onClose
         <Drawer.Positioner>
           <Drawer.Content width={{ base: '100vw', sm: '480px' }} maxW="100vw">
             <Drawer.Header>
-              <Drawer.Title>{facts?.businessName ?? 'Application'}</Drawer.Title>
+              <Drawer.Title>{facts?.businessName ?? listed?.number ?? 'Application'}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              {opened.error ? <ErrorAlert message={loadFailureMessage(opened.error, 'The file could not be opened. Please try again.')} /> : null}
+              {opened.error && !won ? <ErrorAlert message={loadFailureMessage(opened.error, 'The file could not be opened. Please try again.')} /> : null}
+              {won ? (
+                <Stack gap="3">
+                  <Text color="fg.muted">The applicant accepted your offer: proceed to contract.</Text>
+                  <FileOffers applicationId={applicationId} openToOffers={false} />
+                </Stack>
+              ) : null}
               {!file && !opened.error ? <Skeleton h="40" aria-busy="true" /> : null}
-              {file && !facts ? <Text color="fg.muted">{file.card.endedText}</Text> : null}
+              {file && !facts && !won ? <Text color="fg.muted">{file.card.endedText}</Text> : null}
               {file && facts ? (
                 <Stack gap="4">
                   <HStack gap="2" flexWrap="wrap">
