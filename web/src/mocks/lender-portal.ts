@@ -5,6 +5,10 @@ import type {
   LenderFileOffersQuery,
   LenderFileOffersQueryVariables,
   LenderMarkContractSentMutation,
+  LenderReportFellThroughMutation,
+  LenderReportFellThroughMutationVariables,
+  MarkFundedMutation,
+  MarkFundedMutationVariables,
   LenderMarkContractSentMutationVariables,
   LenderOfferFieldsFragment,
   LenderWithdrawOfferMutation,
@@ -212,6 +216,19 @@ export const lenderPortalHandlers = [
     if (refused) return refused;
     const result = changeOffer('LenderWithdrawOffer', variables, (offer) => ({ ...offer, status: 'withdrawn', statusReason: variables.reason }));
     return 'error' in result ? graphqlError<LenderWithdrawOfferMutation>(result.error, result.code) : HttpResponse.json({ data: { withdrawOffer: result.offer } });
+  }),
+  api.mutation<MarkFundedMutation, MarkFundedMutationVariables>('MarkFunded', ({ variables }) => {
+    const refused = refusal<MarkFundedMutation>();
+    if (refused) return refused;
+    const result = changeOffer('MarkFunded', { offerId: variables.input.offerId, expectedVersion: variables.input.expectedVersion }, (offer) => ({ ...offer, status: 'funded' }));
+    sent[sent.length - 1] = { operation: 'MarkFunded', variables: variables.input };
+    return 'error' in result ? graphqlError<MarkFundedMutation>(result.error, result.code) : HttpResponse.json({ data: { markFunded: { __typename: 'Funding', id: '71' } as MarkFundedMutation['markFunded'] } });
+  }),
+  api.mutation<LenderReportFellThroughMutation, LenderReportFellThroughMutationVariables>('LenderReportFellThrough', ({ variables }) => {
+    const refused = refusal<LenderReportFellThroughMutation>();
+    if (refused) return refused;
+    const result = changeOffer('LenderReportFellThrough', variables, (offer) => ({ ...offer, status: 'fell_through', statusReason: variables.reason }));
+    return 'error' in result ? graphqlError<LenderReportFellThroughMutation>(result.error, result.code) : HttpResponse.json({ data: { reportOfferFellThrough: result.offer } });
   }),
   api.mutation<LenderMarkContractSentMutation, LenderMarkContractSentMutationVariables>('LenderMarkContractSent', ({ variables }) => {
     const refused = refusal<LenderMarkContractSentMutation>();

@@ -54,6 +54,49 @@ describe('R20 lender portal: offers, funded, performance, paused', () => {
   });
 });
 
+describe('R20 after acceptance: Mark funded and Report fell through', () => {
+  async function acceptedOffer() {
+    renderApp('/lender/dashboard?tab=offers&app=104');
+    const drawer = await screen.findByRole('dialog');
+    return within(drawer).findByRole('list', { name: 'Your offers' });
+  }
+
+  it('marks the accepted offer funded with the amount in cents, the platform date and the reference', async () => {
+    const offers = await acceptedOffer();
+    await userEvent.click(within(offers).getByRole('button', { name: 'Mark funded' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this deal funded' });
+    expect((within(dialog).getByRole('textbox', { name: 'Funded amount' }) as HTMLInputElement).value).toBe('60000.00');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Your reference (optional)' }), 'CG-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark funded' }));
+    await waitFor(() =>
+      expect(lenderPortalMocks.sent).toContainEqual({ operation: 'MarkFunded', variables: expect.objectContaining({ offerId: '31', expectedVersion: 1, fundedAmountCents: 6_000_000, lenderRef: 'CG-1' }) }),
+    );
+  });
+
+  it('refuses a funded amount that is not dollars, sending nothing', async () => {
+    const offers = await acceptedOffer();
+    await userEvent.click(within(offers).getByRole('button', { name: 'Mark funded' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this deal funded' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Funded amount' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, 'sixty');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark funded' }));
+    expect(await within(dialog).findByText('Enter the funded amount in dollars, e.g. 60,000.00')).toBeTruthy();
+    expect(lenderPortalMocks.sent.filter((each) => each.operation === 'MarkFunded')).toEqual([]);
+  });
+
+  it('reports a fall-through with a reason', async () => {
+    const offers = await acceptedOffer();
+    await userEvent.click(within(offers).getByRole('button', { name: 'Report fell through' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report that the deal fell through' });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'bank_verification_failed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Report fell through' }));
+    await waitFor(() =>
+      expect(lenderPortalMocks.sent).toContainEqual({ operation: 'LenderReportFellThrough', variables: { offerId: '31', expectedVersion: 1, reason: 'bank_verification_failed', note: null } }),
+    );
+  });
+});
+
 describe('R20 Make offer', () => {
   async function openForm() {
     renderApp('/lender/dashboard?tab=active&app=104');

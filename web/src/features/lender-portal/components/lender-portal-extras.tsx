@@ -23,6 +23,7 @@ import { OfferStatusChip } from '../../offers/components/offer-status-chip';
 import { expiryText, formatCents } from '../../offers/lib/offer-format';
 import type { OfferStatus } from '../../offers/lib/offer-view';
 import { MakeOfferDialog } from './make-offer-dialog';
+import { AcceptedOfferActions } from './accepted-offer-actions';
 
 /** R20: a paused lender sees why on every tab; it gets no new shares until NetFund resumes it. */
 export function PausedBanner() {
@@ -189,6 +190,7 @@ export function FileOffers({ applicationId, openToOffers }: { applicationId: str
                         </Button>
                       </HStack>
                     )}
+                    <AcceptedOfferActions offer={offer} />
                   </Stack>
                 ) : null}
                 {offer.status === 'sent' ? (
