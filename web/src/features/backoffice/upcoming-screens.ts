@@ -13,7 +13,7 @@ export interface UpcomingScreen {
 }
 
 /** Signed-in pages that may still show a "coming soon" panel, keyed by path (the ones with an id by their pattern). */
-type SignedInPath = Extract<keyof FileRoutesByTo, `/admin/${string}` | `/net30/${string}` | '/lender/dashboard' | '/profile'>;
+type SignedInPath = Extract<keyof FileRoutesByTo, `/admin/${string}` | `/net30/${string}` | '/profile'>;
 
 /**
  * Every page a later issue fills, in one table (issue 10 item 15: it says what it will hold and links back). A page
@@ -88,16 +88,6 @@ export const upcomingScreens = {
       'My account: name, e-mail, password, two-factor authentication, sessions and recent sign-ins.',
       'Team: the admins, and pending invitations.',
       'Platform: time zone, business hours, offer expiry, lender response times and the re-apply waiting period.',
-    ],
-  },
-  '/lender/dashboard': {
-    title: 'Lender Dashboard',
-    screen: 'R20',
-    purpose: 'Your lending pipeline and funded deals.',
-    holds: [
-      'An inbox of businesses that fit your criteria and agreed to share their file, with why you see each one.',
-      'Request information, decline with a reason, or make an offer with its full cost disclosure.',
-      'Your offers, funded deals, criteria and response times.',
     ],
   },
   '/net30/dashboard': {

@@ -29,15 +29,6 @@ describe('pages still to be built say what they will hold and link back', { time
     expect(within(panel).getByRole('link', { name: 'Back to the admin dashboard' }).getAttribute('href')).toBe('/admin/dashboard');
   });
 
-  it("the lender's dashboard", async () => {
-    mockScenario.signInAs('lender');
-    renderApp('/lender/dashboard');
-    const { panel, items } = await comingSoon('Lender Dashboard');
-    expect(items.join(' ')).toMatch(/offer/i);
-    // The lender's own dashboard is this page: the way back is the home page.
-    expect(within(panel).getByRole('link', { name: 'Go to the NetFund home page' }).getAttribute('href')).toBe('/');
-  });
-
   it.each([
     ['client', '/client/dashboard', 'Back to My Dashboard'],
     ['admin', '/admin/dashboard', 'Back to the admin dashboard'],

@@ -45,7 +45,7 @@ export interface LenderPortalPageProps {
 export function LenderPortalPage({ tab, openApp, onTabChange, onOpenApp }: LenderPortalPageProps) {
   return (
     <Stack gap="4" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '4', md: '6' }}>
-      <PageHeader title="Lender portal" subtitle="Files businesses agreed to share with you, and your criteria." />
+      <PageHeader title="Lender Dashboard" subtitle="Files businesses agreed to share with you, and your criteria." />
       <PausedBanner />
       <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as LenderPortalTab)} lazyMount variant="line" size={{ base: 'sm', md: 'md' }}>
         <Tabs.List overflowX="auto">
