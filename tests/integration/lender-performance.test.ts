@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, firstGraphQLError, signedInClient } from '../support/api-client.js';
+import { whileOpenToOffers } from '../support/open-file.js';
 import { sampleIntake } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -45,14 +46,14 @@ async function share(status: string, sharedDaysAgo: number, respondedAfterHours:
 }
 
 async function offer(file: { applicationId: number; submissionId: number }, status: string, acceptedDaysAgo: number, reason: string | null = null): Promise<number> {
-  const [row] = await server.sql<{ id: number }>(
+  const [row] = await whileOpenToOffers(server, file, () => server.sql<{ id: number }>(
     `insert into offer (application_id, submission_id, lender_id, product, amount, fees_withheld, other_fees, disbursed,
        pricing_type, factor_e4, term_days, frequency, payment_count, payment, last_payment, total_repayment, total_cost,
        apr_bps, cents_per_dollar_bps, avg_monthly_payment, prepayment, expires_at, status, status_reason, accepted_at, accepted_via)
      values ($1, $2, $3, 'revenue-based-financing', 5000000, 0, 0, 5000000, 'factor', 13000, 126, 'daily', 126, 51587, 51595, 6500000, 1500000,
        12000, 3000, 1083333, 'none', now() + interval '7 days', $4, $5, now() - make_interval(days => $6), 'client') returning id`,
     [file.applicationId, file.submissionId, cedarId, status, reason, acceptedDaysAgo],
-  );
+  ));
   return row!.id;
 }
 

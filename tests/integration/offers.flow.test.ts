@@ -224,6 +224,33 @@ describe('after acceptance, and offers that end', () => {
     expect((await applicationRow(id)).status).toBe('matched');
   });
 
+  it('an accept racing the expiry job: one of them wins, never both (invariant 4 against the job)', async () => {
+    // The job's clock is past the expiry while the server's is not: both think they may act on the same offer.
+    const winners = new Set<string>();
+    for (let round = 0; round < 6; round += 1) {
+      const id = await sharedApplication('Cedar Growth');
+      const offer = await make(cedar, id, CEDAR_TERMS);
+      await server.sql(`update offer set expires_at = now() + interval '1 minute' where id = $1`, [offer.id]);
+      const jobClock = new Date(Date.now() + 2 * 60_000);
+      const runJob = () => createServices(server.db.orm.em.fork(), server.config).offerDecisions.expireDue(jobClock);
+      // Either side may get the application's lock first: in odd rounds the job starts 5, 40 or 250 ms late.
+      const delay = [0, 5, 0, 40, 0, 250][round]!;
+      const job = delay === 0 ? runJob() : new Promise<number>((resolve) => setTimeout(() => resolve(runJob()), delay));
+      const [accepted, expiredCount] = await Promise.all([client.gql(ACCEPT, { id: offer.id, v: offer.version }), job]);
+      const status = (await offerStatuses(id))[offer.id];
+      const application = (await applicationRow(id)).status;
+      if (accepted.body.errors) {
+        expect(errorOf(accepted)).toEqual({ code: 'CONFLICT', message: 'This offer is no longer available' });
+        expect([expiredCount, status, application]).toEqual([1, 'expired', 'matched']);
+      } else {
+        expect([expiredCount, status, application]).toEqual([0, 'accepted', 'accepted']);
+      }
+      winners.add(status!);
+    }
+    // Both orders happened (otherwise the test would not have exercised the race it names).
+    expect([...winners].sort()).toEqual(['accepted', 'expired']);
+  });
+
   it('refuses an offer on a file the client revoked (409) and on an application that is no longer open', async () => {
     const id = await sharedApplication('Cedar Growth');
     const [submission] = await server.sql<{ id: number }>(`select id from submission where application_id = $1`, [id]);

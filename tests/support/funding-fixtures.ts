@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
 import { ApiClient } from './api-client.js';
 import { sampleIntake } from './sample-inputs.js';
+import { whileOpenToOffers } from './open-file.js';
 import type { TestServer } from './server.js';
 
 const DEMO_KEY = { authorization: 'Bearer demo-integration-key' };
 
-/** An application in `accepted` with Cedar Growth's accepted offer, written in SQL until the offers service lands. */
+/** An application in `accepted` with Cedar Growth's accepted offer, written in SQL (faster than the offers service's steps). */
 export interface AcceptedDeal {
   applicationId: number;
   lenderId: number;
@@ -48,7 +49,7 @@ export async function acceptedDeal(server: TestServer): Promise<AcceptedDeal> {
        values ($1, $2, $3, 1, $4, 'staff_recorded', $5, now() - interval '1 day', case when $4::varchar in ('won', 'offered') then now() - interval '22 hours' end) returning id`,
       [applicationId, lenderRow.id, lenderRow.program_id, status, consent!.id],
     ))[0]!.id;
-  const offer = async (lenderId: number, submissionId: number, status: string) =>
+  const offer = (lenderId: number, submissionId: number, status: string) => whileOpenToOffers(server, { applicationId, submissionId }, async () =>
     (await server.sql<{ id: number }>(
       `insert into offer (application_id, submission_id, lender_id, product, amount, fees_withheld, other_fees, disbursed,
          pricing_type, factor_e4, term_days, frequency, payment_count, payment, last_payment, total_repayment, total_cost,
@@ -56,7 +57,7 @@ export async function acceptedDeal(server: TestServer): Promise<AcceptedDeal> {
        values ($1, $2, $3, 'revenue-based-financing', 5000000, 150000, 0, 4850000, 'factor', 13000, 126, 'daily', 126, 51587, 51625, 6500000, 1650000,
          9000, 3402, 1083333, 'none', now() + interval '7 days', $4::varchar, case when $4::varchar = 'accepted' then now() - interval '1 day' end) returning id`,
       [applicationId, submissionId, lenderId, status],
-    ))[0]!.id;
+    ))[0]!.id);
   const submissionId = await submission(cedar, 'won');
   const otherOfferedSubmissionId = await submission(harbor, 'offered');
   const sharedSubmissionId = await submission(summit, 'viewed');
