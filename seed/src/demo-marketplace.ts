@@ -10,7 +10,8 @@ import {
 /**
  * The lender marketplace's demo data (BACKOFFICE §7, issue 11 item 9; demo data only): Rosa's Cocina (§4.7) with her
  * three offers of §5.2, and applications in the marketplace's other states — matched (shared, no offer yet),
- * offered to the demo client, accepted (the other offer on standby, contract sent) and funded with payments. Every
+ * offered to the demo client, accepted (the other offer on standby, contract sent) and funded with payments — and the
+ * lender offers behind the demo pipeline's pre-approvals. Every
  * step goes through the services as the person who would take it (the admin shares, the client approves and
  * accepts, each lender's demo user makes its offer and marks it funded), so the audit trail, the e-mail outbox, the
  * lenders' inboxes and the KPIs show them as they would have happened. Runs once: it stops if Rosa exists.
@@ -49,7 +50,8 @@ export async function seedDemoMarketplace(db: Database, services: () => Services
   if (await first.users.findByUsername(ROSA.username)) return [];
   const rosa = await first.users.create({ ...ROSA, role: Role.client, password });
   const as = async (username: string): Promise<Caller> => callerOf((await first.users.findByUsername(username))!);
-  const [admin, cedar, harbor, summit, client, client2] = (await Promise.all(['admin', 'lender', 'harbor', 'summit', 'client', 'client2'].map(as))) as [
+  const [admin, cedar, harbor, summit, pinnacle, client, client2] = (await Promise.all(['admin', 'lender', 'harbor', 'summit', 'pinnacle', 'client', 'client2'].map(as))) as [
+    Caller,
     Caller,
     Caller,
     Caller,
@@ -185,7 +187,27 @@ export async function seedDemoMarketplace(db: Database, services: () => Services
   for (const [index, externalRef] of ['CG-PMT-1', 'CG-PMT-2'].entries()) {
     await services().fundingLedger.addTransaction(funding.id, { type: 'payment', amountCents: 40_635, occurredOn: today, note: `Daily debit ${index + 1}`, externalRef }, admin);
   }
+
+  // 6. The demo pipeline's pre-approved applications (demo-pipeline.ts, status offered): the lender offer behind each
+  //    pre-approval, shared with the client's consent on the phone, so `offered` means an offer to compare here too.
+  const preApproved = await db.orm.em.fork().execute<{ id: number; business_name: string }[]>(
+    `select a.id, a.business_name from applications a where a.status = 'offered' and not exists (select 1 from offer o where o.application_id = a.id)`,
+  );
+  for (const { id, business_name: business } of preApproved) {
+    const behind = PRE_APPROVAL_OFFERS[business];
+    if (!behind) continue;
+    await share(id, behind.lender);
+    await offer(behind.lender === 'Harbor Funding' ? harbor : pinnacle, id, behind.terms);
+  }
   return created;
 }
+
+/** The pre-approvals of demo-pipeline.ts by business: the lender and the terms of its offer. */
+const PRE_APPROVAL_OFFERS: Record<string, { lender: 'Harbor Funding' | 'Pinnacle'; terms: object }> = {
+  'Cobalt Coffee Roasters': { lender: 'Harbor Funding', terms: { product: 'revenue-based-financing', amountCents: 4_000_000, pricingType: 'factor', factorE4: 12_200, termMonths: 12, frequency: 'weekly' } },
+  'Bright Path Tutoring': { lender: 'Pinnacle', terms: { product: 'business-term-loan', amountCents: 2_500_000, pricingType: 'interest', interestBps: 1_250, termMonths: 36, frequency: 'monthly', originationFeeBps: 200 } },
+  'Silver Birch Pediatrics PLLC': { lender: 'Pinnacle', terms: { product: 'business-term-loan', amountCents: 10_000_000, pricingType: 'interest', interestBps: 1_590, termMonths: 24, frequency: 'monthly' } },
+  'Summit Ridge Storage LLC': { lender: 'Pinnacle', terms: { product: 'business-term-loan', amountCents: 50_000_000, pricingType: 'interest', interestBps: 990, termMonths: 60, frequency: 'monthly', originationFeeBps: 100 } },
+};
 
 const callerUser = (caller: Caller): User => caller.user!;

@@ -74,6 +74,17 @@ describe('the demo pipeline', () => {
     expect(await count(`select count(*)::int as total from consent_record where recorded_by_name = 'rosa'`)).toBe(3);
   });
 
+  it('keeps every application consistent with the marketplace: offered ones have a live offer, matched ones an open share', async () => {
+    // Except the result page's demo records (demo-applications.ts, ids 1–6: the demo tokens' fixed figures), which
+    // stand for NetFund's own pre-approval.
+    expect(await rows(`select a.id from applications a where a.status = 'offered' and a.id > 6
+      and not exists (select 1 from offer o where o.application_id = a.id and o.status in ('sent', 'standby'))`)).toEqual([]);
+    expect(await rows(`select a.id from applications a where a.status in ('accepted', 'funded')
+      and not exists (select 1 from offer o where o.application_id = a.id and o.status in ('accepted', 'funded'))`)).toEqual([]);
+    expect(await rows(`select a.id from applications a where a.status = 'matched'
+      and not exists (select 1 from submission s where s.application_id = a.id and s.status in ('shared', 'viewed', 'info_requested', 'offered'))`)).toEqual([]);
+  });
+
   it('was done through the services: audited, with a chain that verifies', async () => {
     expect(await count(`select count(*)::int as total from audit_event where action like 'info_request.%' or action like 'document.%'`)).toBeGreaterThan(5);
     expect(await services().audit.verifyAuditChain()).toMatchObject({ ok: true });
