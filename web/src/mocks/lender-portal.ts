@@ -16,6 +16,8 @@ import type {
   MyLenderProfileQuery,
   OpenLenderFileMutationVariables,
   LenderMakeOfferMutationVariables,
+  LenderPostPaymentMutationVariables,
+  LenderReviseOfferMutationVariables,
   LenderOfferPreviewQueryVariables,
 } from '../generated/graphql';
 import { mockScenario } from './scenario';
@@ -96,12 +98,21 @@ function demoOffer(id: string, status: 'sent' | 'accepted', amountCents: number)
     acceptedAt: status === 'accepted' ? '2026-11-20T10:00:00.000Z' : null,
     contractSentAt: null,
     version: 1,
+    prepayment: 'none',
+    conditions: ['Bank verification'],
     figures: {
       __typename: 'OfferFigures',
       amountCents,
       disbursedCents: amountCents - 180_000,
       aprBps: 7738,
       totalRepaymentCents: Math.round(amountCents * 1.28),
+      pricingType: 'factor',
+      factorE4: 12_800,
+      interestBps: null,
+      termBusinessDays: 189,
+      frequency: 'daily',
+      feesWithheldCents: 180_000,
+      otherFeesCents: 0,
       texts: { __typename: 'OfferTexts', term: '9 months', rate: 'Factor 1.28', payment: '$406.35 daily' },
     } as Offer['figures'],
   };
@@ -112,8 +123,11 @@ const activeProfile: WithTypename<MyLenderProfileQuery['myLender']> = { __typena
 let offers: Offer[] = [];
 let sent: { operation: string; variables: unknown }[] = [];
 let profile = activeProfile;
+/** What the demo funded deal has been paid (Post payment adds to it). */
+let paidToDateCents = 81_270;
 
 function reset(): void {
+  paidToDateCents = 81_270;
   offers = [demoOffer('31', 'accepted', 6_000_000), demoOffer('32', 'sent', 4_000_000)];
   sent = [];
   profile = activeProfile;
@@ -198,9 +212,9 @@ export const lenderPortalHandlers = [
             fundedOn: '2026-11-02',
             fundedAmountCents: 6_000_000,
             expectedPaybackCents: 7_680_000,
-            paidToDateCents: 81_270,
-            remainingCents: 7_598_730,
-            percentPaidBps: 105,
+            paidToDateCents,
+            remainingCents: 7_680_000 - paidToDateCents,
+            percentPaidBps: Math.floor((paidToDateCents * 10_000) / 7_680_000),
             status: 'active',
             paymentText: '$406.35 daily',
           },
@@ -266,6 +280,28 @@ export const lenderPortalHandlers = [
       texts: { __typename: 'OfferTexts', amount: '', term: '9 months', rate: 'Factor 1.28', payment: 'daily', schedule: '189 daily payments' },
     };
     return HttpResponse.json({ data: { offerPreview: figures } });
+  }),
+  api.mutation<GraphQLQuery, LenderReviseOfferMutationVariables>('LenderReviseOffer', ({ variables }) => {
+    const refused = refusal();
+    if (refused) return refused;
+    const result = changeOffer('LenderReviseOffer', variables, (offer) => ({ ...offer, status: 'superseded' }));
+    if ('error' in result) return graphqlError(result.error, result.code);
+    const revised = { ...demoOffer(String(40 + offers.length), 'sent', variables.terms.amountCents), applicationId: result.offer.applicationId };
+    offers = [...offers, revised];
+    return HttpResponse.json({ data: { reviseOffer: revised } });
+  }),
+  api.mutation<GraphQLQuery, LenderPostPaymentMutationVariables>('LenderPostPayment', ({ variables }) => {
+    const refused = refusal();
+    if (refused) return refused;
+    sent.push({ operation: 'LenderPostPayment', variables });
+    const remaining = 7_680_000 - paidToDateCents;
+    if (variables.input.amountCents > remaining) {
+      return graphqlError(`This payment is more than the remaining balance of ${(remaining / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })}`, 'BAD_USER_INPUT');
+    }
+    paidToDateCents += variables.input.amountCents;
+    return HttpResponse.json({
+      data: { postFundingPayment: { __typename: 'Funding', id: String(variables.fundingId), paidToDateCents, remainingCents: 7_680_000 - paidToDateCents, percentPaidBps: Math.floor((paidToDateCents * 10_000) / 7_680_000), version: 2 } },
+    });
   }),
   api.mutation<GraphQLQuery, LenderMakeOfferMutationVariables>('LenderMakeOffer', ({ variables }) => {
     const refused = refusal();

@@ -11,6 +11,7 @@ import {
   useMyLenderFundingsQuery,
   useMyLenderProfileQuery,
   type LenderOfferFieldsFragment,
+  type MyLenderFundingsQuery,
 } from '../../../generated/graphql';
 import { productLabel } from '../../../lib/catalogue';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
@@ -23,6 +24,7 @@ import { OfferStatusChip } from '../../offers/components/offer-status-chip';
 import { expiryText, formatCents } from '../../offers/lib/offer-format';
 import type { OfferStatus } from '../../offers/lib/offer-view';
 import { MakeOfferDialog } from './make-offer-dialog';
+import { PostPaymentDialog } from './post-payment-dialog';
 import { AcceptedOfferActions } from './accepted-offer-actions';
 
 /** R20: a paused lender sees why on every tab; it gets no new shares until NetFund resumes it. */
@@ -33,7 +35,9 @@ export function PausedBanner() {
   return (
     <Alert.Root status="warning">
       <Alert.Indicator />
-      <Alert.Description>Your account is paused: {lender.pausedReason ?? 'no reason given'}. Contact NetFund.</Alert.Description>
+      <Alert.Description>
+        Your account is paused: {lender.pausedReason ?? 'no reason given'}. Contact NetFund.
+      </Alert.Description>
     </Alert.Root>
   );
 }
@@ -47,9 +51,16 @@ function rateText(rate: number | null | undefined): string {
 export function PerformanceTab() {
   const profile = useMyLenderProfileQuery({ fetchPolicy: 'cache-and-network' });
   const lender = profile.data?.myLender;
-  const query = useLenderPortalPerformanceQuery({ variables: { lenderId: lender?.id ?? '' }, skip: !lender, fetchPolicy: 'cache-and-network' });
+  const query = useLenderPortalPerformanceQuery({
+    variables: { lenderId: lender?.id ?? '' },
+    skip: !lender,
+    fetchPolicy: 'cache-and-network',
+  });
   const error = profile.error ?? query.error;
-  if (error) return <ErrorAlert message={loadFailureMessage(error, 'Your performance could not be loaded. Please try again.')} />;
+  if (error)
+    return (
+      <ErrorAlert message={loadFailureMessage(error, 'Your performance could not be loaded. Please try again.')} />
+    );
   const performance = query.data?.lenderPerformance;
   if (!lender || !performance) return <Skeleton h="24" aria-busy="true" />;
   const median = performance.medianFirstResponseHours;
@@ -57,7 +68,8 @@ export function PerformanceTab() {
   return (
     <Stack gap="3">
       <Text fontSize="sm" color="fg.muted">
-        The last {performance.windowDays} days: {performance.shares} files shared with you, {performance.responded} answered.
+        The last {performance.windowDays} days: {performance.shares} files shared with you, {performance.responded}{' '}
+        answered.
       </Text>
       <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
         <KpiCard
@@ -79,41 +91,72 @@ export function PerformanceTab() {
 /** R20 Funded: the lender's funded deals with their repayment numbers. */
 export function FundedTab() {
   const query = useMyLenderFundingsQuery({ fetchPolicy: 'cache-and-network' });
+  const [posting, setPosting] = useState<MyLenderFundingsQuery['myLenderFundings'][number] | null>(null);
   if (!query.data) {
-    if (query.error) return <ErrorAlert message={loadFailureMessage(query.error, 'Your funded deals could not be loaded. Please try again.')} />;
+    if (query.error)
+      return (
+        <ErrorAlert
+          message={loadFailureMessage(query.error, 'Your funded deals could not be loaded. Please try again.')}
+        />
+      );
     return <Skeleton h="24" aria-busy="true" />;
   }
   const fundings = query.data.myLenderFundings;
-  if (fundings.length === 0) return <EmptyState title="No funded deals yet" description="Deals you mark funded appear here with their repayments." />;
+  if (fundings.length === 0)
+    return (
+      <EmptyState title="No funded deals yet" description="Deals you mark funded appear here with their repayments." />
+    );
   return (
-    <Stack as="ul" gap="3" listStyleType="none" aria-label="Funded deals">
-      {fundings.map((funding) => (
-        <Card.Root as="li" key={funding.id} variant="outline">
-          <Card.Body py="3" gap="2">
-            <HStack justify="space-between" align="start" flexWrap="wrap" gap="2">
-              <Stack gap="0" minW="0">
-                <Text fontWeight="semibold">{funding.businessName}</Text>
+    <>
+      <Stack as="ul" gap="3" listStyleType="none" aria-label="Funded deals">
+        {fundings.map((funding) => (
+          <Card.Root as="li" key={funding.id} variant="outline">
+            <Card.Body py="3" gap="2">
+              <HStack justify="space-between" align="start" flexWrap="wrap" gap="2">
+                <Stack gap="0" minW="0">
+                  <Text fontWeight="semibold">{funding.businessName}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {funding.applicationNumber} · {funding.productLabel} · funded {funding.fundedOn}
+                  </Text>
+                </Stack>
+                <StatusChip status={funding.status} />
+              </HStack>
+              <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gapX="4" gapY="1" fontSize="sm">
+                <Figure label="Funded" value={formatCents(funding.fundedAmountCents)} />
+                <Figure label="Expected payback" value={formatCents(funding.expectedPaybackCents)} />
+                <Figure
+                  label="Paid to date"
+                  value={`${formatCents(funding.paidToDateCents)} (${formatShareBps(funding.percentPaidBps)})`}
+                />
+                <Figure label="Remaining" value={formatCents(funding.remainingCents)} />
+              </SimpleGrid>
+              <HStack justify="space-between" flexWrap="wrap" gap="2">
                 <Text fontSize="sm" color="fg.muted">
-                  {funding.applicationNumber} · {funding.productLabel} · funded {funding.fundedOn}
+                  {funding.paymentText}
                 </Text>
-              </Stack>
-              <StatusChip status={funding.status} />
-            </HStack>
-            <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gapX="4" gapY="1" fontSize="sm">
-              <Figure label="Funded" value={formatCents(funding.fundedAmountCents)} />
-              <Figure label="Expected payback" value={formatCents(funding.expectedPaybackCents)} />
-              <Figure label="Paid to date" value={`${formatCents(funding.paidToDateCents)} (${formatShareBps(funding.percentPaidBps)})`} />
-              <Figure label="Remaining" value={formatCents(funding.remainingCents)} />
-            </SimpleGrid>
-            <Text fontSize="sm" color="fg.muted">
-              {funding.paymentText}
-            </Text>
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </Stack>
+                {POSTABLE_STATUSES.has(funding.status) ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => setPosting(funding)}
+                    aria-haspopup="dialog"
+                    aria-label={`Post payment for ${funding.businessName}`}
+                  >
+                    Post payment
+                  </Button>
+                ) : null}
+              </HStack>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </Stack>
+      {posting ? <PostPaymentDialog funding={posting} onClose={() => setPosting(null)} /> : null}
+    </>
   );
 }
+
+/** A payment lands on a deal still being repaid (§3.5); paid-off, written-off and renewed deals take none. */
+const POSTABLE_STATUSES = new Set(['active', 'delinquent', 'defaulted']);
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -133,13 +176,23 @@ export function FileOffers({ applicationId, openToOffers }: { applicationId: str
   const [making, setMaking] = useState(false);
   const query = useLenderFileOffersQuery({ variables: { applicationId }, fetchPolicy: 'cache-and-network' });
   const [withdrawing, setWithdrawing] = useState<LenderOfferFieldsFragment | null>(null);
-  const [markContractSent, contractSent] = useLenderMarkContractSentMutation({ refetchQueries: [LenderFileOffersDocument] });
-  if (query.error) return <ErrorAlert message={loadFailureMessage(query.error, 'Your offers could not be loaded. Please try again.')} />;
+  const [revising, setRevising] = useState<LenderOfferFieldsFragment | null>(null);
+  const [markContractSent, contractSent] = useLenderMarkContractSentMutation({
+    refetchQueries: [LenderFileOffersDocument],
+  });
+  if (query.error)
+    return (
+      <ErrorAlert message={loadFailureMessage(query.error, 'Your offers could not be loaded. Please try again.')} />
+    );
   const offers = query.data?.applicationOffers ?? [];
   const sendContract = async (offer: LenderOfferFieldsFragment) => {
     try {
       await markContractSent({ variables: { offerId: offer.id, expectedVersion: offer.version } });
-      notify({ type: 'success', title: 'Contract sent', description: 'NetFund and the applicant see that the contract is on its way.' });
+      notify({
+        type: 'success',
+        title: 'Contract sent',
+        description: 'NetFund and the applicant see that the contract is on its way.',
+      });
     } catch (error) {
       notify({ type: 'error', title: 'Not saved', description: mutationFailure(error).message });
     }
@@ -173,7 +226,11 @@ export function FileOffers({ applicationId, openToOffers }: { applicationId: str
                   {offer.figures.texts.term} · {offer.figures.texts.rate} · {offer.figures.texts.payment}
                 </Text>
                 {offer.status === 'sent' ? <Text fontSize="sm">{expiryText(offer.expiresAt).text}</Text> : null}
-                {offer.statusReason ? <Text fontSize="sm" color="fg.muted">{offer.statusReason}</Text> : null}
+                {offer.statusReason ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    {offer.statusReason}
+                  </Text>
+                ) : null}
                 {offer.status === 'accepted' ? (
                   <Stack gap="2">
                     <Text fontSize="sm" color="fg.success" fontWeight="medium">
@@ -195,6 +252,9 @@ export function FileOffers({ applicationId, openToOffers }: { applicationId: str
                 ) : null}
                 {offer.status === 'sent' ? (
                   <HStack>
+                    <Button size="xs" variant="outline" onClick={() => setRevising(offer)} aria-haspopup="dialog">
+                      Revise
+                    </Button>
                     <Button size="xs" variant="outline" colorPalette="red" onClick={() => setWithdrawing(offer)}>
                       Withdraw
                     </Button>
@@ -207,6 +267,9 @@ export function FileOffers({ applicationId, openToOffers }: { applicationId: str
       )}
       {making ? <MakeOfferDialog applicationId={applicationId} onClose={() => setMaking(false)} /> : null}
       {withdrawing ? <WithdrawDialog offer={withdrawing} onClose={() => setWithdrawing(null)} /> : null}
+      {revising ? (
+        <MakeOfferDialog applicationId={applicationId} revising={revising} onClose={() => setRevising(null)} />
+      ) : null}
     </Stack>
   );
 }
@@ -231,14 +294,24 @@ function WithdrawDialog({ offer, onClose }: { offer: LenderOfferFieldsFragment; 
         event.preventDefault();
         withdraw({ variables: { offerId: offer.id, expectedVersion: offer.version, reason: reason.trim() } }).then(
           () => {
-            notify({ type: 'success', title: 'Offer withdrawn', description: 'The applicant no longer sees it as open.' });
+            notify({
+              type: 'success',
+              title: 'Offer withdrawn',
+              description: 'The applicant no longer sees it as open.',
+            });
             onClose();
           },
           (error: unknown) => setFailure(mutationFailure(error)),
         );
       }}
     >
-      <Textarea aria-label="Reason" value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={500} placeholder="Why you withdraw it" />
+      <Textarea
+        aria-label="Reason"
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        maxLength={500}
+        placeholder="Why you withdraw it"
+      />
     </ActionDialog>
   );
 }

@@ -2,18 +2,35 @@ import { Field, HStack, Input, NativeSelect, SimpleGrid, Text, Textarea } from '
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { LenderFileOffersDocument, LenderFilesDocument, useLenderMakeOfferMutation, useLenderOfferPreviewLazyQuery } from '../../../generated/graphql';
+import {
+  LenderFileOffersDocument,
+  LenderFilesDocument,
+  useLenderMakeOfferMutation,
+  useLenderOfferPreviewLazyQuery,
+  useLenderReviseOfferMutation,
+  type LenderOfferFieldsFragment,
+} from '../../../generated/graphql';
 import { PRODUCTS } from '../../../lib/catalogue';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { useDebounced } from '../../application-workspace/lib/use-debounced';
 import { mutationFailure, type MutationFailure } from '../../application-workspace/lib/workspace';
 import { notify } from '../../../components/ui/notifications';
 import { DisclosureBox } from '../../offers/components/disclosure-box';
-import { EMPTY_OFFER_ENTRY, offerEntrySchema, type OfferEntry, type OfferEntryValues } from '../../offers/lib/offer-terms-form';
+import { formatCents } from '../../offers/lib/offer-format';
+import {
+  EMPTY_OFFER_ENTRY,
+  offerEntryFromOffer,
+  offerEntrySchema,
+  type OfferEntry,
+  type OfferEntryValues,
+} from '../../offers/lib/offer-terms-form';
 import type { OfferFiguresView } from '../../offers/lib/offer-view';
 
 /** The shared offer form's lender and evidence fields are the staff's (R13); a lender's own offer has neither. */
-const OWN_OFFER: Pick<OfferEntryValues, 'lenderId' | 'evidenceDocumentId'> = { lenderId: 'self', evidenceDocumentId: 'none' };
+const OWN_OFFER: Pick<OfferEntryValues, 'lenderId' | 'evidenceDocumentId'> = {
+  lenderId: 'self',
+  evidenceDocumentId: 'none',
+};
 
 /** The server's field names (OfferTermsInput, `extensions.fieldErrors`) → the form's. */
 const SERVER_FIELDS: Record<string, keyof OfferEntryValues> = {
@@ -38,20 +55,39 @@ function previewTerms(values: OfferEntryValues): OfferEntry['terms'] | null {
 }
 
 /**
- * R20 *Make offer*: the offer form; the disclosure box shows the server's figures (`offerPreview`) for the terms as
- * typed, before *Send*. The server checks the ranges, the program's maximum and the three-live-offers limit again.
+ * R20 *Make offer*, or *Revise* one (`revising`: the form starts from its terms; sending makes a new offer and
+ * supersedes it): the disclosure box shows the server's figures (`offerPreview`) for the terms as typed, before *Send*.
+ * The server checks the ranges, the program's maximum and the three-live-offers limit again.
  */
-export function MakeOfferDialog({ applicationId, onClose }: { applicationId: string; onClose(): void }) {
-  const form = useForm<OfferEntryValues, unknown, OfferEntry>({ resolver: zodResolver(offerEntrySchema), defaultValues: { ...EMPTY_OFFER_ENTRY, ...OWN_OFFER } });
+export function MakeOfferDialog({
+  applicationId,
+  revising,
+  onClose,
+}: {
+  applicationId: string;
+  revising?: LenderOfferFieldsFragment;
+  onClose(): void;
+}) {
+  const form = useForm<OfferEntryValues, unknown, OfferEntry>({
+    resolver: zodResolver(offerEntrySchema),
+    defaultValues: { ...(revising ? offerEntryFromOffer(revising) : EMPTY_OFFER_ENTRY), ...OWN_OFFER },
+  });
   const { register, formState, watch, setError } = form;
   const errors = formState.errors;
   const [makeOffer] = useLenderMakeOfferMutation({ refetchQueries: [LenderFileOffersDocument, LenderFilesDocument] });
+  const [reviseOffer] = useLenderReviseOfferMutation({
+    refetchQueries: [LenderFileOffersDocument, LenderFilesDocument],
+  });
   const [preview] = useLenderOfferPreviewLazyQuery({ fetchPolicy: 'no-cache' });
   const [failure, setFailure] = useState<MutationFailure | null>(null);
   const values = watch();
   const termsKey = JSON.stringify(previewTerms(values));
   const settledKey = useDebounced(termsKey, 400);
-  const [figures, setFigures] = useState<{ key: string; figures: OfferFiguresView | null; error: string | null } | null>(null);
+  const [figures, setFigures] = useState<{
+    key: string;
+    figures: OfferFiguresView | null;
+    error: string | null;
+  } | null>(null);
 
   useEffect(() => {
     const terms = JSON.parse(settledKey) as OfferEntry['terms'] | null;
@@ -61,9 +97,11 @@ export function MakeOfferDialog({ applicationId, onClose }: { applicationId: str
       (result) => {
         if (!current) return;
         if (result.error) setFigures({ key: settledKey, figures: null, error: mutationFailure(result.error).message });
-        else if (result.data) setFigures({ key: settledKey, figures: result.data.offerPreview as OfferFiguresView, error: null });
+        else if (result.data)
+          setFigures({ key: settledKey, figures: result.data.offerPreview as OfferFiguresView, error: null });
       },
-      (error: unknown) => current && setFigures({ key: settledKey, figures: null, error: mutationFailure(error).message }),
+      (error: unknown) =>
+        current && setFigures({ key: settledKey, figures: null, error: mutationFailure(error).message }),
     );
     return () => {
       current = false;
@@ -73,8 +111,19 @@ export function MakeOfferDialog({ applicationId, onClose }: { applicationId: str
   const submit = form.handleSubmit(async (entry) => {
     setFailure(null);
     try {
-      await makeOffer({ variables: { applicationId, terms: entry.terms } });
-      notify({ type: 'success', title: 'Offer sent', description: 'The applicant sees it with the disclosure box.' });
+      if (revising) {
+        await reviseOffer({
+          variables: { offerId: revising.id, expectedVersion: revising.version, terms: entry.terms },
+        });
+        notify({
+          type: 'success',
+          title: 'Offer revised',
+          description: 'The applicant sees the new terms; the old offer is superseded.',
+        });
+      } else {
+        await makeOffer({ variables: { applicationId, terms: entry.terms } });
+        notify({ type: 'success', title: 'Offer sent', description: 'The applicant sees it with the disclosure box.' });
+      }
       onClose();
     } catch (error) {
       const found = mutationFailure(error);
@@ -94,8 +143,12 @@ export function MakeOfferDialog({ applicationId, onClose }: { applicationId: str
       open
       onClose={onClose}
       size="lg"
-      title="Make offer"
-      description="Check the disclosure box: the applicant sees these figures. Up to 3 live offers per file."
+      title={revising ? 'Revise offer' : 'Make offer'}
+      description={
+        revising
+          ? `Sending makes a new offer; your offer of ${formatCents(revising.figures.amountCents)} is superseded. Check the disclosure box: the applicant sees these figures.`
+          : 'Check the disclosure box: the applicant sees these figures. Up to 3 live offers per file.'
+      }
       submitLabel="Send"
       submitting={formState.isSubmitting}
       failure={failure}
@@ -109,12 +162,24 @@ export function MakeOfferDialog({ applicationId, onClose }: { applicationId: str
             </option>
           ))}
         </Select>
-        <TextField label="Amount ($)" error={errors.amount?.message} required inputMode="decimal" {...register('amount')} />
+        <TextField
+          label="Amount ($)"
+          error={errors.amount?.message}
+          required
+          inputMode="decimal"
+          {...register('amount')}
+        />
         <Select label="Pricing" {...register('pricingType')}>
           <option value="factor">Factor rate (1.0100–2.5000)</option>
           <option value="interest">Yearly interest (0.01–199.99 %)</option>
         </Select>
-        <TextField label={factor ? 'Factor rate' : 'Interest rate (% a year)'} error={errors.rate?.message} required inputMode="decimal" {...register('rate')} />
+        <TextField
+          label={factor ? 'Factor rate' : 'Interest rate (% a year)'}
+          error={errors.rate?.message}
+          required
+          inputMode="decimal"
+          {...register('rate')}
+        />
         <HStack align="start" gap="2">
           <TextField label="Term" error={errors.term?.message} required inputMode="numeric" {...register('term')} />
           <Select label="Unit" {...register('termUnit')}>
@@ -135,9 +200,24 @@ export function MakeOfferDialog({ applicationId, onClose }: { applicationId: str
             <option value="dollars">$</option>
           </Select>
         </HStack>
-        <TextField label="Other mandatory fees ($)" error={errors.otherFees?.message} inputMode="decimal" {...register('otherFees')} />
-        <TextField label="Expires in (days, 1–30)" error={errors.expiresInDays?.message} inputMode="numeric" {...register('expiresInDays')} />
-        <TextField label="Prepayment terms" error={errors.prepayment?.message} placeholder="none" {...register('prepayment')} />
+        <TextField
+          label="Other mandatory fees ($)"
+          error={errors.otherFees?.message}
+          inputMode="decimal"
+          {...register('otherFees')}
+        />
+        <TextField
+          label="Expires in (days, 1–30)"
+          error={errors.expiresInDays?.message}
+          inputMode="numeric"
+          {...register('expiresInDays')}
+        />
+        <TextField
+          label="Prepayment terms"
+          error={errors.prepayment?.message}
+          placeholder="none"
+          {...register('prepayment')}
+        />
       </SimpleGrid>
       <Field.Root>
         <Field.Label>Conditions (one a line)</Field.Label>
@@ -163,7 +243,12 @@ export function MakeOfferDialog({ applicationId, onClose }: { applicationId: str
   );
 }
 
-function TextField({ label, error, required, ...input }: { label: string; error?: string; required?: boolean } & ComponentProps<typeof Input>) {
+function TextField({
+  label,
+  error,
+  required,
+  ...input
+}: { label: string; error?: string; required?: boolean } & ComponentProps<typeof Input>) {
   return (
     <Field.Root invalid={!!error} required={required}>
       <Field.Label>
@@ -176,7 +261,12 @@ function TextField({ label, error, required, ...input }: { label: string; error?
   );
 }
 
-function Select({ label, error, children, ...field }: { label: string; error?: string; children: ReactNode } & ComponentProps<typeof NativeSelect.Field>) {
+function Select({
+  label,
+  error,
+  children,
+  ...field
+}: { label: string; error?: string; children: ReactNode } & ComponentProps<typeof NativeSelect.Field>) {
   return (
     <Field.Root invalid={!!error}>
       <Field.Label>{label}</Field.Label>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToScaled, dollarsToCents, EMPTY_OFFER_ENTRY, offerEntrySchema } from './offer-terms-form';
+import { decimalToScaled, dollarsToCents, EMPTY_OFFER_ENTRY, offerEntryFromOffer, offerEntrySchema } from './offer-terms-form';
 
 describe('Enter offer: the form into OfferTermsInput', () => {
   it('reads dollars, factors and percentages exactly, without floats', () => {
@@ -57,5 +57,26 @@ describe('Enter offer: the form into OfferTermsInput', () => {
       term: 'Enter the term as a whole number',
       expiresInDays: 'The offer must expire in 1 to 30 days',
     });
+  });
+});
+
+describe('Revise: a stored offer back into the form', () => {
+  const stored = {
+    product: 'revenue-based-financing',
+    prepayment: 'none',
+    conditions: ['Bank verification', 'Signed contract within 5 days'],
+    figures: { amountCents: 6_000_000, pricingType: 'factor', factorE4: 12_800, interestBps: null, termBusinessDays: 189, frequency: 'daily', feesWithheldCents: 180_000, otherFeesCents: 25_050 },
+  } as const;
+
+  it('gives the same terms again, the fee in dollars and the term in months when it is a whole number of months', () => {
+    const values = offerEntryFromOffer(stored);
+    expect(values).toMatchObject({ amount: '60000.00', rate: '1.2800', termUnit: 'months', term: '9', feeKind: 'dollars', fee: '1800.00', otherFees: '250.50', prepayment: 'none', conditions: 'Bank verification\nSigned contract within 5 days', expiresInDays: '7' });
+    const { terms } = offerEntrySchema.parse({ ...values, lenderId: 'self', evidenceDocumentId: 'none' });
+    expect(terms).toMatchObject({ amountCents: 6_000_000, factorE4: 12_800, termMonths: 9, originationFeeCents: 180_000, otherFeesCents: 25_050, frequency: 'daily' });
+  });
+
+  it('keeps business days, and a yearly interest rate in %', () => {
+    const values = offerEntryFromOffer({ ...stored, figures: { ...stored.figures, pricingType: 'interest', factorE4: null, interestBps: 2_450, termBusinessDays: 100, feesWithheldCents: 0 } });
+    expect(values).toMatchObject({ pricingType: 'interest', rate: '24.50', termUnit: 'businessDays', term: '100', fee: '' });
   });
 });

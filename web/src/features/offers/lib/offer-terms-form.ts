@@ -55,9 +55,21 @@ export const offerEntrySchema = z
     };
     const factor = values.pricingType === 'factor';
     check(values.lenderId || null, 'lenderId', 'Choose the lender that sent the offer');
-    check(values.evidenceDocumentId || null, 'evidenceDocumentId', 'Choose the document the offer came in (the evidence)');
-    const amountCents = check(positive(dollarsToCents(values.amount)), 'amount', 'Enter the amount in dollars, e.g. 60,000');
-    const rate = check(decimalToScaled(values.rate, factor ? 4 : 2), 'rate', factor ? 'Enter the factor rate, e.g. 1.28' : 'Enter the yearly interest rate in %, e.g. 24');
+    check(
+      values.evidenceDocumentId || null,
+      'evidenceDocumentId',
+      'Choose the document the offer came in (the evidence)',
+    );
+    const amountCents = check(
+      positive(dollarsToCents(values.amount)),
+      'amount',
+      'Enter the amount in dollars, e.g. 60,000',
+    );
+    const rate = check(
+      decimalToScaled(values.rate, factor ? 4 : 2),
+      'rate',
+      factor ? 'Enter the factor rate, e.g. 1.28' : 'Enter the yearly interest rate in %, e.g. 24',
+    );
     const term = check(positive(wholeNumber(values.term)), 'term', 'Enter the term as a whole number');
     const percentFee = values.feeKind === 'percent';
     const fee = check(
@@ -65,13 +77,38 @@ export const offerEntrySchema = z
       'fee',
       percentFee ? 'Enter the fee in %, e.g. 3' : 'Enter the fee in dollars, e.g. 1,800',
     );
-    const otherFeesCents = check(values.otherFees.trim() === '' ? 0 : dollarsToCents(values.otherFees), 'otherFees', 'Enter the other fees in dollars, e.g. 250');
+    const otherFeesCents = check(
+      values.otherFees.trim() === '' ? 0 : dollarsToCents(values.otherFees),
+      'otherFees',
+      'Enter the other fees in dollars, e.g. 250',
+    );
     const days = wholeNumber(values.expiresInDays);
-    const expiresInDays = check(days !== null && days >= 1 && days <= 30 ? days : null, 'expiresInDays', 'The offer must expire in 1 to 30 days');
-    const prepayment = check(values.prepayment.trim().length <= 500 ? values.prepayment.trim() : null, 'prepayment', 'The prepayment terms must be at most 500 characters');
-    const exceptionNote = check(values.exceptionNote.trim().length <= 1_000 ? values.exceptionNote.trim() : null, 'exceptionNote', 'The exception note must be at most 1,000 characters');
+    const expiresInDays = check(
+      days !== null && days >= 1 && days <= 30 ? days : null,
+      'expiresInDays',
+      'The offer must expire in 1 to 30 days',
+    );
+    const prepayment = check(
+      values.prepayment.trim().length <= 500 ? values.prepayment.trim() : null,
+      'prepayment',
+      'The prepayment terms must be at most 500 characters',
+    );
+    const exceptionNote = check(
+      values.exceptionNote.trim().length <= 1_000 ? values.exceptionNote.trim() : null,
+      'exceptionNote',
+      'The exception note must be at most 1,000 characters',
+    );
     for (const [path, message] of problems) context.addIssue({ code: 'custom', path: [path], message });
-    if (problems.length > 0 || amountCents === null || rate === null || term === null || fee === null || otherFeesCents === null || expiresInDays === null) return z.NEVER;
+    if (
+      problems.length > 0 ||
+      amountCents === null ||
+      rate === null ||
+      term === null ||
+      fee === null ||
+      otherFeesCents === null ||
+      expiresInDays === null
+    )
+      return z.NEVER;
     return {
       lenderId: values.lenderId,
       evidenceDocumentId: values.evidenceDocumentId,
@@ -116,3 +153,52 @@ export const EMPTY_OFFER_ENTRY: OfferEntryValues = {
   expiresInDays: '7',
   exceptionNote: '',
 };
+
+/** The business days of a month in offer terms (offer-math.ts BUSINESS_DAYS_PER_MONTH). */
+const BUSINESS_DAYS_PER_MONTH = 21;
+
+/** What *Revise* needs of a stored offer: its product, terms and figures as the server returns them. */
+export interface RevisableOffer {
+  product: string;
+  prepayment: string;
+  conditions: readonly string[];
+  figures: {
+    amountCents: number;
+    pricingType: 'factor' | 'interest';
+    factorE4?: number | null;
+    interestBps?: number | null;
+    termBusinessDays: number;
+    frequency: OfferEntryValues['frequency'];
+    feesWithheldCents: number;
+    otherFeesCents: number;
+  };
+}
+
+const centsText = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * R20 *Revise*: a stored offer as the form's values, so the lender changes what differs and sends a new offer. The
+ * origination fee comes back in dollars (what was withheld), the term in months when it is whole months.
+ */
+export function offerEntryFromOffer(offer: RevisableOffer): OfferEntryValues {
+  const { figures } = offer;
+  const factor = figures.pricingType === 'factor';
+  const wholeMonths = figures.termBusinessDays % BUSINESS_DAYS_PER_MONTH === 0;
+  return {
+    ...EMPTY_OFFER_ENTRY,
+    product: (PRODUCT_CODES as readonly string[]).includes(offer.product)
+      ? (offer.product as OfferEntryValues['product'])
+      : EMPTY_OFFER_ENTRY.product,
+    amount: centsText(figures.amountCents),
+    pricingType: figures.pricingType,
+    rate: factor ? ((figures.factorE4 ?? 0) / 10_000).toFixed(4) : ((figures.interestBps ?? 0) / 100).toFixed(2),
+    termUnit: wholeMonths ? 'months' : 'businessDays',
+    term: String(wholeMonths ? figures.termBusinessDays / BUSINESS_DAYS_PER_MONTH : figures.termBusinessDays),
+    frequency: figures.frequency,
+    feeKind: 'dollars',
+    fee: figures.feesWithheldCents > 0 ? centsText(figures.feesWithheldCents) : '',
+    otherFees: figures.otherFeesCents > 0 ? centsText(figures.otherFeesCents) : '',
+    prepayment: offer.prepayment,
+    conditions: offer.conditions.join('\n'),
+  };
+}
