@@ -29,7 +29,8 @@ describe('R13 Matches tab', { timeout: 20_000 }, () => {
     expect(within(cedar).getByText('Eligible')).toBeTruthy();
     expect(within(cedar).getByText('Fit 44')).toBeTruthy();
     expect(within(cedar).getByText('New match since v1')).toBeTruthy();
-    expect(within(cedar).getByText('FICO 620 ≥ 600 ✓')).toBeTruthy();
+    // The engine's passing text ends with its ✓ (§4.3): the row adds no second one.
+    expect(within(cedar).getByText('FICO 620 ≥ 600 ✓').closest('li')?.textContent).toBe('Passes: FICO 620 ≥ 600 ✓');
     const harbor = screen.getByRole('article', { name: 'Harbor Funding · Harbor Revenue Advance' });
     expect(within(harbor).getByText('Ineligible')).toBeTruthy();
     expect(within(harbor).getByText('Does not fund businesses in TX')).toBeTruthy();

@@ -217,9 +217,12 @@ function MatchCard({
         <List.Root gap="1" fontSize="sm" listStyle="none" ps="0">
           {row.criteria.map((criterion) => (
             <List.Item key={criterion.code} color={criterion.pass ? undefined : criterion.missing ? 'fg.muted' : 'fg.error'}>
-              <Text as="span" aria-hidden>
-                {criterion.pass ? '✓ ' : criterion.missing ? '? ' : '✗ '}
-              </Text>
+              {/* A passing text ends with the engine's own ✓ ("FICO 680 ≥ 650 ✓", §4.3): only the others get a mark. */}
+              {criterion.pass ? null : (
+                <Text as="span" aria-hidden>
+                  {criterion.missing ? '? ' : '✗ '}
+                </Text>
+              )}
               <VisuallyHidden>{criterion.pass ? 'Passes: ' : criterion.missing ? 'Not known: ' : 'Fails: '}</VisuallyHidden>
               {criterion.text}
             </List.Item>
