@@ -11,6 +11,9 @@ import { applicationListSchema, type ApplicationListInput, type ApplicationSort 
 import { parseApplicationId } from './application.schemas.js';
 import { APPLICATION_NOT_FOUND } from './application.service.js';
 
+/** Records of one application whose audit events belong on its timeline: each table's name is its audit entity type. */
+const RELATED_ENTITY_TABLES = ['document', 'info_request', 'submission', 'offer', 'funding'] as const;
+
 export interface ApplicationRecordPage {
   items: Application[];
   totalCount: number;
@@ -80,15 +83,16 @@ export class ApplicationAdminService {
 
   /**
    * This application's audit events and those of its documents and information requests (uploads, reviews,
-   * downloads, answers), newest first: the workspace's timeline. Two queries: ask for it on one record.
+   * downloads, answers) and of its marketplace records — submissions (proposals, consents, the lenders' reads),
+   * offers and fundings — newest first: the workspace's timeline (R13: status history + audit + access log). Two
+   * queries: ask for it on one record.
    */
   async activity(application: Application, caller: Caller): Promise<AuditEvent[]> {
     requireRole(caller, [Role.admin]);
-    // By table name: the documents module builds on this one, not the other way round.
+    // By table name: the documents and marketplace modules build on this one, not the other way round.
     const related = await this.em.execute<{ entity_type: string; entity_id: string }[]>(
-      `select 'document' as entity_type, id::text as entity_id from document where application_id = ?
-       union all select 'info_request', id::text from info_request where application_id = ?`,
-      [application.id, application.id],
+      RELATED_ENTITY_TABLES.map((table) => `select '${table}' as entity_type, id::text as entity_id from ${table} where application_id = ?`).join(' union all '),
+      RELATED_ENTITY_TABLES.map(() => application.id),
     );
     const idsOf = (type: string) => related.filter((row) => row.entity_type === type).map((row) => row.entity_id);
     return this.em.find(
@@ -96,8 +100,7 @@ export class ApplicationAdminService {
       {
         $or: [
           { entityType: 'application', entityId: String(application.id) },
-          { entityType: 'document', entityId: { $in: idsOf('document') } },
-          { entityType: 'info_request', entityId: { $in: idsOf('info_request') } },
+          ...RELATED_ENTITY_TABLES.map((table) => ({ entityType: table, entityId: { $in: idsOf(table) } })),
         ],
       },
       { orderBy: { seq: 'desc' }, limit: 200 },
