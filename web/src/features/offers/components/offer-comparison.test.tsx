@@ -29,6 +29,16 @@ describe('OfferComparison (BACKOFFICE §5.2, R22)', () => {
     expect(cells('Summit Capital')).toEqual(['$58,800.00', '$68,082.96', '12 × $5,673.58 monthly', '$9,282.96', '27.97%', '15.8¢', '$5,673.58', '14.9%']);
   });
 
+  it('names each offer by its amount and pricing, as §5.2 labels its rows ("Cedar RBF: $60,000, factor 1.28, …")', () => {
+    renderWithTheme(<OfferComparison offers={rosasOffers(NOW)} label="Offer comparison" now={NOW} />);
+    const heading = (name: string) => tableRows().find((row) => row.getAttribute('aria-label') === name)!.querySelector('td')!.textContent;
+    expect(heading('Cedar Growth')).toContain('Revenue-Based Financing · $60,000.00 · Factor 1.28 (APR 77.38%)');
+    expect(heading('Summit Capital')).toContain('Business Term Loan · $60,000.00 · 24.00% interest (APR 27.97%)');
+    // Phones get the same line on each card.
+    const cards = within(screen.getByRole('list', { name: 'Offer comparison' })).getAllByRole('listitem');
+    expect(cards.find((card) => card.getAttribute('aria-label') === 'Harbor Funding')!.textContent).toContain('$50,000.00 · Factor 1.35 (APR 125.91%)');
+  });
+
   it('puts the badges on the row that earned them (all three on Summit), none elsewhere', () => {
     renderWithTheme(<OfferComparison offers={rosasOffers(NOW)} label="Offer comparison" now={NOW} />);
     const badges = (name: string) => {

@@ -136,8 +136,9 @@ function OfferHeading({ offer, now, details }: { offer: OfferView; now: number; 
         <Text fontWeight="semibold">{offer.lenderName}</Text>
         <OfferStatusChip status={offer.status} />
       </HStack>
+      {/* The amount offered names the offer (§5.2's rows): the columns only show what is received and repaid. */}
       <Text fontSize="xs" color="fg.muted">
-        {productLabel(offer.product)} · {offer.figures.texts.rate}
+        {productLabel(offer.product)} · {offer.figures.texts.amount} · {offer.figures.texts.rate}
       </Text>
       {expiry ? (
         <Text fontSize="xs" color={expiry.urgent ? 'fg.error' : 'fg.muted'} fontWeight={expiry.urgent ? 'semibold' : undefined}>
