@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../graphql-server/src/services.js';
 import { ApiClient, firstGraphQLError, signedInClient } from '../support/api-client.js';
-import { sampleIntake } from '../support/sample-inputs.js';
+import { programsByLender, sharedApplication as sharedApplicationOf } from '../support/shared-application.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /**
@@ -19,9 +19,8 @@ let cedar: ApiClient;
 let harbor: ApiClient;
 let summit: ApiClient;
 let pinnacle: ApiClient;
-const programOf = new Map<string, string>();
+let programOf = new Map<string, string>();
 
-const DEMO_KEY = { authorization: 'Bearer demo-integration-key' };
 const api = () => new ApiClient(server.url);
 const signedIn = (username: string) => signedInClient(server.url, username);
 const errorOf = firstGraphQLError;
@@ -47,35 +46,12 @@ const SUMMIT_TERMS = {
 beforeAll(async () => {
   server = await startTestServer();
   [admin, client, otherClient, cedar, harbor, summit, pinnacle] = (await Promise.all(['admin', 'client', 'client2', 'lender', 'harbor', 'summit', 'pinnacle'].map(signedIn))) as ApiClient[] as [ApiClient, ApiClient, ApiClient, ApiClient, ApiClient, ApiClient, ApiClient];
-  const rows = await server.sql<{ program_id: number; display_name: string }>(
-    `select p.id as program_id, l.display_name from lender_program p join lender l on l.id = p.lender_id where p.status = 'active' order by p.id`,
-  );
-  for (const row of rows) programOf.set(row.display_name, String(row.program_id));
+  programOf = await programsByLender(server);
 });
 afterAll(() => server?.stop());
 
-let sequence = 0;
 /** A new application of the demo client with Rosa's facts ($38,000 a month), shared with `lenders` (staff-recorded consent). */
-async function sharedApplication(...lenders: string[]): Promise<string> {
-  sequence += 1;
-  const res = await api().post('/api/applications', { ...sampleIntake, businessName: `Offer Test ${sequence} LLC`, ownerEmail: 'client@netfund.example', monthlyRevenue: 38_000, requestedAmount: 60_000 }, DEMO_KEY);
-  expect(res.status).toBe(201);
-  const id = String(res.body.id);
-  const token = new URL(res.body.resultUrl, server.url).searchParams.get('token')!;
-  expect((await client.post(`/api/applications/${id}/claim`, { token })).status).toBe(200);
-  await server.sql(`update businesses set monthly_revenue = 38000 where id = (select business_id from applications where id = $1)`, [id]);
-  expect((await admin.gql(`mutation S($id: ID!) { startReview(id: $id, expectedVersion: 1) { id } }`, { id })).body.errors).toBeUndefined();
-  const shared = await admin.gql(
-    `mutation S($id: ID!, $programs: [ProgramChoiceInput!]!, $consent: ShareConsentInput!) { shareWithLenders(applicationId: $id, programs: $programs, consent: $consent) { openCount } }`,
-    {
-      id,
-      programs: lenders.map((name) => ({ programId: programOf.get(name)!, overrideReason: 'Offer test share' })),
-      consent: { kind: 'staff_recorded', channel: 'phone', note: 'Client said yes on the phone' },
-    },
-  );
-  expect(shared.body.errors).toBeUndefined();
-  return id;
-}
+const sharedApplication = (...lenders: string[]) => sharedApplicationOf(server, { admin, owner: client, programs: programOf }, ...lenders);
 async function make(lender: ApiClient, id: string, terms: object) {
   const res = await lender.gql(MAKE, { id, terms });
   expect(res.body.errors).toBeUndefined();

@@ -1154,6 +1154,16 @@ export type ClaimApplicationMutationVariables = Exact<{
 
 export type ClaimApplicationMutation = { claimApplication: { id: string, status: ApplicationStatus | null, approvedAmount: string | null, approvedTerm: string | null, approvedRate: string | null, approvedPayment: string | null, ownerEmail: string | null, ownedByViewer: boolean } };
 
+export type MyApplicationActivityQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyApplicationActivityQuery = { myApplicationActivity: Array<{ applicationId: string, applicationNumber: string, lendersWithAccess: number, proposalsToApprove: number, offersToReview: number, offersExpireAt: unknown, offerCount: number, acceptedOffer: boolean }> };
+
+export type MyCreditBuildingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCreditBuildingQuery = { myCreditBuilding: { applicationId: string | null, applicationNumber: string | null, onTimeTradeMonths: number, insight: { fitsNow: number, ficoTarget: number | null, ficoOpens: number | null, moreTradeMonths: number | null, tradeMonthsOpens: number | null, text: string | null } | null, net30Application: { reference: string, status: string, submittedAt: unknown } | null } };
+
 export type MyActionItemsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1751,6 +1761,13 @@ export type LenderPostPaymentMutationVariables = Exact<{
 
 
 export type LenderPostPaymentMutation = { postFundingPayment: { id: string, paidToDateCents: number, remainingCents: number, percentPaidBps: number, version: number } };
+
+export type LenderFileTimelineQueryVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type LenderFileTimelineQuery = { lenderFileTimeline: Array<{ at: unknown, actorName: string, text: string }> };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
@@ -2947,6 +2964,62 @@ export function useClaimApplicationMutation(baseOptions?: ApolloReactHooks.Mutat
       }
 export type ClaimApplicationMutationHookResult = ReturnType<typeof useClaimApplicationMutation>;
 export type ClaimApplicationMutationResult = ApolloReactCommon.MutationResult<ClaimApplicationMutation>;
+export const MyApplicationActivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyApplicationActivity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myApplicationActivity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"lendersWithAccess"}},{"kind":"Field","name":{"kind":"Name","value":"proposalsToApprove"}},{"kind":"Field","name":{"kind":"Name","value":"offersToReview"}},{"kind":"Field","name":{"kind":"Name","value":"offersExpireAt"}},{"kind":"Field","name":{"kind":"Name","value":"offerCount"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedOffer"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyApplicationActivityQuery__
+ *
+ * To run a query within a React component, call `useMyApplicationActivityQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyApplicationActivityQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyApplicationActivityQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyApplicationActivityQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyApplicationActivityQuery, MyApplicationActivityQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyApplicationActivityQuery, MyApplicationActivityQueryVariables>(MyApplicationActivityDocument, options);
+      }
+export function useMyApplicationActivityLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyApplicationActivityQuery, MyApplicationActivityQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyApplicationActivityQuery, MyApplicationActivityQueryVariables>(MyApplicationActivityDocument, options);
+        }
+export type MyApplicationActivityQueryHookResult = ReturnType<typeof useMyApplicationActivityQuery>;
+export type MyApplicationActivityLazyQueryHookResult = ReturnType<typeof useMyApplicationActivityLazyQuery>;
+export type MyApplicationActivityQueryResult = ApolloReactCommon.QueryResult<MyApplicationActivityQuery, MyApplicationActivityQueryVariables>;
+export const MyCreditBuildingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyCreditBuilding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCreditBuilding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"onTimeTradeMonths"}},{"kind":"Field","name":{"kind":"Name","value":"insight"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fitsNow"}},{"kind":"Field","name":{"kind":"Name","value":"ficoTarget"}},{"kind":"Field","name":{"kind":"Name","value":"ficoOpens"}},{"kind":"Field","name":{"kind":"Name","value":"moreTradeMonths"}},{"kind":"Field","name":{"kind":"Name","value":"tradeMonthsOpens"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"net30Application"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyCreditBuildingQuery__
+ *
+ * To run a query within a React component, call `useMyCreditBuildingQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyCreditBuildingQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyCreditBuildingQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyCreditBuildingQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyCreditBuildingQuery, MyCreditBuildingQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyCreditBuildingQuery, MyCreditBuildingQueryVariables>(MyCreditBuildingDocument, options);
+      }
+export function useMyCreditBuildingLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyCreditBuildingQuery, MyCreditBuildingQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyCreditBuildingQuery, MyCreditBuildingQueryVariables>(MyCreditBuildingDocument, options);
+        }
+export type MyCreditBuildingQueryHookResult = ReturnType<typeof useMyCreditBuildingQuery>;
+export type MyCreditBuildingLazyQueryHookResult = ReturnType<typeof useMyCreditBuildingLazyQuery>;
+export type MyCreditBuildingQueryResult = ApolloReactCommon.QueryResult<MyCreditBuildingQuery, MyCreditBuildingQueryVariables>;
 export const MyActionItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyActionItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myActionItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"infoRequestId"}},{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"docType"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -5053,6 +5126,35 @@ export function useLenderPostPaymentMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type LenderPostPaymentMutationHookResult = ReturnType<typeof useLenderPostPaymentMutation>;
 export type LenderPostPaymentMutationResult = ApolloReactCommon.MutationResult<LenderPostPaymentMutation>;
+export const LenderFileTimelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LenderFileTimeline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderFileTimeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLenderFileTimelineQuery__
+ *
+ * To run a query within a React component, call `useLenderFileTimelineQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLenderFileTimelineQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLenderFileTimelineQuery({
+ *   variables: {
+ *      applicationId: // value for 'applicationId'
+ *   },
+ * });
+ */
+export function useLenderFileTimelineQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LenderFileTimelineQuery, LenderFileTimelineQueryVariables> & ({ variables: LenderFileTimelineQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LenderFileTimelineQuery, LenderFileTimelineQueryVariables>(LenderFileTimelineDocument, options);
+      }
+export function useLenderFileTimelineLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LenderFileTimelineQuery, LenderFileTimelineQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LenderFileTimelineQuery, LenderFileTimelineQueryVariables>(LenderFileTimelineDocument, options);
+        }
+export type LenderFileTimelineQueryHookResult = ReturnType<typeof useLenderFileTimelineQuery>;
+export type LenderFileTimelineLazyQueryHookResult = ReturnType<typeof useLenderFileTimelineLazyQuery>;
+export type LenderFileTimelineQueryResult = ApolloReactCommon.QueryResult<LenderFileTimelineQuery, LenderFileTimelineQueryVariables>;
 export const SendContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -17,6 +17,7 @@ import type {
   OpenLenderFileMutationVariables,
   LenderMakeOfferMutationVariables,
   LenderPostPaymentMutationVariables,
+  LenderFileTimelineQueryVariables,
   LenderReviseOfferMutationVariables,
   LenderOfferPreviewQueryVariables,
 } from '../generated/graphql';
@@ -78,11 +79,35 @@ function demoFiles(): FileCard[] {
       respondedAt: null,
       slaDueAt: '2099-01-01T15:00:00.000Z',
       whyYouSeeThis: 'Near miss: Needs FICO 650, applicant has 620 (30 short)',
-      facts: { ...rosasFacts, businessName: 'Blue Fern Bakery LLC', state: 'CA', industry: 'retail', fico: 620, requestedAmountCents: 2_500_000, useOfFunds: 'Inventory' },
+      facts: {
+        ...rosasFacts,
+        businessName: 'Blue Fern Bakery LLC',
+        state: 'CA',
+        industry: 'retail',
+        fico: 620,
+        requestedAmountCents: 2_500_000,
+        useOfFunds: 'Inventory',
+      },
     }),
     card({}),
-    card({ submissionId: '4', applicationId: '107', number: 'NF-2026-000107', status: 'won', facts: null, whyYouSeeThis: null, endedText: 'The applicant accepted your offer: proceed to contract' }),
-    card({ submissionId: '3', applicationId: '106', number: 'NF-2026-000106', status: 'revoked', facts: null, whyYouSeeThis: null, endedText: 'Access ended by the applicant on Nov 3, 2026' }),
+    card({
+      submissionId: '4',
+      applicationId: '107',
+      number: 'NF-2026-000107',
+      status: 'won',
+      facts: null,
+      whyYouSeeThis: null,
+      endedText: 'The applicant accepted your offer: proceed to contract',
+    }),
+    card({
+      submissionId: '3',
+      applicationId: '106',
+      number: 'NF-2026-000106',
+      status: 'revoked',
+      facts: null,
+      whyYouSeeThis: null,
+      endedText: 'Access ended by the applicant on Nov 3, 2026',
+    }),
   ];
 }
 
@@ -118,7 +143,14 @@ function demoOffer(id: string, status: 'sent' | 'accepted', amountCents: number)
   };
 }
 
-const activeProfile: WithTypename<MyLenderProfileQuery['myLender']> = { __typename: 'LenderProfile', id: '3', displayName: 'Cedar Growth', status: 'active', pausedReason: null, slaHours: 24 };
+const activeProfile: WithTypename<MyLenderProfileQuery['myLender']> = {
+  __typename: 'LenderProfile',
+  id: '3',
+  displayName: 'Cedar Growth',
+  status: 'active',
+  pausedReason: null,
+  slaHours: 24,
+};
 
 let offers: Offer[] = [];
 let sent: { operation: string; variables: unknown }[] = [];
@@ -156,11 +188,16 @@ function refusal<Query extends GraphQLQuery = GraphQLQuery>() {
   return undefined;
 }
 
-function changeOffer(operation: string, variables: { offerId: string | number; expectedVersion: number }, change: (offer: Offer) => Offer): { offer: Offer } | { error: string; code: string } {
+function changeOffer(
+  operation: string,
+  variables: { offerId: string | number; expectedVersion: number },
+  change: (offer: Offer) => Offer,
+): { offer: Offer } | { error: string; code: string } {
   sent.push({ operation, variables });
   const offer = offers.find((each) => each.id === String(variables.offerId));
   if (!offer) return { error: 'Offer not found', code: 'NOT_FOUND' };
-  if (offer.version !== variables.expectedVersion) return { error: 'Someone else changed this offer. Reload and try again.', code: 'CONFLICT' };
+  if (offer.version !== variables.expectedVersion)
+    return { error: 'Someone else changed this offer. Reload and try again.', code: 'CONFLICT' };
   const changed = { ...change(offer), version: offer.version + 1 };
   offers = offers.map((each) => (each.id === offer.id ? changed : each));
   return { offer: changed };
@@ -175,81 +212,166 @@ export const lenderPortalHandlers = [
     if (refused) return refused;
     const card = demoFiles().find((file) => file.applicationId === String(variables.applicationId) && file.facts);
     if (!card) return graphqlError('Application not found', 'NOT_FOUND');
-    const documents = [{ __typename: 'LenderFileDocument' as const, id: '51', label: 'Bank statements (3 months)', docType: 'bank_statement', status: 'accepted', fileName: 'bank-statements.pdf' }];
-    return HttpResponse.json({ data: { openLenderFile: { __typename: 'LenderFile', card: { ...card, status: card.status === 'shared' ? 'viewed' : card.status }, documents } } });
+    const documents = [
+      {
+        __typename: 'LenderFileDocument' as const,
+        id: '51',
+        label: 'Bank statements (3 months)',
+        docType: 'bank_statement',
+        status: 'accepted',
+        fileName: 'bank-statements.pdf',
+      },
+    ];
+    return HttpResponse.json({
+      data: {
+        openLenderFile: {
+          __typename: 'LenderFile',
+          card: { ...card, status: card.status === 'shared' ? 'viewed' : card.status },
+          documents,
+        },
+      },
+    });
   }),
   api.query('MyLenderProfile', () => refusal() ?? HttpResponse.json({ data: { myLender: profile } })),
-  api.query('MyLenderPrograms', () =>
-    refusal() ??
-    HttpResponse.json({
-      data: {
-        myLenderPrograms: [
-          { __typename: 'LenderProgramSummary', id: '7', name: 'Cedar RBF Core', product: 'revenue-based-financing', status: 'active', version: 3, description: 'FICO 600 or more; 12 months in business; $15,000 a month in revenue; up to $150,000.' },
-        ],
-      },
-    }),
+  api.query(
+    'MyLenderPrograms',
+    () =>
+      refusal() ??
+      HttpResponse.json({
+        data: {
+          myLenderPrograms: [
+            {
+              __typename: 'LenderProgramSummary',
+              id: '7',
+              name: 'Cedar RBF Core',
+              product: 'revenue-based-financing',
+              status: 'active',
+              version: 3,
+              description: 'FICO 600 or more; 12 months in business; $15,000 a month in revenue; up to $150,000.',
+            },
+          ],
+        },
+      }),
   ),
-  api.query('LenderPortalPerformance', () =>
-    refusal() ??
-    HttpResponse.json({
-      data: {
-        lenderPerformance: { __typename: 'LenderPerformance', lenderId: '3', windowDays: 90, shares: 12, responded: 10, offered: 6, won: 2, accepted: 2, funded: 1, medianFirstResponseHours: 30.5, responseRate: 10 / 12, offerRate: 0.5, winRate: 1 / 3, pullThrough: 0.5 },
-      },
-    }),
-  ),
-  api.query('MyLenderFundings', () =>
-    refusal() ??
-    HttpResponse.json({
-      data: {
-        myLenderFundings: [
-          {
-            __typename: 'Funding',
-            id: '1',
-            applicationId: '104',
-            applicationNumber: 'NF-2026-000104',
-            businessName: "Rosa's Cocina LLC",
-            productLabel: 'Revenue-Based Financing',
-            fundedOn: '2026-11-02',
-            fundedAmountCents: 6_000_000,
-            expectedPaybackCents: 7_680_000,
-            paidToDateCents,
-            remainingCents: 7_680_000 - paidToDateCents,
-            percentPaidBps: Math.floor((paidToDateCents * 10_000) / 7_680_000),
-            status: 'active',
-            paymentText: '$406.35 daily',
+  api.query(
+    'LenderPortalPerformance',
+    () =>
+      refusal() ??
+      HttpResponse.json({
+        data: {
+          lenderPerformance: {
+            __typename: 'LenderPerformance',
+            lenderId: '3',
+            windowDays: 90,
+            shares: 12,
+            responded: 10,
+            offered: 6,
+            won: 2,
+            accepted: 2,
+            funded: 1,
+            medianFirstResponseHours: 30.5,
+            responseRate: 10 / 12,
+            offerRate: 0.5,
+            winRate: 1 / 3,
+            pullThrough: 0.5,
           },
-        ],
-      },
-    }),
+        },
+      }),
   ),
-  api.query<LenderFileOffersQuery, LenderFileOffersQueryVariables>('LenderFileOffers', ({ variables }) =>
-    refusal<LenderFileOffersQuery>() ?? HttpResponse.json({ data: { applicationOffers: offers.filter((offer) => offer.applicationId === String(variables.applicationId)) } }),
+  api.query(
+    'MyLenderFundings',
+    () =>
+      refusal() ??
+      HttpResponse.json({
+        data: {
+          myLenderFundings: [
+            {
+              __typename: 'Funding',
+              id: '1',
+              applicationId: '104',
+              applicationNumber: 'NF-2026-000104',
+              businessName: "Rosa's Cocina LLC",
+              productLabel: 'Revenue-Based Financing',
+              fundedOn: '2026-11-02',
+              fundedAmountCents: 6_000_000,
+              expectedPaybackCents: 7_680_000,
+              paidToDateCents,
+              remainingCents: 7_680_000 - paidToDateCents,
+              percentPaidBps: Math.floor((paidToDateCents * 10_000) / 7_680_000),
+              status: 'active',
+              paymentText: '$406.35 daily',
+            },
+          ],
+        },
+      }),
   ),
-  api.mutation<LenderWithdrawOfferMutation, LenderWithdrawOfferMutationVariables>('LenderWithdrawOffer', ({ variables }) => {
-    const refused = refusal<LenderWithdrawOfferMutation>();
-    if (refused) return refused;
-    const result = changeOffer('LenderWithdrawOffer', variables, (offer) => ({ ...offer, status: 'withdrawn', statusReason: variables.reason }));
-    return 'error' in result ? graphqlError<LenderWithdrawOfferMutation>(result.error, result.code) : HttpResponse.json({ data: { withdrawOffer: result.offer } });
-  }),
+  api.query<LenderFileOffersQuery, LenderFileOffersQueryVariables>(
+    'LenderFileOffers',
+    ({ variables }) =>
+      refusal<LenderFileOffersQuery>() ??
+      HttpResponse.json({
+        data: { applicationOffers: offers.filter((offer) => offer.applicationId === String(variables.applicationId)) },
+      }),
+  ),
+  api.mutation<LenderWithdrawOfferMutation, LenderWithdrawOfferMutationVariables>(
+    'LenderWithdrawOffer',
+    ({ variables }) => {
+      const refused = refusal<LenderWithdrawOfferMutation>();
+      if (refused) return refused;
+      const result = changeOffer('LenderWithdrawOffer', variables, (offer) => ({
+        ...offer,
+        status: 'withdrawn',
+        statusReason: variables.reason,
+      }));
+      return 'error' in result
+        ? graphqlError<LenderWithdrawOfferMutation>(result.error, result.code)
+        : HttpResponse.json({ data: { withdrawOffer: result.offer } });
+    },
+  ),
   api.mutation<MarkFundedMutation, MarkFundedMutationVariables>('MarkFunded', ({ variables }) => {
     const refused = refusal<MarkFundedMutation>();
     if (refused) return refused;
-    const result = changeOffer('MarkFunded', { offerId: variables.input.offerId, expectedVersion: variables.input.expectedVersion }, (offer) => ({ ...offer, status: 'funded' }));
+    const result = changeOffer(
+      'MarkFunded',
+      { offerId: variables.input.offerId, expectedVersion: variables.input.expectedVersion },
+      (offer) => ({ ...offer, status: 'funded' }),
+    );
     sent[sent.length - 1] = { operation: 'MarkFunded', variables: variables.input };
-    return 'error' in result ? graphqlError<MarkFundedMutation>(result.error, result.code) : HttpResponse.json({ data: { markFunded: { __typename: 'Funding', id: '71' } as MarkFundedMutation['markFunded'] } });
+    return 'error' in result
+      ? graphqlError<MarkFundedMutation>(result.error, result.code)
+      : HttpResponse.json({
+          data: { markFunded: { __typename: 'Funding', id: '71' } as MarkFundedMutation['markFunded'] },
+        });
   }),
-  api.mutation<LenderReportFellThroughMutation, LenderReportFellThroughMutationVariables>('LenderReportFellThrough', ({ variables }) => {
-    const refused = refusal<LenderReportFellThroughMutation>();
-    if (refused) return refused;
-    const result = changeOffer('LenderReportFellThrough', variables, (offer) => ({ ...offer, status: 'fell_through', statusReason: variables.reason }));
-    return 'error' in result ? graphqlError<LenderReportFellThroughMutation>(result.error, result.code) : HttpResponse.json({ data: { reportOfferFellThrough: result.offer } });
-  }),
-  api.mutation<LenderMarkContractSentMutation, LenderMarkContractSentMutationVariables>('LenderMarkContractSent', ({ variables }) => {
-    const refused = refusal<LenderMarkContractSentMutation>();
-    if (refused) return refused;
-    const result = changeOffer('LenderMarkContractSent', variables, (offer) => ({ ...offer, contractSentAt: '2026-11-21T10:00:00.000Z' }));
-    return 'error' in result ? graphqlError<LenderMarkContractSentMutation>(result.error, result.code) : HttpResponse.json({ data: { markContractSent: result.offer } });
-  }),
+  api.mutation<LenderReportFellThroughMutation, LenderReportFellThroughMutationVariables>(
+    'LenderReportFellThrough',
+    ({ variables }) => {
+      const refused = refusal<LenderReportFellThroughMutation>();
+      if (refused) return refused;
+      const result = changeOffer('LenderReportFellThrough', variables, (offer) => ({
+        ...offer,
+        status: 'fell_through',
+        statusReason: variables.reason,
+      }));
+      return 'error' in result
+        ? graphqlError<LenderReportFellThroughMutation>(result.error, result.code)
+        : HttpResponse.json({ data: { reportOfferFellThrough: result.offer } });
+    },
+  ),
+  api.mutation<LenderMarkContractSentMutation, LenderMarkContractSentMutationVariables>(
+    'LenderMarkContractSent',
+    ({ variables }) => {
+      const refused = refusal<LenderMarkContractSentMutation>();
+      if (refused) return refused;
+      const result = changeOffer('LenderMarkContractSent', variables, (offer) => ({
+        ...offer,
+        contractSentAt: '2026-11-21T10:00:00.000Z',
+      }));
+      return 'error' in result
+        ? graphqlError<LenderMarkContractSentMutation>(result.error, result.code)
+        : HttpResponse.json({ data: { markContractSent: result.offer } });
+    },
+  ),
   api.query<GraphQLQuery, LenderOfferPreviewQueryVariables>('LenderOfferPreview', ({ variables }) => {
     const refused = refusal();
     if (refused) return refused;
@@ -277,16 +399,50 @@ export const lenderPortalHandlers = [
       paymentBurdenBps: null,
       estimatedAnnualCostBps: 7500,
       periodsPerYear: 252,
-      texts: { __typename: 'OfferTexts', amount: '', term: '9 months', rate: 'Factor 1.28', payment: 'daily', schedule: '189 daily payments' },
+      texts: {
+        __typename: 'OfferTexts',
+        amount: '',
+        term: '9 months',
+        rate: 'Factor 1.28',
+        payment: 'daily',
+        schedule: '189 daily payments',
+      },
     };
     return HttpResponse.json({ data: { offerPreview: figures } });
+  }),
+  api.query<GraphQLQuery, LenderFileTimelineQueryVariables>('LenderFileTimeline', ({ variables }) => {
+    const refused = refusal();
+    if (refused) return refused;
+    const made = sent
+      .filter(
+        (each) =>
+          each.operation === 'LenderMakeOffer' &&
+          (each.variables as LenderMakeOfferMutationVariables).applicationId === variables.applicationId,
+      )
+      .map((each) => ({
+        at: '2026-11-21T15:00:00.000Z',
+        text: `Made an offer of $${((each.variables as LenderMakeOfferMutationVariables).terms.amountCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+      }));
+    const entries = [...made.reverse(), { at: '2026-11-18T16:00:00.000Z', text: 'Opened the file' }];
+    return HttpResponse.json({
+      data: {
+        lenderFileTimeline: entries.map((entry) => ({
+          __typename: 'LenderTimelineEntry',
+          actorName: 'Logan Lender',
+          ...entry,
+        })),
+      },
+    });
   }),
   api.mutation<GraphQLQuery, LenderReviseOfferMutationVariables>('LenderReviseOffer', ({ variables }) => {
     const refused = refusal();
     if (refused) return refused;
     const result = changeOffer('LenderReviseOffer', variables, (offer) => ({ ...offer, status: 'superseded' }));
     if ('error' in result) return graphqlError(result.error, result.code);
-    const revised = { ...demoOffer(String(40 + offers.length), 'sent', variables.terms.amountCents), applicationId: result.offer.applicationId };
+    const revised = {
+      ...demoOffer(String(40 + offers.length), 'sent', variables.terms.amountCents),
+      applicationId: result.offer.applicationId,
+    };
     offers = [...offers, revised];
     return HttpResponse.json({ data: { reviseOffer: revised } });
   }),
@@ -296,11 +452,23 @@ export const lenderPortalHandlers = [
     sent.push({ operation: 'LenderPostPayment', variables });
     const remaining = 7_680_000 - paidToDateCents;
     if (variables.input.amountCents > remaining) {
-      return graphqlError(`This payment is more than the remaining balance of ${(remaining / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })}`, 'BAD_USER_INPUT');
+      return graphqlError(
+        `This payment is more than the remaining balance of ${(remaining / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })}`,
+        'BAD_USER_INPUT',
+      );
     }
     paidToDateCents += variables.input.amountCents;
     return HttpResponse.json({
-      data: { postFundingPayment: { __typename: 'Funding', id: String(variables.fundingId), paidToDateCents, remainingCents: 7_680_000 - paidToDateCents, percentPaidBps: Math.floor((paidToDateCents * 10_000) / 7_680_000), version: 2 } },
+      data: {
+        postFundingPayment: {
+          __typename: 'Funding',
+          id: String(variables.fundingId),
+          paidToDateCents,
+          remainingCents: 7_680_000 - paidToDateCents,
+          percentPaidBps: Math.floor((paidToDateCents * 10_000) / 7_680_000),
+          version: 2,
+        },
+      },
     });
   }),
   api.mutation<GraphQLQuery, LenderMakeOfferMutationVariables>('LenderMakeOffer', ({ variables }) => {
@@ -308,10 +476,25 @@ export const lenderPortalHandlers = [
     if (refused) return refused;
     sent.push({ operation: 'LenderMakeOffer', variables });
     if (variables.terms.amountCents > 15_000_000) {
-      return HttpResponse.json({ data: null, errors: [{ message: 'Check the offer', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { amountCents: 'Above your program’s maximum of $150,000: add an exception note' } } }] });
+      return HttpResponse.json({
+        data: null,
+        errors: [
+          {
+            message: 'Check the offer',
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              fieldErrors: { amountCents: 'Above your program’s maximum of $150,000: add an exception note' },
+            },
+          },
+        ],
+      });
     }
-    if (offers.filter((offer) => offer.status === 'sent' || offer.status === 'accepted').length >= 3) return graphqlError('Withdraw an offer before adding another', 'CONFLICT');
-    const offer = { ...demoOffer(String(40 + offers.length), 'sent', variables.terms.amountCents), applicationId: String(variables.applicationId) };
+    if (offers.filter((offer) => offer.status === 'sent' || offer.status === 'accepted').length >= 3)
+      return graphqlError('Withdraw an offer before adding another', 'CONFLICT');
+    const offer = {
+      ...demoOffer(String(40 + offers.length), 'sent', variables.terms.amountCents),
+      applicationId: String(variables.applicationId),
+    };
     offers = [...offers, offer];
     return HttpResponse.json({ data: { makeOffer: offer } });
   }),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { notify } from '../../../components/ui/notifications';
 import {
   LenderFileOffersDocument,
+  LenderFileTimelineDocument,
   LenderFilesDocument,
   useLenderReportFellThroughMutation,
   useMarkFundedMutation,
@@ -13,7 +14,7 @@ import { mutationFailure, type MutationFailure } from '../../application-workspa
 import { platformToday } from '../../funding/lib/funding-format';
 import { FELL_THROUGH_REASONS, type FellThroughReasonValue } from '../../offers/components/staff-offer-dialogs';
 
-const REFRESH = [LenderFileOffersDocument, LenderFilesDocument, 'MyLenderFundings'];
+const REFRESH = [LenderFileTimelineDocument, LenderFileOffersDocument, LenderFilesDocument, 'MyLenderFundings'];
 
 /** "$60,000.00" or "60000" → cents; null for anything else. */
 function dollarsToCents(text: string): number | null {
@@ -61,11 +62,26 @@ function MarkFundedDialog({ offer, onClose }: { offer: LenderOfferFieldsFragment
       onSubmit={(event) => {
         event.preventDefault();
         const fundedAmountCents = dollarsToCents(amount);
-        if (fundedAmountCents === null || fundedAmountCents <= 0) return setAmountError('Enter the funded amount in dollars, e.g. 60,000.00');
+        if (fundedAmountCents === null || fundedAmountCents <= 0)
+          return setAmountError('Enter the funded amount in dollars, e.g. 60,000.00');
         setAmountError(null);
-        markFunded({ variables: { input: { offerId: offer.id, expectedVersion: offer.version, fundedOn, fundedAmountCents, lenderRef: lenderRef.trim() || null } } }).then(
+        markFunded({
+          variables: {
+            input: {
+              offerId: offer.id,
+              expectedVersion: offer.version,
+              fundedOn,
+              fundedAmountCents,
+              lenderRef: lenderRef.trim() || null,
+            },
+          },
+        }).then(
           () => {
-            notify({ type: 'success', title: 'Marked funded', description: 'NetFund and the applicant see the deal as funded.' });
+            notify({
+              type: 'success',
+              title: 'Marked funded',
+              description: 'NetFund and the applicant see the deal as funded.',
+            });
             onClose();
           },
           (error: unknown) => {
@@ -83,7 +99,12 @@ function MarkFundedDialog({ offer, onClose }: { offer: LenderOfferFieldsFragment
       </Field.Root>
       <Field.Root required>
         <Field.Label>Funded on</Field.Label>
-        <Input type="date" value={fundedOn} max={platformToday()} onChange={(event) => setFundedOn(event.currentTarget.value)} />
+        <Input
+          type="date"
+          value={fundedOn}
+          max={platformToday()}
+          onChange={(event) => setFundedOn(event.currentTarget.value)}
+        />
       </Field.Root>
       <Field.Root>
         <Field.Label>Your reference (optional)</Field.Label>
@@ -112,9 +133,15 @@ function FellThroughDialog({ offer, onClose }: { offer: LenderOfferFieldsFragmen
       onSubmit={(event) => {
         event.preventDefault();
         if (reason === '') return;
-        report({ variables: { offerId: offer.id, expectedVersion: offer.version, reason, note: note.trim() || null } }).then(
+        report({
+          variables: { offerId: offer.id, expectedVersion: offer.version, reason, note: note.trim() || null },
+        }).then(
           () => {
-            notify({ type: 'success', title: 'Reported', description: 'NetFund and the applicant were told the deal fell through.' });
+            notify({
+              type: 'success',
+              title: 'Reported',
+              description: 'NetFund and the applicant were told the deal fell through.',
+            });
             onClose();
           },
           (error: unknown) => setFailure(mutationFailure(error)),
@@ -124,7 +151,10 @@ function FellThroughDialog({ offer, onClose }: { offer: LenderOfferFieldsFragmen
       <Field.Root required>
         <Field.Label>Reason</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field value={reason} onChange={(event) => setReason(event.currentTarget.value as FellThroughReasonValue | '')}>
+          <NativeSelect.Field
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value as FellThroughReasonValue | '')}
+          >
             <option value="">Choose a reason</option>
             {FELL_THROUGH_REASONS.map((option) => (
               <option key={option.value} value={option.value}>

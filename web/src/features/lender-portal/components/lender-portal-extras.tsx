@@ -4,6 +4,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/ui/notifications';
 import {
   LenderFileOffersDocument,
+  LenderFileTimelineDocument,
   useLenderFileOffersQuery,
   useLenderMarkContractSentMutation,
   useLenderPortalPerformanceQuery,
@@ -178,7 +179,7 @@ export function FileOffers({ applicationId, openToOffers }: { applicationId: str
   const [withdrawing, setWithdrawing] = useState<LenderOfferFieldsFragment | null>(null);
   const [revising, setRevising] = useState<LenderOfferFieldsFragment | null>(null);
   const [markContractSent, contractSent] = useLenderMarkContractSentMutation({
-    refetchQueries: [LenderFileOffersDocument],
+    refetchQueries: [LenderFileTimelineDocument, LenderFileOffersDocument],
   });
   if (query.error)
     return (
@@ -276,7 +277,9 @@ export function FileOffers({ applicationId, openToOffers }: { applicationId: str
 
 /** R20 *Withdraw offer* (before acceptance): the reason is shown to NetFund and the applicant. */
 function WithdrawDialog({ offer, onClose }: { offer: LenderOfferFieldsFragment; onClose(): void }) {
-  const [withdraw, withdrawn] = useLenderWithdrawOfferMutation({ refetchQueries: [LenderFileOffersDocument] });
+  const [withdraw, withdrawn] = useLenderWithdrawOfferMutation({
+    refetchQueries: [LenderFileTimelineDocument, LenderFileOffersDocument],
+  });
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<MutationFailure | null>(null);
   return (

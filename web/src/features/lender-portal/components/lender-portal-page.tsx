@@ -1,9 +1,28 @@
-import { Badge, Box, Button, Card, CloseButton, Drawer, Field, HStack, Input, NativeSelect, Portal, SimpleGrid, Skeleton, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  CloseButton,
+  Drawer,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/ui/notifications';
 import {
   LenderFilesDocument,
+  LenderFileTimelineDocument,
   useDeclineLenderFileMutation,
   useLenderDeclineReasonsQuery,
   useLenderFilesQuery,
@@ -20,13 +39,22 @@ import { PageHeader } from '../../backoffice/components/page-header';
 import { StatusChip } from '../../backoffice/components/status-chip';
 import { useLayoutPortal } from '../../layout/components/layout-portal';
 import type { LenderPortalTab } from '../lib/search';
+import { FileTimeline } from './file-timeline';
 import { FileOffers, FundedTab, PausedBanner, PerformanceTab } from './lender-portal-extras';
 
 type FileCard = LenderFileCardFieldsFragment;
 
-export const EMPTY_INBOX_TEXT = 'No applications yet. Businesses that fit your criteria appear here once they agree to share their file with you.';
+export const EMPTY_INBOX_TEXT =
+  'No applications yet. Businesses that fit your criteria appear here once they agree to share their file with you.';
 
-const TAB_LABELS: Record<LenderPortalTab, string> = { inbox: 'Inbox', active: 'Active', offers: 'Offers', funded: 'Funded', criteria: 'Criteria', performance: 'Performance' };
+const TAB_LABELS: Record<LenderPortalTab, string> = {
+  inbox: 'Inbox',
+  active: 'Active',
+  offers: 'Offers',
+  funded: 'Funded',
+  criteria: 'Criteria',
+  performance: 'Performance',
+};
 /** Inbox: shared and not opened yet; Active: opened, asked about or offered on; Offers: offered on or won (R20). */
 const TAB_STATUSES = {
   inbox: ['shared'],
@@ -47,7 +75,13 @@ export function LenderPortalPage({ tab, openApp, onTabChange, onOpenApp }: Lende
     <Stack gap="4" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '4', md: '6' }}>
       <PageHeader title="Lender Dashboard" subtitle="Files businesses agreed to share with you, and your criteria." />
       <PausedBanner />
-      <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as LenderPortalTab)} lazyMount variant="line" size={{ base: 'sm', md: 'md' }}>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => onTabChange(details.value as LenderPortalTab)}
+        lazyMount
+        variant="line"
+        size={{ base: 'sm', md: 'md' }}
+      >
         <Tabs.List overflowX="auto">
           {(Object.keys(TAB_LABELS) as LenderPortalTab[]).map((value) => (
             <Tabs.Trigger key={value} value={value}>
@@ -56,13 +90,27 @@ export function LenderPortalPage({ tab, openApp, onTabChange, onOpenApp }: Lende
           ))}
         </Tabs.List>
         <Tabs.Content value="inbox">
-          <FileList statuses={TAB_STATUSES.inbox} showEnded onOpen={onOpenApp} emptyText={EMPTY_INBOX_TEXT} onCriteria={() => onTabChange('criteria')} />
+          <FileList
+            statuses={TAB_STATUSES.inbox}
+            showEnded
+            onOpen={onOpenApp}
+            emptyText={EMPTY_INBOX_TEXT}
+            onCriteria={() => onTabChange('criteria')}
+          />
         </Tabs.Content>
         <Tabs.Content value="active">
-          <FileList statuses={TAB_STATUSES.active} onOpen={onOpenApp} emptyText="No files in progress. Files you open or ask questions about appear here." />
+          <FileList
+            statuses={TAB_STATUSES.active}
+            onOpen={onOpenApp}
+            emptyText="No files in progress. Files you open or ask questions about appear here."
+          />
         </Tabs.Content>
         <Tabs.Content value="offers">
-          <FileList statuses={TAB_STATUSES.offers} onOpen={onOpenApp} emptyText="No offers yet. Open a file and choose Make offer." />
+          <FileList
+            statuses={TAB_STATUSES.offers}
+            onOpen={onOpenApp}
+            emptyText="No offers yet. Open a file and choose Make offer."
+          />
         </Tabs.Content>
         <Tabs.Content value="funded">
           <FundedTab />
@@ -91,10 +139,16 @@ interface FileListProps {
 function FileList({ statuses, showEnded, emptyText, onOpen, onCriteria }: FileListProps) {
   const query = useLenderFilesQuery({ fetchPolicy: 'cache-and-network' });
   if (!query.data) {
-    if (query.error) return <ErrorAlert message={loadFailureMessage(query.error, 'Your files could not be loaded. Please try again.')} />;
+    if (query.error)
+      return (
+        <ErrorAlert message={loadFailureMessage(query.error, 'Your files could not be loaded. Please try again.')} />
+      );
     return <Skeleton h="32" aria-busy="true" />;
   }
-  const files = query.data.lenderFiles.filter((file) => statuses.includes(file.status) || (showEnded && file.endedText !== null && !file.facts && file.status !== 'won'));
+  const files = query.data.lenderFiles.filter(
+    (file) =>
+      statuses.includes(file.status) || (showEnded && file.endedText !== null && !file.facts && file.status !== 'won'),
+  );
   if (files.length === 0) {
     return (
       <EmptyState
@@ -183,7 +237,9 @@ function SlaText({ slaDueAt }: { slaDueAt: string }) {
   const hoursLeft = Math.floor((new Date(slaDueAt).getTime() - Date.now()) / 3_600_000);
   return (
     <Text fontSize="sm" color={hoursLeft < 0 ? 'fg.error' : 'fg.muted'}>
-      {hoursLeft < 0 ? `Answer overdue since ${formatDateTime(slaDueAt)}` : `Answer due in ${hoursLeft} h (${formatDateTime(slaDueAt)})`}
+      {hoursLeft < 0
+        ? `Answer overdue since ${formatDateTime(slaDueAt)}`
+        : `Answer due in ${hoursLeft} h (${formatDateTime(slaDueAt)})`}
     </Text>
   );
 }
@@ -194,7 +250,12 @@ function FactsGrid({ facts }: { facts: NonNullable<FileCard['facts']> }) {
     ['Industry', industryLabel(facts.industry)],
     ['Months in business', facts.monthsInBusiness === null ? '—' : String(facts.monthsInBusiness)],
     ['Monthly revenue', facts.monthlyRevenueCents === null ? '—' : formatDollars(facts.monthlyRevenueCents / 100)],
-    ['FICO', facts.fico === null ? '—' : `${facts.fico}${facts.ficoSource ? ` (${facts.ficoSource.replace('_', ' ')}${facts.ficoAsOf ? `, ${facts.ficoAsOf}` : ''})` : ''}`],
+    [
+      'FICO',
+      facts.fico === null
+        ? '—'
+        : `${facts.fico}${facts.ficoSource ? ` (${facts.ficoSource.replace('_', ' ')}${facts.ficoAsOf ? `, ${facts.ficoAsOf}` : ''})` : ''}`,
+    ],
     ['Open positions', facts.openPositions === null ? '—' : String(facts.openPositions)],
   ];
   return (
@@ -214,7 +275,9 @@ function FactsGrid({ facts }: { facts: NonNullable<FileCard['facts']> }) {
 /** The file drawer: opening it is logged by the server (the first open marks the file viewed). */
 function FileDrawer({ applicationId, onClose }: { applicationId: string; onClose(): void }) {
   const portal = useLayoutPortal();
-  const [openFile, opened] = useOpenLenderFileMutation({ refetchQueries: [LenderFilesDocument] });
+  const [openFile, opened] = useOpenLenderFileMutation({
+    refetchQueries: [LenderFilesDocument, LenderFileTimelineDocument],
+  });
   const [declining, setDeclining] = useState(false);
   useEffect(() => {
     void openFile({ variables: { applicationId } }).catch(() => undefined);
@@ -234,11 +297,16 @@ function FileDrawer({ applicationId, onClose }: { applicationId: string; onClose
               <Drawer.Title>{facts?.businessName ?? listed?.number ?? 'Application'}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              {opened.error && !won ? <ErrorAlert message={loadFailureMessage(opened.error, 'The file could not be opened. Please try again.')} /> : null}
+              {opened.error && !won ? (
+                <ErrorAlert
+                  message={loadFailureMessage(opened.error, 'The file could not be opened. Please try again.')}
+                />
+              ) : null}
               {won ? (
                 <Stack gap="3">
                   <Text color="fg.muted">The applicant accepted your offer: proceed to contract.</Text>
                   <FileOffers applicationId={applicationId} openToOffers={false} />
+                  <FileTimeline applicationId={applicationId} />
                 </Stack>
               ) : null}
               {!file && !opened.error ? <Skeleton h="40" aria-busy="true" /> : null}
@@ -256,7 +324,9 @@ function FileDrawer({ applicationId, onClose }: { applicationId: string; onClose
                     {facts.useOfFunds ? ` — ${facts.useOfFunds}` : ''}
                   </Text>
                   <FactsGrid facts={facts} />
-                  {file.card.whyYouSeeThis ? <Text fontSize="sm">Why you see this: {file.card.whyYouSeeThis}</Text> : null}
+                  {file.card.whyYouSeeThis ? (
+                    <Text fontSize="sm">Why you see this: {file.card.whyYouSeeThis}</Text>
+                  ) : null}
                   <Box>
                     <Text fontWeight="semibold" mb="1">
                       Documents
@@ -284,7 +354,10 @@ function FileDrawer({ applicationId, onClose }: { applicationId: string; onClose
                       </Stack>
                     )}
                   </Box>
-                  <FileOffers applicationId={applicationId} openToOffers={['shared', 'viewed', 'info_requested', 'offered'].includes(file.card.status)} />
+                  <FileOffers
+                    applicationId={applicationId}
+                    openToOffers={['shared', 'viewed', 'info_requested', 'offered'].includes(file.card.status)}
+                  />
                   {['shared', 'viewed', 'info_requested'].includes(file.card.status) ? (
                     <HStack>
                       <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeclining(true)}>
@@ -292,6 +365,7 @@ function FileDrawer({ applicationId, onClose }: { applicationId: string; onClose
                       </Button>
                     </HStack>
                   ) : null}
+                  <FileTimeline applicationId={applicationId} />
                 </Stack>
               ) : null}
             </Drawer.Body>
@@ -301,13 +375,23 @@ function FileDrawer({ applicationId, onClose }: { applicationId: string; onClose
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
-      {declining ? <DeclineDialog applicationId={applicationId} onClose={() => setDeclining(false)} onDeclined={onClose} /> : null}
+      {declining ? (
+        <DeclineDialog applicationId={applicationId} onClose={() => setDeclining(false)} onDeclined={onClose} />
+      ) : null}
     </Drawer.Root>
   );
 }
 
 /** R20 Decline: a reason code, a note (10+ characters for other, checked by the server), *Would reconsider if…*. */
-function DeclineDialog({ applicationId, onClose, onDeclined }: { applicationId: string; onClose(): void; onDeclined(): void }) {
+function DeclineDialog({
+  applicationId,
+  onClose,
+  onDeclined,
+}: {
+  applicationId: string;
+  onClose(): void;
+  onDeclined(): void;
+}) {
   const reasons = useLenderDeclineReasonsQuery();
   const [decline, declined] = useDeclineLenderFileMutation({ refetchQueries: [LenderFilesDocument] });
   const [reasonCode, setReasonCode] = useState('');
@@ -317,7 +401,12 @@ function DeclineDialog({ applicationId, onClose, onDeclined }: { applicationId: 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
-      await decline({ variables: { applicationId, input: { reasonCode, note: note.trim() || null, reconsiderHint: reconsiderHint.trim() || null } } });
+      await decline({
+        variables: {
+          applicationId,
+          input: { reasonCode, note: note.trim() || null, reconsiderHint: reconsiderHint.trim() || null },
+        },
+      });
       notify({ type: 'success', title: 'File declined', description: 'The file left your inbox.' });
       onClose();
       onDeclined();
@@ -361,7 +450,12 @@ function DeclineDialog({ applicationId, onClose, onDeclined }: { applicationId: 
         </Field.Root>
         <Field.Root invalid={Boolean(failure?.fieldErrors.reconsiderHint)}>
           <Field.Label>Would reconsider if…</Field.Label>
-          <Input value={reconsiderHint} onChange={(event) => setReconsiderHint(event.currentTarget.value)} maxLength={200} placeholder="FICO ≥ 650" />
+          <Input
+            value={reconsiderHint}
+            onChange={(event) => setReconsiderHint(event.currentTarget.value)}
+            maxLength={200}
+            placeholder="FICO ≥ 650"
+          />
           <Field.ErrorText>{failure?.fieldErrors.reconsiderHint}</Field.ErrorText>
         </Field.Root>
       </Stack>
@@ -373,11 +467,20 @@ function DeclineDialog({ applicationId, onClose, onDeclined }: { applicationId: 
 function CriteriaTab() {
   const query = useMyLenderProgramsQuery({ fetchPolicy: 'cache-and-network' });
   if (!query.data) {
-    if (query.error) return <ErrorAlert message={loadFailureMessage(query.error, 'Your programs could not be loaded. Please try again.')} />;
+    if (query.error)
+      return (
+        <ErrorAlert message={loadFailureMessage(query.error, 'Your programs could not be loaded. Please try again.')} />
+      );
     return <Skeleton h="24" aria-busy="true" />;
   }
   const programs = query.data.myLenderPrograms;
-  if (programs.length === 0) return <EmptyState title="No programs yet" description="NetFund sets up your programs with you; ask your account manager." />;
+  if (programs.length === 0)
+    return (
+      <EmptyState
+        title="No programs yet"
+        description="NetFund sets up your programs with you; ask your account manager."
+      />
+    );
   return (
     <Stack gap="3">
       {programs.map((program) => (

@@ -4,6 +4,7 @@ import { useEffect, useState, type ComponentProps, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form';
 import {
   LenderFileOffersDocument,
+  LenderFileTimelineDocument,
   LenderFilesDocument,
   useLenderMakeOfferMutation,
   useLenderOfferPreviewLazyQuery,
@@ -74,9 +75,11 @@ export function MakeOfferDialog({
   });
   const { register, formState, watch, setError } = form;
   const errors = formState.errors;
-  const [makeOffer] = useLenderMakeOfferMutation({ refetchQueries: [LenderFileOffersDocument, LenderFilesDocument] });
+  const [makeOffer] = useLenderMakeOfferMutation({
+    refetchQueries: [LenderFileTimelineDocument, LenderFileOffersDocument, LenderFilesDocument],
+  });
   const [reviseOffer] = useLenderReviseOfferMutation({
-    refetchQueries: [LenderFileOffersDocument, LenderFilesDocument],
+    refetchQueries: [LenderFileTimelineDocument, LenderFileOffersDocument, LenderFilesDocument],
   });
   const [preview] = useLenderOfferPreviewLazyQuery({ fetchPolicy: 'no-cache' });
   const [failure, setFailure] = useState<MutationFailure | null>(null);
