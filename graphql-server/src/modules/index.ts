@@ -3,6 +3,7 @@ import { articlesModule } from './articles/articles.module.js';
 import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
 import { businessesModule } from './businesses/businesses.module.js';
+import { clientDashboardModule } from './client-dashboard/client-dashboard.module.js';
 import { clientsModule } from './clients/clients.module.js';
 import { contactModule } from './contact/contact.module.js';
 import { creditApplicationsModule } from './credit-applications/credit-applications.module.js';
@@ -46,6 +47,7 @@ export const MODULES: readonly ModuleManifest[] = [
   matchesModule,
   submissionsModule,
   offersModule,
+  clientDashboardModule,
   lenderPortalModule,
   fundingsModule,
   paymentsModule,

@@ -8,4 +8,5 @@ export { checkCriteria, evaluateProgram, fitScore, matchApplicant, offerRate, ra
 export { coverageHeatmap, FICO_BANDS, MONTHS_BANDS, type CoverageCell, type CoverageHeatmap } from './coverage.js';
 export { describeCriteria } from './criteria-description.js';
 export { clientMatchSummary, type ClientMatchSummary } from './client-summary.js';
+export { creditBuildingInsight, type CreditBuildingInsight } from './credit-building-insight.js';
 export { WORKED_EXAMPLE_PROGRAMS, ROSAS_COCINA_FACTS, type WorkedExampleProgram } from './worked-example.js';
