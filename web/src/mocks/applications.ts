@@ -145,6 +145,11 @@ export const applicationMocks = {
     const application = applications.find((a) => a.id === id);
     if (application) application.version += 1;
   },
+  /** The signed-in client's applications, oldest first (what the dashboard's activity mock lists). */
+  mine(): readonly MockApplication[] {
+    const user = mockScenario.currentUser;
+    return user?.role === 'client' ? applications.filter((a) => a.owner === user.username).sort((a, b) => Number(a.id) - Number(b.id)) : [];
+  },
   /** Whether the signed-in client owns the application (what the documents' handlers check). */
   ownedByCurrentClient(id: string): MockApplication | null {
     const user = mockScenario.currentUser;

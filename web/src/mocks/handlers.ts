@@ -14,6 +14,7 @@ import { lenderPortalHandlers } from './lender-portal';
 import { matchesHandlers } from './matches';
 import { offersHandlers } from './offers';
 import { fundingHandlers } from './funding';
+import { clientDashboardHandlers } from './client-dashboard';
 import type {
   LoginMutation,
   LoginMutationVariables,
@@ -174,4 +175,4 @@ export const restHandlers = [
   }),
 ];
 
-export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers, ...lenderPortalHandlers, ...offersHandlers];
+export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers, ...lenderPortalHandlers, ...offersHandlers, ...clientDashboardHandlers];

@@ -106,6 +106,10 @@ export const lendersAccessMocks = {
   get sent() {
     return sent;
   },
+  /** The application's submissions as they stand (the dashboard's activity mock reads them). */
+  of(applicationId: string): readonly { lenderName: string; status: SubmissionStatus }[] {
+    return submissions.filter((each) => each.applicationId === applicationId);
+  },
 };
 
 function graphqlError<Query extends GraphQLQuery>(message: string, code: string) {

@@ -44,6 +44,10 @@ export const offersMocks = {
     state.offers = rosasOffers().map((offer) => ({ ...offer, applicationId: Number(applicationId), contractSentAt: null, supersedesId: null, status: 'sent', badges: [] }));
     state.sent = [];
   },
+  /** The application's offers as they stand (the dashboard's activity mock reads them). */
+  of(applicationId: string): readonly { status: OfferStatus; expiresAt: string }[] {
+    return applicationId === state.applicationId ? state.offers : [];
+  },
 };
 offersMocks.reset();
 

@@ -3,17 +3,33 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { GetFundedButton } from '../../../components/get-funded-button';
-import { useClaimApplicationMutation, useMyApplicationsQuery, type MyApplicationsQuery } from '../../../generated/graphql';
+import {
+  useClaimApplicationMutation,
+  useMyApplicationActivityQuery,
+  useMyApplicationsQuery,
+  type MyApplicationActivityQuery,
+  type MyApplicationsQuery,
+} from '../../../generated/graphql';
 import { formatCalendarDate, formatDate, formatDollars, isFinalWorkflowStatus, nextStep, productLabel, statusColor, statusLabel, todayIsoDate } from '../lib/format';
 import { loadErrorMessage } from '../lib/error-message';
 import { takePendingClaim } from '../lib/pending-claim';
+import { LENDERS_ACCESS_ANCHOR } from '../lib/task-anchor';
 import { ActionNeeded } from './action-needed';
+import { CreditBuildingCard } from './credit-building-card';
 
 type Claimed = { ok: true; id: string } | { ok: false; id: string; message: string };
+type Application = MyApplicationsQuery['myApplications'][number];
+type Activity = MyApplicationActivityQuery['myApplicationActivity'][number];
 
-/** `/client/dashboard`: the signed-in client's applications. Claims the application a new account came from. */
+/**
+ * `/client/dashboard` (BACKOFFICE R21): Action needed, the signed-in client's applications with their best offer, who
+ * can see each file and the next step, and the credit-building card. Claims the application a new account came from.
+ */
 export function ClientDashboard() {
   const { data, loading, error, refetch } = useMyApplicationsQuery({ fetchPolicy: 'cache-and-network' });
+  // Action needed reads the same query: one request serves both.
+  const activity = useMyApplicationActivityQuery({ fetchPolicy: 'cache-and-network' });
+  const activityById = new Map((activity.data?.myApplicationActivity ?? []).map((each) => [each.applicationId, each]));
   const [claim] = useClaimApplicationMutation();
   const [claimed, setClaimed] = useState<Claimed | null>(null);
 
@@ -55,7 +71,7 @@ export function ClientDashboard() {
         ) : data?.myApplications.length ? (
           <Stack as="ul" gap={4} aria-label="My applications">
             {data.myApplications.map((application) => (
-              <ApplicationSummary key={application.id} application={application} />
+              <ApplicationSummary key={application.id} application={application} activity={activityById.get(application.id)} />
             ))}
           </Stack>
         ) : (
@@ -68,10 +84,12 @@ export function ClientDashboard() {
                 <Text color="fg.muted">
                   Applied already? Open the result link you received and add the application to your dashboard.
                 </Text>
+                <GetFundedButton>Apply Now</GetFundedButton>
               </Stack>
             </Card.Body>
           </Card.Root>
         )}
+        <CreditBuildingCard />
       </Stack>
     </Container>
   );
@@ -97,7 +115,23 @@ function ClaimNotice({ claimed }: { claimed: Claimed }) {
   );
 }
 
-function ApplicationSummary({ application }: { application: MyApplicationsQuery['myApplications'][number] }) {
+/** "Best offer" once lenders made offers (the accepted one's after acceptance): the server's result fields. */
+function offerLabel(activity: Activity | undefined): string {
+  if (activity?.acceptedOffer) return 'Accepted offer';
+  return activity && activity.offerCount > 0 ? 'Best offer' : 'Approved';
+}
+
+/** What the client should do next: their own move in the marketplace first, else what the status says. */
+function dashboardNextStep(application: Application, activity: Activity | undefined): string {
+  if (!isFinalWorkflowStatus(application.workflowStatus) && activity) {
+    if (activity.offersToReview > 0) return 'Compare your offers and accept the one that suits you before they expire.';
+    if (activity.proposalsToApprove > 0) return 'Approve or refuse the lenders NetFund proposed, so they can review your file.';
+  }
+  return nextStep(application.status);
+}
+
+function ApplicationSummary({ application, activity }: { application: Application; activity: Activity | undefined }) {
+  const lenders = activity?.lendersWithAccess ?? 0;
   return (
     <Card.Root as="li" listStyleType="none">
       <Card.Body>
@@ -118,19 +152,31 @@ function ApplicationSummary({ application }: { application: MyApplicationsQuery[
           </HStack>
           <SimpleGrid columns={{ base: 2, md: 4 }} gap={3} as="dl">
             <Fact label="Requested">{formatDollars(application.requestedAmount)}</Fact>
-            <Fact label="Approved">{application.approvedAmount ?? '—'}</Fact>
+            <Fact label={offerLabel(activity)}>{application.approvedAmount ?? '—'}</Fact>
             <Fact label="Submitted">{formatDate(application.createdAt)}</Fact>
             <Fact label="Last update">{formatDate(application.updatedAt)}</Fact>
           </SimpleGrid>
-          <HStack justify="space-between" align="end" flexWrap="wrap" gap={3}>
-            <Text fontSize="sm" flex="1" minW="240px">
-              <Text as="span" fontWeight="semibold">
-                Next step:{' '}
+          {activity && (
+            <Link
+              to="/client/applications/$id"
+              params={{ id: application.id }}
+              hash={LENDERS_ACCESS_ANCHOR}
+              aria-label={`Who can see my file: ${lenders === 1 ? '1 lender' : `${lenders} lenders`} (application #${application.id})`}
+            >
+              <Text as="span" fontSize="sm" color="fg.info" textDecoration="underline">
+                Who can see my file: {lenders === 1 ? '1 lender' : `${lenders} lenders`}
               </Text>
-              {nextStep(application.status)}
-              {application.reapplyAfter && application.reapplyAfter.slice(0, 10) > todayIsoDate() && ` You can apply again from ${formatCalendarDate(application.reapplyAfter)}.`}
+            </Link>
+          )}
+          <Text fontSize="sm">
+            <Text as="span" fontWeight="semibold">
+              Next step:{' '}
             </Text>
-            <Button asChild size="sm" variant="outline">
+            {dashboardNextStep(application, activity)}
+          </Text>
+          <HStack justify="space-between" align="center" flexWrap="wrap" gap={3}>
+            <ApplyAgain application={application} />
+            <Button asChild size="sm" variant="outline" ms="auto">
               <Link to="/client/applications/$id" params={{ id: application.id }} aria-label={`View details of application #${application.id}`}>
                 View details
               </Link>
@@ -140,6 +186,30 @@ function ApplicationSummary({ application }: { application: MyApplicationsQuery[
       </Card.Body>
     </Card.Root>
   );
+}
+
+/**
+ * R21 *Apply again* (the external form, as every apply button): after a decline it is disabled until the re-apply
+ * date, which is shown beside it, not a silent block; an application withdrawn or closed may be followed at once.
+ */
+function ApplyAgain({ application }: { application: Application }) {
+  const ended = application.status === null;
+  const declined = application.status === 'declined';
+  if (!ended && !declined) return null;
+  const from = application.reapplyAfter?.slice(0, 10);
+  if (declined && from && from > todayIsoDate()) {
+    return (
+      <HStack gap={3} flexWrap="wrap">
+        <Button size="sm" disabled aria-describedby={`reapply-${application.id}`}>
+          Apply again
+        </Button>
+        <Text id={`reapply-${application.id}`} fontSize="sm" color="fg.muted">
+          You can apply again from {formatCalendarDate(from)}.
+        </Text>
+      </HStack>
+    );
+  }
+  return <GetFundedButton size="sm">Apply again</GetFundedButton>;
 }
 
 export function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -44,11 +44,13 @@ describe('/client/dashboard: Action needed', () => {
     const { history } = renderApp('/client/dashboard');
     const list = await screen.findByRole('list', { name: 'Action needed' });
     const rows = within(list).getAllByRole('listitem');
-    // Oldest due first: the rejected photo ID (3 days), then the request and its document (5 days).
+    // Oldest due first: the rejected photo ID (3 days), then the request and its document (5 days); then application
+    // 2's sharing proposal (Harbor Funding), which has no due date.
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('Upload: Photo ID'),
       expect.stringContaining('Please send your last 3 bank statements'),
       expect.stringContaining('Upload: Bank statements'),
+      expect.stringContaining('NetFund proposed a lender for your file'),
     ]);
     expect(within(rows[0]!).getByText(`Due ${formatCalendarDate(dateIn(3))}`)).toBeTruthy();
     expect(within(rows[0]!).getByText('Rejected: The photo is blurred: the name cannot be read.')).toBeTruthy();

@@ -12,6 +12,7 @@ import {
 import { useLayoutPortal } from '../../layout/components/layout-portal';
 import { loadErrorMessage } from '../lib/error-message';
 import { formatDate } from '../lib/format';
+import { LENDERS_ACCESS_ANCHOR } from '../lib/task-anchor';
 
 type ClientLender = ClientApplicationLendersFragment['lenders'][number];
 
@@ -67,7 +68,7 @@ export interface LendersAccessPanelProps {
 export function LendersAccessPanel({ applicationId, active }: LendersAccessPanelProps) {
   const { data, loading, error } = useMyApplicationLendersQuery({ variables: { applicationId }, fetchPolicy: 'cache-and-network' });
   return (
-    <Card.Root as="section" aria-labelledby="lenders-access-heading">
+    <Card.Root as="section" id={LENDERS_ACCESS_ANCHOR} aria-labelledby="lenders-access-heading">
       <Card.Body>
         <Stack gap={5}>
           <Box>

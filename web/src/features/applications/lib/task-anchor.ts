@@ -7,3 +7,6 @@ export function taskAnchor(task: { documentId?: string | null; infoRequestId?: s
   if (task.infoRequestId) return `request-${task.infoRequestId}`;
   return 'tasks';
 }
+
+/** The id of R22's *Lenders & access* panel: the dashboard's "Who can see my file" and sharing proposals lead there. */
+export const LENDERS_ACCESS_ANCHOR = 'lenders-access';
