@@ -219,10 +219,9 @@ describe('the lender marketplace from a new lender to a funded deal, in Chromium
 
     // 6. The lender sees the acceptance, marks the contract sent, then the deal funded.
     await lender.goto('/lender/dashboard?tab=offers');
-    const won = lender.getByRole('list', { name: 'Files' }).getByRole('listitem').filter({ hasText: 'Offer accepted' }).or(
-      lender.getByRole('list', { name: 'Files' }).getByRole('listitem').filter({ has: lender.getByRole('button', { name: 'Your offers' }) }),
-    );
-    await won.first().getByRole('button', { name: 'Your offers' }).click();
+    // A won file shows no facts any more (§3.4), only its number and the way to its offers.
+    const won = lender.getByRole('list', { name: 'Files' }).getByRole('listitem').filter({ hasText: 'The applicant accepted your offer' });
+    await won.getByRole('button', { name: 'Your offers' }).click();
     const wonDrawer = lender.getByRole('dialog');
     await wonDrawer.getByText('Accepted — proceed to contract').waitFor();
     await snap(lender, '18-lender-accepted-1280');
