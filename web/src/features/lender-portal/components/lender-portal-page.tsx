@@ -82,7 +82,8 @@ export function LenderPortalPage({ tab, openApp, onTabChange, onOpenApp }: Lende
         variant="line"
         size={{ base: 'sm', md: 'md' }}
       >
-        <Tabs.List overflowX="auto">
+        {/* Six tabs do not fit a phone: they wrap onto a second row rather than scroll out of sight. */}
+        <Tabs.List flexWrap={{ base: 'wrap', md: 'nowrap' }}>
           {(Object.keys(TAB_LABELS) as LenderPortalTab[]).map((value) => (
             <Tabs.Trigger key={value} value={value}>
               {TAB_LABELS[value]}
