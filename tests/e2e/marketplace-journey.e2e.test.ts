@@ -150,8 +150,11 @@ describe('the lender marketplace from a new lender to a funded deal, in Chromium
     const match = admin.getByRole('article', { name: `${LENDER.displayName} · ${PROGRAM}` });
     await match.waitFor();
     await expect(match.getByText('Eligible', { exact: true }).innerText()).resolves.toBe('Eligible');
+    // Every criterion with the engine's words (§4.3), each one passing.
     const reasons = await match.getByRole('listitem').allInnerTexts();
-    expect(reasons.join('\n')).toMatch(/FICO/);
+    expect(reasons).toHaveLength(4);
+    for (const reason of ['Requested $150,000 ≥ $50,000 ✓', 'Requested $150,000 ≤ $250,000 ✓', 'FICO 671 ≥ 640 ✓', 'months in business ≥ 12 ✓'])
+      expect(reasons.some((text) => text.startsWith('Passes:') && text.endsWith(reason))).toBe(true);
     await snap(admin, '07-admin-matches-1280');
     // Chakra's checkbox box lies over its hidden input: the click lands on the box, as a user's would.
     await match.getByRole('checkbox', { name: `Select ${LENDER.displayName} · ${PROGRAM}` }).check({ force: true });
