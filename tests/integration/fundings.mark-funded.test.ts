@@ -49,8 +49,15 @@ afterAll(() => server?.stop());
 describe('markFunded', () => {
   it("the lender of the accepted offer marks it funded: funding row, offer funded, standby void, own submission won, others lost or closed, application funded, audited", async () => {
     const deal = await acceptedDeal(server);
+    const cardText = async () =>
+      ((await lender.gql(`{ lenderFiles { applicationId endedText } }`)).body.data.lenderFiles as { applicationId: string; endedText: string }[]).find(
+        (card) => card.applicationId === String(deal.applicationId),
+      )?.endedText;
+    expect(await cardText()).toBe('The applicant accepted your offer: proceed to contract');
     const res = await markFunded(lender, deal);
     expect(res.body.errors).toBeUndefined();
+    // The lender's won file now says it is funded, not "proceed to contract".
+    expect(await cardText()).toBe('Funded: the deal is in your Funded tab');
     expect(res.body.data.markFunded).toMatchObject({
       applicationId: String(deal.applicationId), offerId: String(deal.offerId), lenderName: 'Cedar Growth', fundedOn: platformToday(),
       fundedAmountCents: 5_000_000, disbursedCents: 4_850_000, expectedPaybackCents: 6_500_000, remainingCents: 6_500_000, paymentCents: 51_587,

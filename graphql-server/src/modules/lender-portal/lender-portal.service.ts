@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireRole, type Caller } from '../../shared/caller.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
+import { WorkflowStatus } from '../applications/application-workflow.js';
 import { Application } from '../applications/application.entity.js';
 import { APPLICATION_NOT_FOUND } from '../applications/application.service.js';
 import { userActor, type AuditService } from '../audit/audit.service.js';
@@ -98,7 +99,7 @@ export class LenderPortalService {
         firstViewedAt: submission.firstViewedAt,
         respondedAt: submission.respondedAt,
         slaDueAt: submission.slaDueAt,
-        endedText: open ? null : endedText(submission),
+        endedText: open ? null : endedText(submission, application),
         facts: open ? factsOf(application, application.business as Business, now) : null,
         whyYouSeeThis: open && match ? whyYouSeeThis(match) : null,
       };
@@ -199,14 +200,16 @@ export class LenderPortalService {
   }
 }
 
-function endedText(submission: Submission): string {
+function endedText(submission: Submission, application: Application): string {
   const on = (date: Date | null) => (date ? DATE.format(date) : '');
   if (submission.status === 'revoked') return submission.revokedByRole === 'client' ? `Access ended by the applicant on ${on(submission.revokedAt)}` : `Access ended by NetFund on ${on(submission.revokedAt)}`;
   if (submission.status === 'closed') return 'Closed by NetFund';
   if (submission.status === 'declined') return `You declined this file on ${on(submission.closedAt ?? submission.respondedAt)}`;
   if (submission.status === 'expired') return `Expired unanswered on ${on(submission.closedAt)}`;
   if (submission.status === 'lost') return 'The applicant chose another offer';
-  if (submission.status === 'won') return 'The applicant accepted your offer: proceed to contract';
+  if (submission.status === 'won') {
+    return application.status === WorkflowStatus.funded ? 'Funded: the deal is in your Funded tab' : 'The applicant accepted your offer: proceed to contract';
+  }
   return 'Access ended';
 }
 

@@ -305,7 +305,7 @@ function FileDrawer({ applicationId, onClose }: { applicationId: string; onClose
               ) : null}
               {won ? (
                 <Stack gap="3">
-                  <Text color="fg.muted">The applicant accepted your offer: proceed to contract.</Text>
+                  <Text color="fg.muted">{listed?.endedText}.</Text>
                   <FileOffers applicationId={applicationId} openToOffers={false} />
                   <FileTimeline applicationId={applicationId} />
                 </Stack>
