@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useClientApplicationQuery, type ClientApplicationQuery } from '../../../generated/graphql';
 import { parseApplicationId } from '../lib/application-id';
 import { loadErrorMessage } from '../lib/error-message';
+import { useScrollToHash } from '../lib/use-scroll-to-hash';
 import { formatDate, formatDateTime, formatDollars, industryLabel, isFinalWorkflowStatus, nextStep, productLabel, statusColor, statusLabel } from '../lib/format';
 import { ApplicationTasks } from './application-tasks';
 import { Fact } from './client-dashboard';
@@ -52,6 +53,7 @@ function LoadedDetails({ id }: { id: number }) {
 }
 
 function Details({ application }: { application: Details }) {
+  useScrollToHash();
   return (
     <Stack gap={6}>
       <HStack justify="space-between" align="start" flexWrap="wrap" gap={3}>

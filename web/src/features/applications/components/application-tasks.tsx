@@ -1,8 +1,6 @@
 import { Badge, Box, Button, Card, Field, Heading, HStack, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
-import { useLocation } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -46,7 +44,6 @@ export function ApplicationTasks({ applicationId, active }: { applicationId: str
   const { data, loading, error } = useApplicationTasksQuery({ variables: { applicationId }, fetchPolicy: 'cache-and-network' });
   const apollo = useApolloClient();
   const refresh = () => apollo.refetchQueries({ include: TASK_QUERIES });
-  useScrollToTask(!!data);
 
   let content;
   if (loading && !data) content = <Skeleton height="120px" role="status" aria-label="Loading tasks" />;
@@ -86,18 +83,6 @@ export function ApplicationTasks({ applicationId, active }: { applicationId: str
       </Card.Body>
     </Card.Root>
   );
-}
-
-/** A dashboard row links here with the task's id as the hash: bring it into view once the tasks have loaded. */
-function useScrollToTask(loaded: boolean) {
-  const hash = useLocation({ select: (location) => location.hash });
-  useEffect(() => {
-    if (!loaded || !hash) return;
-    const target = document.getElementById(hash);
-    if (!target) return;
-    target.scrollIntoView?.({ block: 'start' });
-    target.focus({ preventScroll: true });
-  }, [loaded, hash]);
 }
 
 function StatusBadge({ status, labels }: { status: string; labels: Record<string, { label: string; color: string }> }) {

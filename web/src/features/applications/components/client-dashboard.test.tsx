@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { delay } from 'msw';
+import { graphql } from 'msw/graphql';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appConfig } from '../../../config';
 import { taskMocks } from '../../../mocks/application-tasks';
 import { applicationMocks } from '../../../mocks/applications';
 import { clientDashboardMocks } from '../../../mocks/client-dashboard';
 import { mockScenario } from '../../../mocks/handlers';
+import { mockServer } from '../../../mocks/node';
 import { lendersAccessMocks } from '../../../mocks/lenders-access';
 import { netbuilderMocks } from '../../../mocks/netbuilder';
 import { offersMocks } from '../../../mocks/offers';
@@ -76,6 +79,29 @@ describe('/client/dashboard: Action needed — sharing proposals and offers', ()
   });
 });
 
+describe('/client/applications/{id}: where the dashboard leads', () => {
+  it('brings the offers section into view when it loads after the rest of the page', async () => {
+    // The offers answer last: the page's tasks are in before the section the hash names exists.
+    mockServer.use(
+      graphql.link('*/graphql').query('ApplicationOffers', async () => {
+        await delay(400);
+      }),
+    );
+    const scrolled: string[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this.id);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      renderApp('/client/applications/1#offers');
+      await screen.findByRole('heading', { name: 'Your offers' }, { timeout: 5000 });
+      await waitFor(() => expect(scrolled).toContain('offers'));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+});
+
 describe('/client/dashboard: the applications', () => {
   it("shows the best offer's amount, who can see the file and the next step the marketplace asks for", async () => {
     applicationMocks.put({ id: '1', token: 'demo-approved', owner: 'client', status: 'approved', approvedAmount: '$60,000' });
@@ -84,7 +110,7 @@ describe('/client/dashboard: the applications', () => {
     await within(offered).findByText('Best offer');
     expect(within(offered).getByText('$60,000')).toBeTruthy();
     expect(within(offered).getByText('Compare your offers and accept the one that suits you before they expire.')).toBeTruthy();
-    expect(within(offered).getByText('Who can see my file: 0 lenders')).toBeTruthy();
+    expect(within(offered).getByText('Who can see my file: no lenders')).toBeTruthy();
 
     const inReview = await applicationCard('Casey Client Catering Co.');
     const who = within(inReview).getByRole('link', { name: 'Who can see my file: 1 lender (application #2)' });
@@ -127,6 +153,14 @@ describe('/client/dashboard: the credit-building card', () => {
     expect(within(card).getByText('Application N30-000042 under review since Nov 20, 2026, decision within 2 business days')).toBeTruthy();
     expect(within(card).getByText('2 more lender programs open at FICO 650 or after 2 more on-time reported months.')).toBeTruthy();
     expect(within(card).getByText('For application NF-2026-000003')).toBeTruthy();
+  });
+
+  it('keeps the reported months of a plan that ended', async () => {
+    clientDashboardMocks.setCreditBuilding({ onTimeTradeMonths: 1 });
+    renderApp('/client/dashboard');
+    const card = await screen.findByRole('region', { name: 'Build your business credit' });
+    expect(await within(card).findByText('No active NetBuilder plan')).toBeTruthy();
+    expect(within(card).getByText('1 on-time reported month so far')).toBeTruthy();
   });
 
   it('invites to NetBuilder without a plan, and says so when nothing more would open', async () => {

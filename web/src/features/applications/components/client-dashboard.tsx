@@ -132,6 +132,7 @@ function dashboardNextStep(application: Application, activity: Activity | undefi
 
 function ApplicationSummary({ application, activity }: { application: Application; activity: Activity | undefined }) {
   const lenders = activity?.lendersWithAccess ?? 0;
+  const who = `Who can see my file: ${lenders === 0 ? 'no lenders' : lenders === 1 ? '1 lender' : `${lenders} lenders`}`;
   return (
     <Card.Root as="li" listStyleType="none">
       <Card.Body>
@@ -161,10 +162,10 @@ function ApplicationSummary({ application, activity }: { application: Applicatio
               to="/client/applications/$id"
               params={{ id: application.id }}
               hash={LENDERS_ACCESS_ANCHOR}
-              aria-label={`Who can see my file: ${lenders === 1 ? '1 lender' : `${lenders} lenders`} (application #${application.id})`}
+              aria-label={`${who} (application #${application.id})`}
             >
               <Text as="span" fontSize="sm" color="fg.info" textDecoration="underline">
-                Who can see my file: {lenders === 1 ? '1 lender' : `${lenders} lenders`}
+                {who}
               </Text>
             </Link>
           )}

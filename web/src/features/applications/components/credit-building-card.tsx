@@ -56,25 +56,14 @@ export function CreditBuildingCard() {
                 <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
                   NetBuilder
                 </Text>
-                {plan ? (
-                  <>
-                    <Text fontWeight="semibold">
-                      {plan.planDetails.name} plan · {formatPlanStatus(plan)}
-                    </Text>
-                    <Text fontSize="sm">{months(card.onTimeTradeMonths)} so far</Text>
-                    <Button asChild size="sm" variant="outline" mt={1}>
-                      <Link to="/dashboard">Open credit builder</Link>
-                    </Button>
-                  </>
-                ) : (
-                  <>
-                    <Text fontWeight="semibold">No NetBuilder plan yet</Text>
-                    <Text fontSize="sm">A plan reports each paid month to the business credit bureaus.</Text>
-                    <Button asChild size="sm" variant="outline" mt={1}>
-                      <Link to="/netbuilder">See NetBuilder plans</Link>
-                    </Button>
-                  </>
-                )}
+                <Text fontWeight="semibold">
+                  {plan ? `${plan.planDetails.name} plan · ${formatPlanStatus(plan)}` : card.onTimeTradeMonths > 0 ? 'No active NetBuilder plan' : 'No NetBuilder plan yet'}
+                </Text>
+                {(plan || card.onTimeTradeMonths > 0) && <Text fontSize="sm">{months(card.onTimeTradeMonths)} so far</Text>}
+                {!plan && <Text fontSize="sm">A plan reports each paid month to the business credit bureaus.</Text>}
+                <Button asChild size="sm" variant="outline" mt={1}>
+                  {plan ? <Link to="/dashboard">Open credit builder</Link> : <Link to="/netbuilder">See NetBuilder plans</Link>}
+                </Button>
               </Stack>
               {card.net30Application && (
                 <Stack gap={1} align="start">
