@@ -19,8 +19,7 @@ const CREDIT_BUILDING = `query C($id: ID) { myCreditBuilding(applicationId: $id)
 const ACTIVITY = `{ myApplicationActivity { applicationId applicationNumber lendersWithAccess proposalsToApprove offersToReview offersExpireAt offerCount acceptedOffer } }`;
 
 beforeAll(async () => {
-  // Each test signs up its own clients: more than one address may register in an hour.
-  server = await startTestServer({ registrationThrottle: { windowMinutes: 60, maxPerIp: 1000, maxPerMinuteGlobal: 1000 } });
+  server = await startTestServer();
 });
 afterAll(() => server?.stop());
 
