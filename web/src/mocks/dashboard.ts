@@ -12,6 +12,8 @@ import type {
   DashboardQueueQuery,
   DashboardResendEmailMutation,
   DashboardResendEmailMutationVariables,
+  DashboardResolveChangeRequestMutation,
+  DashboardResolveChangeRequestMutationVariables,
 } from '../generated/graphql';
 import { mockScenario } from './scenario';
 
@@ -26,7 +28,14 @@ type QueueItem = DashboardQueueQuery['dashboardQueue']['items'][number] & { __ty
 type Kpis = DashboardKpisQuery['dashboardKpis'];
 type AuditEvent = DashboardActivityQuery['auditEvents']['items'][number];
 type OutgoingEmail = DashboardOutboxQuery['outbox']['items'][number];
-export type DashboardOperation = 'DashboardQueue' | 'DashboardKpis' | 'DashboardActivity' | 'DashboardAssignToMe' | 'DashboardOutbox' | 'DashboardResendEmail';
+export type DashboardOperation =
+  | 'DashboardQueue'
+  | 'DashboardKpis'
+  | 'DashboardActivity'
+  | 'DashboardAssignToMe'
+  | 'DashboardOutbox'
+  | 'DashboardResendEmail'
+  | 'DashboardResolveChangeRequest';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -34,7 +43,7 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR).toISOStr
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 function demoQueue(): QueueItem[] {
-  const base = { __typename: 'DashboardQueueItem' as const, assignee: null };
+  const base = { __typename: 'DashboardQueueItem' as const, assignee: null, changeRequestId: null, lenderId: null, programId: null };
   return [
     { ...base, key: 'unassigned:41', kind: 'unassigned_application', applicationId: '41', applicationNumber: 'NF-2026-000041', businessName: 'Harbor Bakery LLC', applicationVersion: 1, since: hoursAgo(52), ageHours: 52, detail: 'Submitted, no owner yet' },
     {
@@ -172,6 +181,7 @@ let emails = demoEmails();
 let smtpConfigured = false;
 let outboxRequests: DashboardOutboxQueryVariables[] = [];
 let resentIds: string[] = [];
+let resolvedChangeRequests: string[] = [];
 
 export const dashboardMocks = {
   reset(): void {
@@ -185,6 +195,34 @@ export const dashboardMocks = {
     smtpConfigured = false;
     outboxRequests = [];
     resentIds = [];
+    resolvedChangeRequests = [];
+  },
+  /** A lender's R20 *Request a change* waits on the queue (after the demo rows). */
+  addChangeRequest(request: { id: string; lenderId: string; lenderName: string; programId: string | null; detail: string }): void {
+    queue = [
+      ...queue,
+      {
+        __typename: 'DashboardQueueItem',
+        key: `lender_change_request:${request.id}`,
+        kind: 'lender_change_request',
+        applicationId: null,
+        applicationNumber: null,
+        businessName: request.lenderName,
+        applicationVersion: null,
+        changeRequestId: request.id,
+        lenderId: request.lenderId,
+        programId: request.programId,
+        since: hoursAgo(3),
+        ageHours: 3,
+        detail: request.detail,
+        assignee: null,
+      },
+    ];
+    queueTotal += 1;
+  },
+  /** The change requests marked done, in order. */
+  get resolvedChangeRequests(): readonly string[] {
+    return resolvedChangeRequests;
   },
   /** No application, no queue, no activity. */
   freshInstall(): void {
@@ -289,11 +327,20 @@ export const dashboardHandlers = [
     const resendEmail = { __typename: 'OutgoingEmail', id, status, attempts, sentAt, nextAttemptAt, lastError };
     return HttpResponse.json({ data: { resendEmail } });
   }),
+  api.mutation<DashboardResolveChangeRequestMutation, DashboardResolveChangeRequestMutationVariables>('DashboardResolveChangeRequest', ({ variables }) => {
+    const refused = refusal<DashboardResolveChangeRequestMutation>('DashboardResolveChangeRequest');
+    if (refused) return refused;
+    if (!queue.some((row) => row.changeRequestId === String(variables.id))) return graphqlError<DashboardResolveChangeRequestMutation>('Change request not found', 'NOT_FOUND');
+    resolvedChangeRequests.push(String(variables.id));
+    queue = queue.filter((row) => row.changeRequestId !== String(variables.id));
+    queueTotal -= 1;
+    return HttpResponse.json({ data: { resolveCriteriaChangeRequest: true } });
+  }),
   api.mutation<DashboardAssignToMeMutation, DashboardAssignToMeMutationVariables>('DashboardAssignToMe', ({ variables }) => {
     const refused = refusal<DashboardAssignToMeMutation>('DashboardAssignToMe');
     if (refused) return refused;
     const item = queue.find((row) => row.applicationId === String(variables.id));
-    if (!item) return graphqlError<DashboardAssignToMeMutation>('Application not found', 'NOT_FOUND');
+    if (!item || item.applicationId === null || item.applicationVersion === null) return graphqlError<DashboardAssignToMeMutation>('Application not found', 'NOT_FOUND');
     if (item.applicationVersion !== variables.expectedVersion) {
       return graphqlError<DashboardAssignToMeMutation>('This record was changed by taylor at 9:41 AM. Reload to see the latest.', 'CONFLICT');
     }

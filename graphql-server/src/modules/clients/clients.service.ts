@@ -306,7 +306,7 @@ export class ClientAdminService {
         workflowStatus: row.status,
         linksSentToday: row.sent,
       })),
-      needsAttention: queue.items.filter((item) => item.kind !== 'unassigned_application'),
+      needsAttention: queue.items.filter((item) => item.kind === 'info_request_answered' || item.kind === 'documents_uploaded'),
     };
   }
 

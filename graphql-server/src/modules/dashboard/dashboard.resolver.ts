@@ -28,6 +28,7 @@ const QUEUE_DETAIL: Record<QueueItem['kind'], (item: QueueItem) => string> = {
   unassigned_application: () => 'Submitted, not assigned',
   info_request_answered: () => 'Information request answered',
   documents_uploaded: ({ itemCount }) => `${itemCount} ${itemCount === 1 ? 'document' : 'documents'} to review`,
+  lender_change_request: ({ programName, message }) => `${programName ?? 'All programs'}: ${message ?? ''}`,
 };
 
 export function queueItemView(item: QueueItem): DashboardQueueItemType {
@@ -38,6 +39,9 @@ export function queueItemView(item: QueueItem): DashboardQueueItemType {
     applicationNumber: item.applicationNumber,
     businessName: item.businessName,
     applicationVersion: item.applicationVersion,
+    changeRequestId: item.changeRequestId,
+    lenderId: item.lenderId,
+    programId: item.programId,
     since: item.since,
     ageHours: item.ageHours,
     detail: QUEUE_DETAIL[item.kind](item),

@@ -16,7 +16,7 @@ export const QUEUE_LIMIT = 50;
 /** The statuses of the pipeline, in workflow order (drafts are not in it). */
 export const PIPELINE_STATUSES: readonly WorkflowStatus[] = Object.values(WorkflowStatus).filter((status) => status !== WorkflowStatus.draft);
 
-export const QUEUE_ITEM_KINDS = ['unassigned_application', 'info_request_answered', 'documents_uploaded'] as const;
+export const QUEUE_ITEM_KINDS = ['unassigned_application', 'info_request_answered', 'documents_uploaded', 'lender_change_request'] as const;
 export type QueueItemKind = (typeof QUEUE_ITEM_KINDS)[number];
 
 export interface QueueAssignee {
@@ -31,10 +31,18 @@ export interface QueueItem {
   /** Unique within the queue (kind and the waiting record). */
   key: string;
   kind: QueueItemKind;
-  applicationId: number;
+  /** Null for a lender's change request, which is about the lender (and maybe one program), not an application. */
+  applicationId: number | null;
   applicationNumber: string | null;
+  /** The business, or the lender's display name for a change request. */
   businessName: string;
-  applicationVersion: number;
+  applicationVersion: number | null;
+  /** A lender's change request: its id (Mark done), lender and program (R9 / R4 links) and text. */
+  changeRequestId: number | null;
+  lenderId: number | null;
+  programId: number | null;
+  programName: string | null;
+  message: string | null;
   since: Date;
   ageHours: number;
   /** How many records wait in this row (documents of one application are one row). */
@@ -80,10 +88,14 @@ export interface DashboardKpis {
 interface QueueRow {
   kind: QueueItemKind;
   record_id: number;
-  application_id: number;
+  application_id: number | null;
   number: string | null;
   business_name: string;
-  version: number;
+  version: number | null;
+  lender_id: number | null;
+  program_id: number | null;
+  program_name: string | null;
+  message: string | null;
   since: Date | string;
   item_count: number;
   assignee_id: number | null;
@@ -105,7 +117,8 @@ export class DashboardService {
 
   /**
    * What needs action now, oldest first: applications submitted and unassigned for more than 4 hours, info
-   * requests answered and awaiting review, uploaded documents awaiting review (one row per application). Documents
+   * requests answered and awaiting review, uploaded documents awaiting review (one row per application), lenders'
+   * change requests to their criteria not yet done (R20 Criteria). Documents
    * and info requests of applications that have ended (declined, closed, withdrawn, funded) wait for nobody.
    */
   async queue(caller: Caller, now = new Date()): Promise<DashboardQueue> {
@@ -125,16 +138,24 @@ export class DashboardService {
            from document d join applications a on a.id = d.application_id
           where d.status = 'uploaded' and a.status::text not in (${TERMINAL.map(() => '?').join(', ')})
           group by d.application_id
+         union all
+         select 'lender_change_request', c.id, null, c.created_at, 1
+           from lender_change_request c
+          where c.resolved_at is null
        ), page as (
          select w.*, count(*) over () as total_count from waiting w order by w.since asc, w.kind asc, w.record_id asc limit ?
        )
        select p.kind, p.record_id, p.application_id, p.since, p.item_count, p.total_count, a.number, a.version,
-              coalesce(b.legal_name, a.business_name) as business_name,
+              coalesce(b.legal_name, a.business_name, l.display_name) as business_name,
+              c.lender_id, c.program_id, lp.name as program_name, c.message,
               u.id as assignee_id, u.username as assignee_username, u.first_name as assignee_first_name, u.last_name as assignee_last_name
          from page p
-         join applications a on a.id = p.application_id
+         left join applications a on a.id = p.application_id
          left join businesses b on b.id = a.business_id
          left join users u on u.id = a.assigned_admin_id
+         left join lender_change_request c on p.kind = 'lender_change_request' and c.id = p.record_id
+         left join lender l on l.id = c.lender_id
+         left join lender_program lp on lp.id = c.program_id
         order by p.since asc, p.kind asc, p.record_id asc`,
       [unassignedBefore, ...TERMINAL, ...TERMINAL, QUEUE_LIMIT],
     );
@@ -146,10 +167,15 @@ export class DashboardService {
         return {
           key: `${row.kind}:${row.record_id}`,
           kind: row.kind,
-          applicationId: Number(row.application_id),
+          applicationId: row.application_id === null ? null : Number(row.application_id),
           applicationNumber: row.number,
           businessName: row.business_name,
           applicationVersion: row.version,
+          changeRequestId: row.kind === 'lender_change_request' ? Number(row.record_id) : null,
+          lenderId: row.lender_id === null ? null : Number(row.lender_id),
+          programId: row.program_id === null ? null : Number(row.program_id),
+          programName: row.program_name,
+          message: row.message,
           since,
           ageHours: Math.max(0, Math.floor((now.getTime() - since.getTime()) / HOUR_MS)),
           itemCount: Number(row.item_count),

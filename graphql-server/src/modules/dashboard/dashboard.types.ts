@@ -9,7 +9,7 @@ import { QUEUE_ITEM_KINDS, type QueueItemKind } from './dashboard.service.js';
 export const DashboardQueueKind = enumObject(QUEUE_ITEM_KINDS);
 registerEnumType(DashboardQueueKind, {
   name: 'DashboardQueueKind',
-  description: 'What waits: an application submitted and unassigned for over 4 hours, an answered info request, uploaded documents',
+  description: "What waits: an application submitted and unassigned for over 4 hours, an answered info request, uploaded documents, a lender's change request",
 });
 
 export const DashboardBucketKind = enumObject(DASHBOARD_BUCKETS);
@@ -37,17 +37,26 @@ export class DashboardQueueItemType {
   @Field(() => DashboardQueueKind)
   kind!: QueueItemKind;
 
-  @Field(() => ID)
-  applicationId!: number;
+  @Field(() => ID, { nullable: true, description: "Null for a lender's change request" })
+  applicationId!: number | null;
 
   @Field(() => String, { nullable: true })
   applicationNumber!: string | null;
 
-  @Field()
+  @Field({ description: "The business, or the lender's display name for a change request" })
   businessName!: string;
 
-  @Field(() => Int, { description: "The application's version, for Assign to me (expectedVersion)" })
-  applicationVersion!: number;
+  @Field(() => Int, { nullable: true, description: "The application's version, for Assign to me (expectedVersion); null for a change request" })
+  applicationVersion!: number | null;
+
+  @Field(() => ID, { nullable: true, description: "A lender's change request (R20 Criteria), for Mark done" })
+  changeRequestId!: number | null;
+
+  @Field(() => ID, { nullable: true, description: "A change request's lender (R9)" })
+  lenderId!: number | null;
+
+  @Field(() => ID, { nullable: true, description: "The program a change request is about (R4); null for the lender's criteria in general" })
+  programId!: number | null;
 
   @Field(() => GraphQLISODateTime, { description: 'Waiting since (submitted, answered, or the oldest upload)' })
   since!: Date;

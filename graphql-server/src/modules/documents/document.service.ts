@@ -41,6 +41,8 @@ export interface ActionItem {
   docType: string | null;
   status: string;
   rejectReason: string | null;
+  /** The lender (display name) whose request this is (R20 Request info); null for NetFund's. */
+  lenderName: string | null;
 }
 
 /**
@@ -223,11 +225,11 @@ export class DocumentService {
   async actionItems(caller: Caller): Promise<ActionItem[]> {
     const client = requireRole(caller, [Role.client]);
     const [requests, documents] = await Promise.all([
-      this.em.find(InfoRequest, { application: { owner: client.id }, status: InfoRequestStatus.open }, { populate: ['application'] }),
+      this.em.find(InfoRequest, { application: { owner: client.id }, status: InfoRequestStatus.open }, { populate: ['application', 'lender'] }),
       this.em.find(
         Document,
         { application: { owner: client.id }, required: true, status: { $in: [DocumentStatus.requested, DocumentStatus.rejected] } },
-        { populate: ['application'] },
+        { populate: ['application', 'infoRequest.lender'] },
       ),
     ]);
     const items: (ActionItem & { order: [string, number, number, number] })[] = [
@@ -241,6 +243,7 @@ export class DocumentService {
         docType: null,
         status: request.status,
         rejectReason: null,
+        lenderName: request.lender?.displayName ?? null,
         order: [request.dueAt, request.id, 0, request.id] as [string, number, number, number],
       })),
       ...documents.map((document) => ({
@@ -253,6 +256,7 @@ export class DocumentService {
         docType: document.docType,
         status: document.status,
         rejectReason: document.rejectReason ?? null,
+        lenderName: document.infoRequest?.lender?.displayName ?? null,
         order: [document.dueAt ?? '9999-12-31', document.infoRequest?.id ?? 0, 1, document.id] as [string, number, number, number],
       })),
     ];

@@ -1,7 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Role } from '../users/user.entity.js';
-import type { InfoRequest } from './info-request.entity.js';
 import {
   ActionItemType,
   AnswerInfoRequestInput,
@@ -10,7 +9,7 @@ import {
   RequestInfoInput,
   ReviewDocumentInput,
 } from './documents.types.js';
-import { documentView } from './documents.views.js';
+import { documentView, infoRequestView } from './documents.views.js';
 
 /** Documents and info requests of an application; the services check who may do what. */
 @Resolver()
@@ -57,19 +56,4 @@ export class DocumentsResolver {
   async reviewDocument(@Arg('input', () => ReviewDocumentInput) input: ReviewDocumentInput, @Ctx() ctx: GraphQLContext): Promise<ApplicationDocumentType> {
     return documentView(await ctx.services.documents.review(ctx.caller, input));
   }
-}
-
-function infoRequestView(request: InfoRequest): InfoRequestType {
-  return {
-    id: request.id,
-    applicationId: request.application.id,
-    message: request.message,
-    dueAt: request.dueAt,
-    status: request.status,
-    items: request.items,
-    createdAt: request.createdAt,
-    answeredAt: request.answeredAt ?? null,
-    requestedBy: request.requestedByName ?? null,
-    cancelReason: request.cancelReason ?? null,
-  };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_TYPE_CODES } from './document-types.js';
+import { DOCUMENT_TYPE_CODES, DOCUMENT_TYPES } from './document-types.js';
 import { InfoRequestItemKind } from './info-request.entity.js';
 
 /** BACKOFFICE §0: due dates are dates in platform time. */
@@ -44,20 +44,68 @@ const infoRequestItemSchema = z.discriminatedUnion(
   { error: 'Kind must be document or question' },
 );
 
+const dueDateSchema = z
+  .string({ error: 'Due date must be a date (YYYY-MM-DD)' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Due date must be a date (YYYY-MM-DD)')
+  .refine(isCalendarDate, 'Due date must be a date (YYYY-MM-DD)')
+  .refine((value) => value >= platformToday(), 'Due date cannot be in the past');
+
+function itemsSchema<T extends z.ZodType>(item: T) {
+  return z
+    .array(item, { error: 'Ask for at least one item' })
+    .min(1, 'Ask for at least one item')
+    .max(MAX_INFO_REQUEST_ITEMS, `Ask for at most ${MAX_INFO_REQUEST_ITEMS} items at once`);
+}
+
 export const requestInfoSchema = z.object({
   applicationId: z.unknown(),
   message: requiredText('Message', 2_000),
-  dueAt: z
-    .string({ error: 'Due date must be a date (YYYY-MM-DD)' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Due date must be a date (YYYY-MM-DD)')
-    .refine(isCalendarDate, 'Due date must be a date (YYYY-MM-DD)')
-    .refine((value) => value >= platformToday(), 'Due date cannot be in the past'),
-  items: z
-    .array(infoRequestItemSchema, { error: 'Ask for at least one item' })
-    .min(1, 'Ask for at least one item')
-    .max(MAX_INFO_REQUEST_ITEMS, `Ask for at most ${MAX_INFO_REQUEST_ITEMS} items at once`),
+  dueAt: dueDateSchema,
+  items: itemsSchema(infoRequestItemSchema),
 });
 export type RequestInfoInput = z.input<typeof requestInfoSchema>;
+
+/** R20: a lender's due date is at most this many days from today. */
+export const LENDER_INFO_REQUEST_MAX_DAYS = 10;
+
+/** The date `days` after the date `from` (both YYYY-MM-DD). */
+export function addDays(from: string, days: number): string {
+  return new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * R20 Request info: document types of the catalogue (the prompt defaults to the type's label) or questions of at
+ * most 500 characters, due within 10 days; an optional note.
+ */
+export const lenderInfoRequestSchema = z.object({
+  message: z
+    .string({ error: 'Note must be text' })
+    .trim()
+    .max(2_000, 'Note must be at most 2,000 characters')
+    .nullish()
+    .transform((value) => value || null),
+  dueAt: dueDateSchema.superRefine((value, ctx) => {
+    const latest = addDays(platformToday(), LENDER_INFO_REQUEST_MAX_DAYS);
+    if (value > latest) ctx.addIssue({ code: 'custom', message: `Due date must be within ${LENDER_INFO_REQUEST_MAX_DAYS} days (${latest} at the latest)` });
+  }),
+  items: itemsSchema(
+    z.discriminatedUnion(
+      'kind',
+      [
+        z
+          .object({
+            kind: z.literal(InfoRequestItemKind.document),
+            docType: docTypeSchema,
+            prompt: z.string().trim().max(500, 'Prompt must be at most 500 characters').nullish(),
+          })
+          .transform((item) => ({ ...item, prompt: item.prompt || DOCUMENT_TYPES[item.docType] })),
+        z.object({ kind: z.literal(InfoRequestItemKind.question), docType: z.unknown().optional().transform(() => null), prompt: requiredText('Question', 500) }),
+      ],
+      { error: 'Kind must be document or question' },
+    ),
+  ),
+});
+export type LenderInfoRequestInput = z.input<typeof lenderInfoRequestSchema>;
 
 export const answerInfoRequestSchema = z.object({
   id: z.unknown(),

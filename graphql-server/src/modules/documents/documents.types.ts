@@ -112,8 +112,11 @@ export class InfoRequestType {
   @Field(() => GraphQLISODateTime, { nullable: true })
   answeredAt!: Date | null;
 
-  @Field(() => String, { nullable: true, description: 'Username of the admin who asked' })
+  @Field(() => String, { nullable: true, description: 'Username of the admin (or lender user) who asked' })
   requestedBy!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The lender that asked (its display name, R20 Request info); null when NetFund asked" })
+  lenderName!: string | null;
 
   @Field(() => String, { nullable: true })
   cancelReason!: string | null;
@@ -150,6 +153,9 @@ export class ActionItemType {
 
   @Field(() => String, { nullable: true, description: 'Why a rejected document was rejected' })
   rejectReason!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The lender whose request this is (its display name); null for NetFund's" })
+  lenderName!: string | null;
 }
 
 @InputType()
@@ -162,6 +168,18 @@ export class InfoRequestItemInput {
 
   @Field()
   prompt!: string;
+}
+
+@InputType({ description: 'R20 Request info: document types or questions (at most 500 characters), due within 10 days' })
+export class LenderInfoRequestInput {
+  @Field(() => String, { nullable: true, description: 'An optional note to the applicant' })
+  message?: string | null;
+
+  @Field({ description: 'A date (YYYY-MM-DD), today to 10 days ahead' })
+  dueAt!: string;
+
+  @Field(() => [InfoRequestItemInput], { description: '1 to 10 items; a document item may leave its prompt empty (the type’s label is used)' })
+  items!: InfoRequestItemInput[];
 }
 
 @InputType()

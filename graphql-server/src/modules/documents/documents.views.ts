@@ -1,4 +1,6 @@
 import type { Document } from './document.entity.js';
+import type { InfoRequestType } from './documents.types.js';
+import type { InfoRequest } from './info-request.entity.js';
 
 /** Where a document's current file is downloaded (REST; GraphQL answers this path). */
 export function documentDownloadPath(documentId: number): string {
@@ -46,5 +48,22 @@ export function documentView(document: Document): DocumentView {
     reviewedAt: document.reviewedAt ?? null,
     downloadPath: document.currentContentId ? documentDownloadPath(document.id) : null,
     infoRequestId: document.infoRequest?.id ?? null,
+  };
+}
+
+/** An info request as GraphQL answers it; `lender` must be loaded (populate) for a lender's request. */
+export function infoRequestView(request: InfoRequest): InfoRequestType {
+  return {
+    id: request.id,
+    applicationId: request.application.id,
+    message: request.message,
+    dueAt: request.dueAt,
+    status: request.status,
+    items: request.items,
+    createdAt: request.createdAt,
+    answeredAt: request.answeredAt ?? null,
+    requestedBy: request.requestedByName ?? null,
+    lenderName: request.lender?.displayName ?? null,
+    cancelReason: request.cancelReason ?? null,
   };
 }

@@ -27,5 +27,24 @@ export async function settleInfoRequest(em: EntityManager, request: InfoRequest)
     request.answeredAt = next === InfoRequestStatus.open ? null : (request.answeredAt ?? new Date());
     request.status = next;
   }
+  await followLenderRequests(em, request);
   return next;
+}
+
+/**
+ * §3.4 `viewed ⇄ info_requested`: a lender's submission waits on the client while any request of that lender on it is
+ * open, and is `viewed` again once the client has answered every one (a rejected document opens it again). Call it
+ * with the (locked) request after changing its status, in the same transaction; the submission's row lock makes two
+ * answers at once see each other's request.
+ */
+export async function followLenderRequests(em: EntityManager, request: InfoRequest): Promise<void> {
+  if (request.submissionId == null) return;
+  await em.execute('select id from submission where id = ? for update', [request.submissionId]);
+  const [others] = await em.execute<{ open: number }[]>(
+    'select count(*)::int as open from info_request where submission_id = ? and id <> ? and status = ?',
+    [request.submissionId, request.id, InfoRequestStatus.open],
+  );
+  const waiting = (others?.open ?? 0) > 0 || request.status === InfoRequestStatus.open;
+  const [from, to] = waiting ? ['viewed', 'info_requested'] : ['info_requested', 'viewed'];
+  await em.execute('update submission set status = ?, version = version + 1, updated_at = ? where id = ? and status = ?', [to, new Date(), request.submissionId, from]);
 }

@@ -1,6 +1,7 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Application } from '../applications/application.entity.js';
+import { Lender } from '../lenders/lender.entity.js';
 import { User } from '../users/user.entity.js';
 
 /** open → answered (every question answered, every document uploaded) → accepted (every document accepted); or cancelled. */
@@ -25,10 +26,13 @@ export interface InfoRequestItem {
   documentId: number | null;
 }
 
-/** NetFund asks the client of an application for documents and answers, by a due date (BACKOFFICE §3, R13 Messages). */
+/**
+ * NetFund, or a lender the file is shared with (R20 Request info), asks the client of an application for documents and
+ * answers, by a due date (BACKOFFICE §3, R13 Messages).
+ */
 @Entity({ tableName: 'info_request' })
 export class InfoRequest {
-  [OptionalProps]?: 'status' | 'requestedBy' | 'requestedByName' | 'answeredAt' | 'cancelledAt' | 'cancelReason' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'status' | 'requestedBy' | 'requestedByName' | 'lender' | 'submissionId' | 'answeredAt' | 'cancelledAt' | 'cancelReason' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ autoincrement: true })
   id!: number;
@@ -53,9 +57,17 @@ export class InfoRequest {
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
   requestedBy?: Rel<User> | null;
 
-  /** The requesting admin's username at the time (kept when the account goes). */
+  /** The requesting admin's (or lender user's) username at the time (kept when the account goes). */
   @Property({ length: 100, nullable: true })
   requestedByName?: string | null;
+
+  /** The lender that asked (R20), or null when NetFund asked. */
+  @ManyToOne(() => Lender, { nullable: true })
+  lender?: Rel<Lender> | null;
+
+  /** The lender's submission the request was made through; its status follows the lender's open requests (§3.4). */
+  @Property({ nullable: true })
+  submissionId?: number | null;
 
   @Property({ type: 'datetime', nullable: true })
   answeredAt?: Date | null;

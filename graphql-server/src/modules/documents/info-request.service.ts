@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config/index.js';
 import { requireRole, type Caller } from '../../shared/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
+import type { Application } from '../applications/application.entity.js';
 import type { ApplicationService } from '../applications/application.service.js';
 import { userActor, type AuditService } from '../audit/audit.service.js';
 import { EmailService } from '../email/email.service.js';
@@ -20,7 +21,7 @@ import {
   type RequestInfoInput,
 } from './documents.schemas.js';
 import { InfoRequest, InfoRequestItemKind, InfoRequestStatus, type InfoRequestItem } from './info-request.entity.js';
-import { lockInfoRequest, settleInfoRequest } from './info-request-progress.js';
+import { followLenderRequests, lockInfoRequest, settleInfoRequest } from './info-request-progress.js';
 
 export const INFO_REQUEST_NOT_FOUND = 'Information request not found';
 
@@ -40,7 +41,7 @@ export class InfoRequestService {
   /** The application's info requests, newest first, for an admin or the owning client. */
   async list(caller: Caller, applicationId: unknown): Promise<InfoRequest[]> {
     const application = await this.applications.getReadable(applicationId, null, caller);
-    return this.em.find(InfoRequest, { application: application.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return this.em.find(InfoRequest, { application: application.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, populate: ['lender'] });
   }
 
   /** An admin asks for 1–10 items by a due date (not in the past); each document item gets a `requested` document. */
@@ -52,46 +53,8 @@ export class InfoRequestService {
     const recipient = application.owner ? await this.em.findOne(User, { id: application.owner.id }) : null;
 
     return this.em.transactional(async (em) => {
-      const now = new Date();
-      const items: InfoRequestItem[] = data.items.map((item) => ({ kind: item.kind, docType: item.docType, prompt: item.prompt, answer: null, documentId: null }));
-      const request = em.create(InfoRequest, {
-        application: application.id,
-        message: data.message,
-        dueAt: data.dueAt,
-        items,
-        requestedBy: admin.id,
-        requestedByName: admin.username,
-      });
-      await em.flush();
-      const documents = items.map((item) =>
-        item.kind === InfoRequestItemKind.document
-          ? em.create(Document, {
-              application: application.id,
-              infoRequest: request,
-              docType: item.docType!,
-              label: DOCUMENT_TYPES[item.docType as keyof typeof DOCUMENT_TYPES],
-              status: DocumentStatus.requested,
-              requestedAt: now,
-              dueAt: data.dueAt,
-            })
-          : null,
-      );
-      await em.flush();
-      request.items = items.map((item, index) => ({ ...item, documentId: documents[index]?.id ?? null }));
-      await em.flush();
-
-      await EmailService.enqueue(
-        em,
-        informationRequestedEmail(emailSite(this.config), {
-          to: recipient?.email ?? application.ownerEmail,
-          name: application.contactName,
-          application: { id: application.id, number: applicationNumberOf(application) },
-          requestId: request.id,
-          items: items.map((item) => item.prompt),
-          message: data.message,
-          dueOn: data.dueAt,
-        }),
-      );
+      const request = await this.store(em, application, recipient, data, { user: admin, lender: null });
+      const items = request.items;
       await this.audit.record(em, {
         actor: userActor(admin),
         action: 'info_request.created',
@@ -103,6 +66,64 @@ export class InfoRequestService {
       });
       return request;
     });
+  }
+
+  /**
+   * Stores a request with a `requested` document per document item and e-mails the client through the outbox, in
+   * the caller's transaction; the caller checks who may ask, and audits. A lender's request names the lender in the
+   * e-mail and is tied to the submission it was made through.
+   */
+  async store(
+    em: EntityManager,
+    application: Application,
+    recipient: User | null,
+    data: { message: string; dueAt: string; items: readonly Pick<InfoRequestItem, 'kind' | 'docType' | 'prompt'>[]; emailNote?: string | null },
+    asker: { user: Pick<User, 'id' | 'username'>; lender: { id: number; displayName: string; submissionId: number } | null },
+  ): Promise<InfoRequest> {
+    const now = new Date();
+    const items: InfoRequestItem[] = data.items.map((item) => ({ kind: item.kind, docType: item.docType, prompt: item.prompt, answer: null, documentId: null }));
+    const request = em.create(InfoRequest, {
+      application: application.id,
+      message: data.message,
+      dueAt: data.dueAt,
+      items,
+      requestedBy: asker.user.id,
+      requestedByName: asker.user.username,
+      lender: asker.lender?.id ?? null,
+      submissionId: asker.lender?.submissionId ?? null,
+    });
+    await em.flush();
+    const documents = items.map((item) =>
+      item.kind === InfoRequestItemKind.document
+        ? em.create(Document, {
+            application: application.id,
+            infoRequest: request,
+            docType: item.docType!,
+            label: DOCUMENT_TYPES[item.docType as keyof typeof DOCUMENT_TYPES],
+            status: DocumentStatus.requested,
+            requestedAt: now,
+            dueAt: data.dueAt,
+          })
+        : null,
+    );
+    await em.flush();
+    request.items = items.map((item, index) => ({ ...item, documentId: documents[index]?.id ?? null }));
+    await em.flush();
+
+    await EmailService.enqueue(
+      em,
+      informationRequestedEmail(emailSite(this.config), {
+        to: recipient?.email ?? application.ownerEmail,
+        name: application.contactName,
+        application: { id: application.id, number: applicationNumberOf(application) },
+        requestId: request.id,
+        items: items.map((item) => item.prompt),
+        message: data.emailNote === undefined ? data.message : data.emailNote,
+        dueOn: data.dueAt,
+        lenderName: asker.lender?.displayName ?? null,
+      }),
+    );
+    return request;
   }
 
   /**
@@ -142,6 +163,7 @@ export class InfoRequestService {
         before,
         after: { status: locked.status, answers: answersOf(locked.items) },
       });
+      await em.populate(locked, ['lender']);
       return locked;
     });
   }
@@ -160,6 +182,7 @@ export class InfoRequestService {
       locked.status = InfoRequestStatus.cancelled;
       locked.cancelledAt = new Date();
       locked.cancelReason = reason;
+      await followLenderRequests(em, locked);
       await em.flush();
       await em.nativeUpdate(Document, { infoRequest: locked.id }, { required: false, updatedAt: new Date() });
       await this.audit.record(em, {
@@ -195,7 +218,8 @@ function answersOf(items: readonly InfoRequestItem[]): Record<string, string | n
   return Object.fromEntries(items.flatMap((item, index) => (item.kind === InfoRequestItemKind.question ? [[String(index), item.answer]] : [])));
 }
 
-function describeItems(items: readonly InfoRequestItem[]): string {
+/** "2 documents and 1 answer": what a request asks for, in an audit summary. */
+export function describeItems(items: readonly Pick<InfoRequestItem, 'kind'>[]): string {
   const documents = items.filter((item) => item.kind === InfoRequestItemKind.document).length;
   const questions = items.length - documents;
   const parts = [documents > 0 ? `${documents} document${documents === 1 ? '' : 's'}` : null, questions > 0 ? `${questions} answer${questions === 1 ? '' : 's'}` : null];

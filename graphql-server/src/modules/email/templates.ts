@@ -173,16 +173,29 @@ export function claimLinkEmail(
 /** NetFund (or a lender, relayed) asks the client for documents or answers by a due date. */
 export function informationRequestedEmail(
   site: EmailSite,
-  input: { to: string; name?: string | null; application: ApplicationRef; requestId: number; items: string[]; message?: string | null; dueOn: string | Date },
+  input: {
+    to: string;
+    name?: string | null;
+    application: ApplicationRef;
+    requestId: number;
+    items: string[];
+    message?: string | null;
+    dueOn: string | Date;
+    /** The lender (display name) that asks, through a file the client shared with it (R20); null when NetFund asks. */
+    lenderName?: string | null;
+  },
 ): EmailMessageDraft {
   const label = applicationLabel(input.application);
   const due = formatDate(input.dueOn);
+  const opening = input.lenderName
+    ? `${input.lenderName}, a lender you shared your application ${label} with, needs the following from you by ${due} to continue its review:`
+    : `To continue with your application ${label} we need the following from you by ${due}:`;
   return message(site, input.to, `Action needed on application ${label}: please reply by ${due}`, 'information_requested', `information_requested:${input.requestId}`, {
     greeting: greet(input.name),
     blocks: [
-      { paragraph: `To continue with your application ${label} we need the following from you by ${due}:` },
+      { paragraph: opening },
       { list: input.items },
-      ...(input.message?.trim() ? [{ paragraph: `Note from our team: ${input.message.trim()}` }] : []),
+      ...(input.message?.trim() ? [{ paragraph: `Note from ${input.lenderName ?? 'our team'}: ${input.message.trim()}` }] : []),
       { action: { label: 'Open your application', url: link(site, `/client/applications/${input.application.id}`) } },
     ],
   });

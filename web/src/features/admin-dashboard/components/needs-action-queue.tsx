@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useDashboardAssignToMeMutation, useDashboardQueueQuery, type DashboardQueueQuery } from '../../../generated/graphql';
+import { useDashboardAssignToMeMutation, useDashboardQueueQuery, useDashboardResolveChangeRequestMutation, type DashboardQueueQuery } from '../../../generated/graphql';
 import { notify } from '../../../components/ui/notifications';
 import { useSessionUser } from '../../auth/api/use-session-user';
 import { serverMessage } from '../../auth/lib/server-message';
@@ -12,7 +12,7 @@ import { SectionError } from './section-error';
 
 type QueueItem = DashboardQueueQuery['dashboardQueue']['items'][number];
 
-/** R1 (1): what needs action now, oldest first, each row leading to the application's workspace. */
+/** R1 (1): what needs action now, oldest first, each row leading to the application's workspace (or, for a lender's change request, to the lender and its program). */
 export function NeedsActionQueue() {
   const titleId = useId();
   const { data, loading, error, refetch } = useDashboardQueueQuery({ fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
@@ -35,7 +35,7 @@ export function NeedsActionQueue() {
         queue.items.length === 0 ? (
           <EmptyState
             title="Nothing needs action"
-            description="New applications waiting for an owner, answered information requests and uploaded documents show up here, oldest first."
+            description="New applications waiting for an owner, answered information requests, uploaded documents and lenders' change requests show up here, oldest first."
           />
         ) : (
           <>
@@ -99,14 +99,22 @@ function QueueList({ items, onAssigned }: { items: readonly QueueItem[]; onAssig
               </Text>
             </HStack>
             <Text mt="1.5" fontWeight="medium">
-              <ApplicationLink item={item} /> · {item.businessName}
+              {item.applicationId === null ? (
+                <>
+                  <LenderLink item={item} /> · <ProgramLink item={item} />
+                </>
+              ) : (
+                <>
+                  <ApplicationLink item={item} /> · {item.businessName}
+                </>
+              )}
             </Text>
             <Text fontSize="sm" color="fg.muted">
               {item.assignee ? `${item.detail} · ${item.assignee.displayName}` : item.detail}
             </Text>
             {item.assignee ? null : (
               <Box mt="2">
-                <AssignToMe item={item} onAssigned={onAssigned} />
+                <RowAction item={item} onDone={onAssigned} />
               </Box>
             )}
           </Box>
@@ -116,7 +124,33 @@ function QueueList({ items, onAssigned }: { items: readonly QueueItem[]; onAssig
   );
 }
 
+const LINK_TEXT = { color: 'fg.info', fontWeight: 'medium', textDecoration: 'underline', textUnderlineOffset: '2px' } as const;
+
+/** A change request's lender, to its R9 page. */
+function LenderLink({ item }: { item: QueueItem }) {
+  return (
+    <Link to="/admin/lender-management/view/$id" params={{ id: item.lenderId ?? '' }}>
+      <Text as="span" {...LINK_TEXT}>
+        {item.businessName}
+      </Text>
+    </Link>
+  );
+}
+
+/** A change request's program (R4), or "All programs" when it is about the lender's criteria in general. */
+function ProgramLink({ item }: { item: QueueItem }) {
+  if (!item.programId) return <Text as="span">All programs</Text>;
+  return (
+    <Link to="/admin/funding-matrix/view" search={{ id: item.programId }}>
+      <Text as="span" {...LINK_TEXT}>
+        View program
+      </Text>
+    </Link>
+  );
+}
+
 function ApplicationLink({ item }: { item: QueueItem }) {
+  if (item.applicationId === null) return <ProgramLink item={item} />;
   return (
     <Link to="/admin/applications/view/$id" params={{ id: item.applicationId }}>
       <Text as="span" color="fg.info" fontWeight="medium" textDecoration="underline" textUnderlineOffset="2px">
@@ -136,7 +170,7 @@ function QueueRow({ item, onAssigned }: { item: QueueItem; onAssigned(): void })
       <Table.Cell whiteSpace="nowrap">
         <ApplicationLink item={item} />
       </Table.Cell>
-      <Table.Cell minW="32">{item.businessName}</Table.Cell>
+      <Table.Cell minW="32">{item.applicationId === null ? <LenderLink item={item} /> : item.businessName}</Table.Cell>
       <Table.Cell color="fg.muted">
         {item.detail}
       </Table.Cell>
@@ -147,9 +181,35 @@ function QueueRow({ item, onAssigned }: { item: QueueItem; onAssigned(): void })
         {item.assignee ? item.assignee.displayName : <Text as="span" color="fg.muted">Unassigned</Text>}
       </Table.Cell>
       <Table.Cell textAlign="end">
-        {item.assignee ? null : <AssignToMe item={item} onAssigned={onAssigned} />}
+        {item.assignee ? null : <RowAction item={item} onDone={onAssigned} />}
       </Table.Cell>
     </Table.Row>
+  );
+}
+
+/** What a row offers: Assign to me for an application, Mark done for a lender's change request. */
+function RowAction({ item, onDone }: { item: QueueItem; onDone(): void }) {
+  return item.kind === 'lender_change_request' ? <MarkChangeRequestDone item={item} onDone={onDone} /> : <AssignToMe item={item} onAssigned={onDone} />;
+}
+
+/** The admin has dealt with a lender's change request (edited the program, or answered the lender): it leaves the queue. */
+function MarkChangeRequestDone({ item, onDone }: { item: QueueItem; onDone(): void }) {
+  const [resolve, { loading }] = useDashboardResolveChangeRequestMutation();
+  const { changeRequestId } = item;
+  if (changeRequestId === null) return null;
+  const run = async () => {
+    try {
+      await resolve({ variables: { id: changeRequestId } });
+      notify({ type: 'success', title: 'Marked done', description: `The change request of ${item.businessName} left the queue.` });
+    } catch (error) {
+      notify({ type: 'error', title: 'Not marked done', description: serverMessage(error) ?? 'Please try again.' });
+    }
+    onDone();
+  };
+  return (
+    <Button size="xs" variant="outline" loading={loading} onClick={() => void run()} aria-label={`Mark the change request of ${item.businessName} done`}>
+      Mark done
+    </Button>
   );
 }
 
@@ -157,10 +217,11 @@ function QueueRow({ item, onAssigned }: { item: QueueItem; onAssigned(): void })
 function AssignToMe({ item, onAssigned }: { item: QueueItem; onAssigned(): void }) {
   const { user } = useSessionUser();
   const [assign, { loading }] = useDashboardAssignToMeMutation();
-  if (!user) return null;
+  if (!user || item.applicationId === null || item.applicationVersion === null) return null;
+  const { applicationId, applicationVersion } = item;
   const run = async () => {
     try {
-      await assign({ variables: { id: item.applicationId, expectedVersion: item.applicationVersion, assigneeId: user.id } });
+      await assign({ variables: { id: applicationId, expectedVersion: applicationVersion, assigneeId: user.id } });
       notify({ type: 'success', title: 'Assigned to you', description: `${item.applicationNumber ?? 'The application'} is now yours.` });
       onAssigned();
     } catch (error) {

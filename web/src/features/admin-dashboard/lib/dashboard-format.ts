@@ -70,4 +70,5 @@ export const QUEUE_KIND: Record<DashboardQueueKind, { label: string; tone: Statu
   unassigned_application: { label: 'Unassigned', tone: 'warning' },
   info_request_answered: { label: 'Info answered', tone: 'info' },
   documents_uploaded: { label: 'Documents to review', tone: 'info' },
+  lender_change_request: { label: 'Lender change request', tone: 'neutral' },
 };

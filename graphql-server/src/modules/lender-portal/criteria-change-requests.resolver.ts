@@ -1,0 +1,47 @@
+import { Arg, Authorized, Ctx, Field, GraphQLISODateTime, ID, InputType, Mutation, ObjectType, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { Role } from '../users/user.entity.js';
+import type { StoredChangeRequest } from './criteria-change-requests.service.js';
+
+@InputType({ description: 'R20 Criteria Request a change: 10 to 2,000 characters, about one program or the criteria in general' })
+export class CriteriaChangeRequestInput {
+  @Field(() => ID, { nullable: true, description: "One of the lender's programs; empty for its criteria in general" })
+  programId?: string | null;
+
+  @Field()
+  message!: string;
+}
+
+@ObjectType('CriteriaChangeRequest', { description: "A lender's request to change its criteria, waiting for NetFund" })
+export class CriteriaChangeRequestType {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => ID, { nullable: true })
+  programId!: number | null;
+
+  @Field(() => String, { nullable: true })
+  programName!: string | null;
+
+  @Field()
+  message!: string;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
+}
+
+/** R20 Criteria *Request a change* (lender users) and its resolution on the admin dashboard (admins). */
+@Resolver()
+export class CriteriaChangeRequestsResolver {
+  @Authorized(Role.lender)
+  @Mutation(() => CriteriaChangeRequestType, { description: 'R20 Criteria: sends NetFund a change request (at most 5 a day per lender); it becomes an admin task' })
+  requestCriteriaChange(@Arg('input', () => CriteriaChangeRequestInput) input: CriteriaChangeRequestInput, @Ctx() ctx: GraphQLContext): Promise<StoredChangeRequest> {
+    return ctx.services.criteriaChangeRequests.request(ctx.caller, { ...input });
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => Boolean, { description: 'R1 queue: marks a lender change request done (false when it already was); admins only' })
+  resolveCriteriaChangeRequest(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    return ctx.services.criteriaChangeRequests.resolve(ctx.caller, id);
+  }
+}
