@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformToday } from '../../graphql-server/src/modules/fundings/funding-ledger.js';
 import { ApiClient } from '../support/api-client.js';
+import { acceptedDeal } from '../support/funding-fixtures.js';
 import { sampleIntake } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -359,5 +361,34 @@ describe('cool-down after a decline', () => {
     expect(refused.details.cooldown).not.toBeNull();
     expect(errorOf(await submitDraft({ id: draft.id, expectedVersion: 1, confirmDuplicate: true }))?.message).toMatch(/Give a reason to submit anyway\.$/);
     expect((await submitDraft({ id: draft.id, expectedVersion: 1, confirmDuplicate: true, cooldownReason: 'Client called back with new figures' })).body.errors).toBeUndefined();
+  });
+});
+
+describe('R14 Start renewal → R12: a renewal draft linked to the funded deal', () => {
+  it("links the draft to the funding, keeps the funded business's EIN on file when none is typed, and shows the link on the record", async () => {
+    const deal = await acceptedDeal(server);
+    const lender = await signedIn('lender');
+    const funded = await lender.gql(
+      `mutation F($input: MarkFundedInput!) { markFunded(input: $input) { id } }`,
+      { input: { offerId: String(deal.offerId), expectedVersion: 1, fundedOn: platformToday(), fundedAmountCents: 5_000_000 } },
+    );
+    expect(funded.body.errors).toBeUndefined();
+    const fundingId = funded.body.data.markFunded.id as string;
+    const [{ ein_last4: einLast4 }] = await rows(`select b.ein_last4 from applications a join businesses b on b.id = a.business_id where a.id = $1`, [deal.applicationId]);
+
+    const renewal = await admin.gql(`mutation S($input: StaffApplicationInput!) { saveApplicationDraft(input: $input) { id renewalOfFundingId business { einLast4 } } }`, {
+      input: form({ ein: null, renewalOfFundingId: fundingId }),
+    });
+    expect(renewal.body.errors).toBeUndefined();
+    expect(renewal.body.data.saveApplicationDraft).toMatchObject({ renewalOfFundingId: fundingId, business: { einLast4 } });
+    const [audit] = await rows(`select after->>'renewalOfFundingId' as renewal_of from audit_event where action = 'application.draft_saved' and entity_id = $1`, [String(renewal.body.data.saveApplicationDraft.id)]);
+    expect(audit).toEqual({ renewal_of: fundingId });
+  });
+
+  it('refuses an unknown funding with "Funding record not found", creating nothing', async () => {
+    const before = await rows(`select count(*)::int as n from applications`);
+    const res = await admin.gql(SAVE, { input: form({ renewalOfFundingId: '999999' }) });
+    expect(errorOf(res)).toMatchObject({ code: 'NOT_FOUND', message: 'Funding record not found' });
+    expect(await rows(`select count(*)::int as n from applications`)).toEqual(before);
   });
 });

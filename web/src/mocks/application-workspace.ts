@@ -102,6 +102,7 @@ function application(id: string, status: WorkflowStatus, extra: Partial<Applicat
     decidedAt,
     closedAt: null,
     reapplyAfter: status === 'declined' ? dateIn(29) : null,
+    renewalOfFundingId: null,
     createdAt: ago(30 * HOUR),
     updatedAt: ago(2 * HOUR),
     ageHours: 30,

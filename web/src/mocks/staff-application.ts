@@ -5,6 +5,7 @@ import type {
   SaveApplicationDraftMutationVariables,
   StaffApplicationClientsQuery,
   StaffApplicationClientsQueryVariables,
+  RenewedFundingQueryVariables,
   StaffApplicationDraftFormQuery,
   StaffApplicationDraftFormQueryVariables,
   SubmitApplicationDraftMutation,
@@ -146,6 +147,13 @@ const AMOUNT = 'Amount must be a whole number from $1,000 to $10,000,000';
 const api = graphql.link('*/graphql');
 
 export const staffApplicationHandlers = [
+  // R14 Start renewal: funded deal 71 is application 140's.
+  api.query<GraphQLQuery, RenewedFundingQueryVariables>('RenewedFunding', ({ variables }) => {
+    const refused = refusal();
+    if (refused) return refused;
+    if (String(variables.id) !== '71') return graphqlError('Funding record not found', 'NOT_FOUND');
+    return HttpResponse.json({ data: { funding: { __typename: 'Funding', id: '71', applicationId: '140', applicationNumber: 'NF-2026-000140', businessName: 'Delgado Bakery LLC' } } });
+  }),
   api.query<StaffApplicationDraftFormQuery, StaffApplicationDraftFormQueryVariables>('StaffApplicationDraftForm', ({ variables }) => {
     const refused = refusal<StaffApplicationDraftFormQuery>();
     if (refused) return refused;

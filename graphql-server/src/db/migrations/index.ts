@@ -23,6 +23,7 @@ import { Migration20261124050000_submission_nudges } from './Migration2026112405
 import { Migration20261124051000_offer_contract_sent } from './Migration20261124051000_offer_contract_sent.js';
 import { Migration20261124053000_submission_reconsider } from './Migration20261124053000_submission_reconsider.js';
 import { Migration20261125000000_offer_open_submission } from './Migration20261125000000_offer_open_submission.js';
+import { Migration20261125003000_application_renewal_of } from './Migration20261125003000_application_renewal_of.js';
 import { Migration20261125010000_lender_info_requests } from './Migration20261125010000_lender_info_requests.js';
 
 /**
@@ -53,5 +54,6 @@ export const migrations: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261124051000_offer_contract_sent', class: Migration20261124051000_offer_contract_sent },
   { name: 'Migration20261124053000_submission_reconsider', class: Migration20261124053000_submission_reconsider },
   { name: 'Migration20261125000000_offer_open_submission', class: Migration20261125000000_offer_open_submission },
+  { name: 'Migration20261125003000_application_renewal_of', class: Migration20261125003000_application_renewal_of },
   { name: 'Migration20261125010000_lender_info_requests', class: Migration20261125010000_lender_info_requests },
 ];

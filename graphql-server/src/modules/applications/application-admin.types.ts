@@ -74,6 +74,9 @@ export class ApplicationRecordType {
   @Field(() => String, { nullable: true })
   useOfFundsNote!: string | null;
 
+  @Field(() => ID, { nullable: true, description: 'R14 Start renewal: the funded deal (funding id) this application renews' })
+  renewalOfFundingId!: number | null;
+
   @Field(() => [DeclineReasonCode])
   statusReasonCodes!: DeclineReasonCodeValue[];
 

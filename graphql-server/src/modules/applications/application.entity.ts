@@ -40,7 +40,8 @@ export class Application {
     | 'useOfFunds'
     | 'useOfFundsNote'
     | 'version'
-    | 'productFlexible';
+    | 'productFlexible'
+    | 'renewalOfFundingId';
 
   @PrimaryKey({ autoincrement: true })
   id!: number;
@@ -128,6 +129,10 @@ export class Application {
   /** What the money is for, in the client's words (required for `other`). */
   @Property({ length: 500, nullable: true })
   useOfFundsNote?: string | null;
+
+  /** R14 *Start renewal*: the funded deal this application renews (a funding id); null for any other application. */
+  @Property({ type: 'integer', nullable: true })
+  renewalOfFundingId?: number | null;
 
   @Property({ type: 'datetime', nullable: true })
   submittedAt?: Date | null;

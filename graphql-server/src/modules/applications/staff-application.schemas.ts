@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FUNDING_NOT_FOUND } from '../fundings/fundings.schemas.js';
 import { ENTITY_TYPE_CODES, INDUSTRY_CODES, PRODUCT_CODES, US_STATE_CODES } from '../../catalogue/index.js';
 import { naicsCode } from './application.schemas.js';
 
@@ -102,6 +103,7 @@ export const staffApplicationSchema = z
     requestedAmount: wholeNumber('Amount', MIN_STAFF_AMOUNT, MAX_STAFF_AMOUNT, '$'),
     useOfFunds: z.enum(USE_OF_FUNDS, { error: 'Pick a use of funds' }),
     useOfFundsNote: optional('Use of funds details', 500),
+    renewalOfFundingId: id(FUNDING_NOT_FOUND).nullish(),
   })
   .superRefine((input, ctx) => {
     if (input.id && !input.expectedVersion) ctx.addIssue({ code: 'custom', path: ['expectedVersion'], message: 'expectedVersion is required to update a draft' });

@@ -9,6 +9,7 @@ import { Business, monthsSince, type BusinessFact, type FactProvenance } from '.
 import { BusinessService, type BusinessFacts } from '../businesses/business.service.js';
 import { staleVersionError } from '../businesses/stale-version.js';
 import { EmailService } from '../email/email.service.js';
+import { FUNDING_NOT_FOUND } from '../fundings/fundings.schemas.js';
 import { MatchResultService } from '../matches/match-results.service.js';
 import { applicationReceivedEmail, emailSite } from '../email/templates.js';
 import { Role, User } from '../users/user.entity.js';
@@ -195,8 +196,11 @@ export class StaffApplicationService {
 
   private async createDraft(data: StaffApplication, client: User | null, admin: User): Promise<Application> {
     const now = new Date();
+    const renewed = data.renewalOfFundingId ? await this.renewedDeal(data.renewalOfFundingId) : null;
     const id = await this.em.transactional(async (em) => {
-      const business = BusinessService.create(em, businessFacts(data), { source: 'netfund', at: now, enteredBy: admin.username });
+      // A renewal's business is the funded one: only its EIN's last 4 digits are stored, so an empty EIN keeps them.
+      const facts = { ...businessFacts(data), ...(renewed && !data.ein ? { einLast4: renewed.einLast4 } : {}) };
+      const business = BusinessService.create(em, facts, { source: 'netfund', at: now, enteredBy: admin.username });
       Object.assign(business, sourcedFacts(data, admin, now), { owner: client });
       const application = em.create(Application, {
         ...applicationColumns(data),
@@ -204,6 +208,7 @@ export class StaffApplicationService {
         number: null,
         status: WorkflowStatus.draft,
         source: 'admin',
+        renewalOfFundingId: renewed?.fundingId ?? null,
         createdBy: admin,
         owner: client,
         // Never handed out: submitting replaces it with the hash of the result link's token.
@@ -217,13 +222,30 @@ export class StaffApplicationService {
         action: 'application.draft_saved',
         entityType: 'application',
         entityId: application.id,
-        summary: `${admin.username} saved a draft application for ${application.businessName}.`,
+        summary: `${admin.username} saved a draft application for ${application.businessName}${renewed ? ` (a renewal of funded deal #${renewed.fundingId})` : ''}.`,
         before: null,
-        after: { status: WorkflowStatus.draft, source: 'admin', businessId: business.id, clientUserId: client?.id ?? null, ...applicationColumns(data) },
+        after: {
+          status: WorkflowStatus.draft,
+          source: 'admin',
+          businessId: business.id,
+          clientUserId: client?.id ?? null,
+          ...applicationColumns(data),
+          ...(renewed ? { renewalOfFundingId: String(renewed.fundingId) } : {}),
+        },
       });
       return application.id;
     });
     return this.record(id);
+  }
+
+  /** R14 *Start renewal*: the funded deal a new draft renews, with its business's EIN digits; NOT_FOUND otherwise. */
+  private async renewedDeal(fundingId: number): Promise<{ fundingId: number; einLast4: string | null }> {
+    const [row] = await this.em.execute<{ id: number; ein_last4: string | null }[]>(
+      `select f.id, b.ein_last4 from funding f join applications a on a.id = f.application_id join businesses b on b.id = a.business_id where f.id = ?`,
+      [fundingId],
+    );
+    if (!row) throw new NotFoundError(FUNDING_NOT_FOUND);
+    return { fundingId: Number(row.id), einLast4: row.ein_last4 };
   }
 
   private async updateDraft(id: number, expectedVersion: number, data: StaffApplication, client: User | null, admin: User): Promise<Application> {

@@ -80,6 +80,9 @@ export class StaffApplicationInputType {
 
   @Field(() => String, { nullable: true, description: 'Required for `other`' })
   useOfFundsNote?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'R14 Start renewal: the funded deal this new application renews (kept when the draft is updated)' })
+  renewalOfFundingId?: string | null;
 }
 
 @InputType('SubmitStaffApplicationInput', { description: 'R12 Submit: a saved draft and the answers to its warnings' })

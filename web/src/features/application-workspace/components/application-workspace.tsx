@@ -150,6 +150,16 @@ function Workspace({ application, tab, onTabChange, reload }: WorkspaceProps) {
                 Age: <Text as="span" color="fg">{formatAge(application.ageHours)}</Text>
               </Text>
             </HStack>
+            {application.renewalOfFundingId ? (
+              <Text as="span" fontSize="sm">
+                Renewal of{' '}
+                <Link to="/admin/funding-dashboard/view/$id" params={{ id: application.renewalOfFundingId }}>
+                  <Text as="span" color="fg" textDecoration="underline">
+                    funded deal #{application.renewalOfFundingId}
+                  </Text>
+                </Link>
+              </Text>
+            ) : null}
             <Text as="span" fontSize="sm" color="fg" data-testid="next-step">
               Next step: {nextStepHint({ status, assigned: !!application.assignee, documentsToReview, answeredRequests, reapplyAfter: application.reapplyAfter })}
             </Text>

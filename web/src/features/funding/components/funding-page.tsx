@@ -125,8 +125,10 @@ function FundingView({ funding, reload }: { funding: FundingDetailFragment; relo
             ) : null}
             {canRenew ? (
               <Button asChild size="sm" variant="outline">
-                {/* R12 has no renewal link (renewalOf) or prefill yet: it opens a new application. */}
-                <Link to="/admin/client-management/create-application">Start renewal</Link>
+                {/* R12 starts from the funded application's facts and links the new one to this deal (renewalOf). */}
+                <Link to="/admin/client-management/create-application" search={{ renewalOf: funding.id }}>
+                  Start renewal
+                </Link>
               </Button>
             ) : null}
           </Box>

@@ -282,3 +282,23 @@ describe('/admin/client-management/create-application?id= (continue a saved draf
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 });
+
+describe('/admin/client-management/create-application?renewalOf= (R14 Start renewal)', { timeout: 30_000 }, () => {
+  it("starts a new application from the funded application's facts and links it to the deal", async () => {
+    const user = userEvent.setup();
+    renderApp(`${PATH}?renewalOf=71`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Renewal: Delgado Bakery LLC' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(/renewing NF-2026-000140/)).toBeTruthy();
+    expect((field(/^Legal name/) as HTMLInputElement).value).toBe('Delgado Bakery LLC');
+    expect(screen.getByText('EIN ending 6789 is on file; enter the full EIN to change it.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(/^Draft saved at /)).toBeTruthy();
+    expect(staffApplicationMocks.saves[0]).toMatchObject({ id: null, expectedVersion: null, renewalOfFundingId: '71', clientUserId: '12', legalName: 'Delgado Bakery LLC', ein: null });
+  });
+
+  it('an unknown funded deal: "Funding record not found", no form', async () => {
+    renderApp(`${PATH}?renewalOf=999`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Funding record not found' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
+  });
+});

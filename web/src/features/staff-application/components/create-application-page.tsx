@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { notify } from '../../../components/ui/notifications';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useSaveApplicationDraftMutation, useStaffApplicationDraftFormQuery, useSubmitApplicationDraftMutation } from '../../../generated/graphql';
+import { useRenewedFundingQuery, useSaveApplicationDraftMutation, useStaffApplicationDraftFormQuery, useSubmitApplicationDraftMutation } from '../../../generated/graphql';
 import { ENTITY_TYPES, INDUSTRIES, PRODUCTS, US_STATES } from '../../../lib/catalogue';
 import { loadErrorMessage } from '../../applications/lib/error-message';
 import { isNotFound, loadFailureMessage } from '../../application-workspace/lib/workspace';
@@ -42,6 +42,15 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '
 export interface CreateApplicationPageProps {
   /** The route's `?id=`: a saved draft to continue; left out for a new application. */
   draftId?: string;
+  /** The route's `?renewalOf=`: R14 *Start renewal*, the funded deal (funding id) a new application renews. */
+  renewalOf?: string;
+}
+
+/** A renewal's funded deal, and the funded application whose facts start the form. */
+interface Renewal {
+  fundingId: string;
+  number: string | null;
+  from: SavedDraft;
 }
 
 /**
@@ -49,8 +58,49 @@ export interface CreateApplicationPageProps {
  * for the team (no number; the client sees nothing); *Submit* saves it and submits it, answering the duplicate and
  * cool-down warnings in a dialog, then opens the new application's workspace. With `?id=` it continues a saved draft.
  */
-export function CreateApplicationPage({ draftId }: CreateApplicationPageProps) {
-  return draftId === undefined ? <StaffApplicationForm /> : <ContinueDraft idParam={draftId} />;
+export function CreateApplicationPage({ draftId, renewalOf }: CreateApplicationPageProps) {
+  if (draftId !== undefined) return <ContinueDraft idParam={draftId} />;
+  return renewalOf === undefined ? <StaffApplicationForm /> : <StartRenewal fundingIdParam={renewalOf} />;
+}
+
+/** `?renewalOf=`: the funded deal, then its application's facts; "Funding record not found" for anything else. */
+function StartRenewal({ fundingIdParam }: { fundingIdParam: string }) {
+  const validId = /^[1-9]\d{0,9}$/.test(fundingIdParam);
+  const funding = useRenewedFundingQuery({ variables: { id: fundingIdParam }, skip: !validId });
+  const applicationId = funding.data?.funding.applicationId;
+  const application = useStaffApplicationDraftFormQuery({ variables: { id: applicationId ?? '' }, skip: !applicationId, fetchPolicy: 'network-only' });
+  const error = funding.error ?? application.error;
+  if (!validId || (error && isNotFound(error))) {
+    return (
+      <Unavailable
+        title="Funding record not found"
+        description="There is no funded deal with this number to renew. Start the renewal from the funded deal's page."
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin/client-management/create-application">New application</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  if (error) {
+    return (
+      <Stack gap="4">
+        <PageHeader eyebrow="Client Management" title="Start renewal" />
+        <ErrorAlert message={loadFailureMessage(error, 'The funded deal could not be loaded. Please try again.')} />
+      </Stack>
+    );
+  }
+  const from = application.data?.adminApplication;
+  if (!funding.data || !from) {
+    return (
+      <Stack gap="5" role="status" aria-busy="true" aria-label="Loading the funded deal">
+        <Skeleton height="5" width="30%" />
+        <Skeleton height="64" />
+      </Stack>
+    );
+  }
+  return <StaffApplicationForm renewal={{ fundingId: funding.data.funding.id, number: funding.data.funding.applicationNumber ?? null, from }} />;
 }
 
 const LIST_LINK = (
@@ -127,20 +177,24 @@ function Unavailable({ title, description, actions }: { title: string; descripti
   );
 }
 
-/** The form, empty or filled from a saved draft that each save and the submit then update at its version. */
-function StaffApplicationForm({ saved }: { saved?: SavedDraft }) {
+/**
+ * The form, empty, filled from a saved draft that each save and the submit then update at its version, or (a renewal)
+ * filled from the funded application for a new draft linked to its deal.
+ */
+function StaffApplicationForm({ saved, renewal }: { saved?: SavedDraft; renewal?: Renewal }) {
   const navigate = useNavigate();
+  const source = saved ?? renewal?.from;
   const form: Form = useForm<StaffApplicationFormValues, unknown, StaffApplicationFormValues>({
     resolver: zodResolver(staffApplicationFormSchema),
-    defaultValues: saved ? draftFormValues(saved) : EMPTY_FORM,
+    defaultValues: source ? draftFormValues(source) : EMPTY_FORM,
     mode: 'onTouched',
   });
   const [client, setClient] = useState<ClientChoice | null>(() =>
-    saved?.owner ? { id: saved.owner.id, username: saved.owner.username, email: saved.owner.email, firstName: null, lastName: null } : null,
+    source?.owner ? { id: source.owner.id, username: source.owner.username, email: source.owner.email, firstName: null, lastName: null } : null,
   );
   const [draft, setDraft] = useState<Draft | null>(saved ? { id: saved.id, version: saved.version, savedAt: null } : null);
   /** The EIN digits on file: the field stays empty, and an empty EIN keeps them. */
-  const einOnFile = saved?.business.einLast4 ?? null;
+  const einOnFile = source?.business.einLast4 ?? null;
   const [failure, setFailure] = useState<string | null>(null);
   const [warnings, setWarnings] = useState<SubmitWarnings | null>(null);
   /** Which button started the request in flight (*Submit* saves first). */
@@ -175,7 +229,9 @@ function StaffApplicationForm({ saved }: { saved?: SavedDraft }) {
   async function saveDraft(values: StaffApplicationFormValues): Promise<Draft | null> {
     setFailure(null);
     try {
-      const result = await save({ variables: { input: { ...toDraftInput(values), id: draft?.id ?? null, expectedVersion: draft?.version ?? null } } });
+      const result = await save({
+        variables: { input: { ...toDraftInput(values), id: draft?.id ?? null, expectedVersion: draft?.version ?? null, renewalOfFundingId: renewal?.fundingId ?? null } },
+      });
       const saved = result.data!.saveApplicationDraft;
       const next = { id: saved.id, version: saved.version, savedAt: String(saved.updatedAt) };
       setDraft(next);
@@ -235,6 +291,12 @@ function StaffApplicationForm({ saved }: { saved?: SavedDraft }) {
           eyebrow="Client Management"
           title={`Continue draft: ${saved.business.legalName}`}
           subtitle="A saved draft, not yet submitted: the client sees nothing until you submit it."
+        />
+      ) : renewal ? (
+        <PageHeader
+          eyebrow="Client Management"
+          title={`Renewal: ${renewal.from.business.legalName}`}
+          subtitle={`A new application renewing ${renewal.number ?? 'the funded deal'}, started from its facts: update the revenue, FICO and amount before you submit.`}
         />
       ) : (
         <PageHeader eyebrow="Client Management" title="Create Application" subtitle="An application taken by phone or e-mail, entered for the client." />
