@@ -53,6 +53,16 @@ const rosasFacts: WithTypename<NonNullable<LenderFileCardFieldsFragment['facts']
   useOfFunds: 'A second oven and a walk-in cooler',
 };
 
+/** Files the lender opened or offered on in this session: the list shows them viewed / offered, as the server would. */
+let openedIds = new Set<string>();
+let offeredIds = new Set<string>();
+
+function withProgress(card: FileCard): FileCard {
+  if (offeredIds.has(card.applicationId) && ['shared', 'viewed', 'info_requested'].includes(card.status)) return { ...card, status: 'offered' };
+  if (openedIds.has(card.applicationId) && card.status === 'shared') return { ...card, status: 'viewed' };
+  return card;
+}
+
 function demoFiles(): FileCard[] {
   const card = (overrides: Partial<FileCard>): FileCard => ({
     __typename: 'LenderFileCard',
@@ -160,6 +170,8 @@ let paidToDateCents = 81_270;
 
 function reset(): void {
   paidToDateCents = 81_270;
+  openedIds = new Set();
+  offeredIds = new Set();
   offers = [demoOffer('31', 'accepted', 6_000_000), demoOffer('32', 'sent', 4_000_000)];
   sent = [];
   profile = activeProfile;
@@ -206,11 +218,12 @@ function changeOffer(
 const api = graphql.link('*/graphql');
 
 export const lenderPortalHandlers = [
-  api.query('LenderFiles', () => refusal() ?? HttpResponse.json({ data: { lenderFiles: demoFiles() } })),
+  api.query('LenderFiles', () => refusal() ?? HttpResponse.json({ data: { lenderFiles: demoFiles().map(withProgress) } })),
   api.mutation<GraphQLQuery, OpenLenderFileMutationVariables>('OpenLenderFile', ({ variables }) => {
     const refused = refusal();
     if (refused) return refused;
     const card = demoFiles().find((file) => file.applicationId === String(variables.applicationId) && file.facts);
+    if (card) openedIds.add(card.applicationId);
     if (!card) return graphqlError('Application not found', 'NOT_FOUND');
     const documents = [
       {
@@ -496,6 +509,7 @@ export const lenderPortalHandlers = [
       applicationId: String(variables.applicationId),
     };
     offers = [...offers, offer];
+    offeredIds.add(offer.applicationId);
     return HttpResponse.json({ data: { makeOffer: offer } });
   }),
 ];

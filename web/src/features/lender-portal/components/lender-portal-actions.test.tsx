@@ -80,6 +80,7 @@ describe('R20 Post payment', { timeout: 20_000 }, () => {
       ]),
     );
     expect(await within(deals).findByText('$75,580.95')).toBeTruthy();
+    expect(within(deals).getByText(/· funded Nov 2, 2026$/)).toBeTruthy();
   });
 
   it('refuses an amount that is not dollars without sending, and shows the server’s refusal of an overpayment', async () => {
@@ -119,5 +120,22 @@ describe('R20 drawer timeline', { timeout: 20_000 }, () => {
         .getAllByRole('listitem')
         .map((item) => item.firstChild?.textContent),
     ).toEqual(['Made an offer of $50,000.00', 'Opened the file']);
+  });
+});
+
+describe('R20 drawer status', { timeout: 20_000 }, () => {
+  it('follows the file after an offer: the chip says Offered and Decline is gone', async () => {
+    renderApp('/lender/dashboard?app=105');
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Viewed')).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Decline' })).toBeTruthy();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Make offer' }));
+    const form = await screen.findByRole('dialog', { name: 'Make offer' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /Amount/ }), '25,000');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Factor rate$/ }), '1.30');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Term/ }), '6');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(await within(drawer).findByText('Offered')).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: 'Decline' })).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '../../../generated/graphql';
 import { productLabel } from '../../../lib/catalogue';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
+import { formatCalendarDate } from '../../applications/lib/format';
 import { loadFailureMessage, mutationFailure, type MutationFailure } from '../../application-workspace/lib/workspace';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { KpiCard } from '../../backoffice/components/kpi-card';
@@ -117,7 +118,7 @@ export function FundedTab() {
                 <Stack gap="0" minW="0">
                   <Text fontWeight="semibold">{funding.businessName}</Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {funding.applicationNumber} · {funding.productLabel} · funded {funding.fundedOn}
+                    {funding.applicationNumber} · {funding.productLabel} · funded {formatCalendarDate(funding.fundedOn)}
                   </Text>
                 </Stack>
                 <StatusChip status={funding.status} />

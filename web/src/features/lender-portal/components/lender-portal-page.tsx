@@ -288,6 +288,8 @@ function FileDrawer({ applicationId, onClose }: { applicationId: string; onClose
   const files = useLenderFilesQuery({ fetchPolicy: 'cache-first' });
   const listed = files.data?.lenderFiles.find((each) => each.applicationId === applicationId);
   const won = listed?.status === 'won';
+  // The list is refetched after every answer (offer, decline); the opened file is read once.
+  const status = listed?.status ?? file?.card.status;
   return (
     <Drawer.Root open onOpenChange={(details) => (details.open ? undefined : onClose())} placement="end" size="md">
       <Portal container={portal}>
@@ -315,7 +317,7 @@ function FileDrawer({ applicationId, onClose }: { applicationId: string; onClose
               {file && facts ? (
                 <Stack gap="4">
                   <HStack gap="2" flexWrap="wrap">
-                    <StatusChip status={file.card.status} />
+                    {status ? <StatusChip status={status} /> : null}
                     <Text fontSize="sm" color="fg.muted">
                       {file.card.number} · shared {file.card.sharedAt ? formatDate(file.card.sharedAt) : '—'}
                     </Text>
@@ -357,9 +359,9 @@ function FileDrawer({ applicationId, onClose }: { applicationId: string; onClose
                   </Box>
                   <FileOffers
                     applicationId={applicationId}
-                    openToOffers={['shared', 'viewed', 'info_requested', 'offered'].includes(file.card.status)}
+                    openToOffers={['shared', 'viewed', 'info_requested', 'offered'].includes(status ?? '')}
                   />
-                  {['shared', 'viewed', 'info_requested'].includes(file.card.status) ? (
+                  {['shared', 'viewed', 'info_requested'].includes(status ?? '') ? (
                     <HStack>
                       <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeclining(true)}>
                         Decline

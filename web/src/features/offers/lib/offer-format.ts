@@ -94,6 +94,7 @@ export function expiryText(expiresAt: unknown, now = Date.now()): { text: string
   const hours = Math.floor(minutes / 60);
   const days = Math.floor(hours / 24);
   const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-  const span = days >= 2 ? plural(days, 'day') : hours >= 2 ? plural(hours, 'hour') : plural(Math.max(minutes, 1), 'minute');
+  // Whole days to the nearest (the exact time follows): a 7-day offer says 7 days a moment after it was sent.
+  const span = days >= 2 ? plural(Math.round(left / 86_400_000), 'day') : hours >= 2 ? plural(hours, 'hour') : plural(Math.max(minutes, 1), 'minute');
   return { text: `Expires in ${span} (${dateFormat.format(at)})`, urgent: days < 2 };
 }
