@@ -121,15 +121,8 @@ export async function seedDemoMarketplace(db: Database, services: () => Services
 
   // 1. Rosa's Cocina (§4.7): four on-time reported NetBuilder months; NetFund proposes Cedar, Harbor and Summit, Rosa
   //    approves each, and the three lenders make §5.2's offers.
-  const em = db.orm.em.fork();
-  for (const month of [1, 2, 3, 4]) {
-    const reportMonth = started(month);
-    await em.execute(
-      `insert into netbuilder_reports (user_id, provider_invoice_id, provider_subscription_id, plan, report_month, payment_amount_cents, payment_status, created_at)
-       values (?, ?, 'demo_sub_rosa', 'growth', ?, 7900, 'paid', now()) on conflict (provider_invoice_id) do nothing`,
-      [rosa.id, `demo_in_rosa_${reportMonth}`, reportMonth],
-    );
-  }
+  // Her NetBuilder Growth plan, four months paid, through the same signed-event path as a real purchase.
+  await services().netbuilder.createDemoSubscription(rosa, 'growth', 4);
   const rosasApplication = await apply({
     legalName: "Rosa's Cocina LLC", contact: ['Rosa', 'Delgado'], email: ROSA.email, owner: rosa, entityType: 'llc', naicsCode: '722511', industry: 'restaurants',
     state: 'TX', monthsAgoStarted: 14, monthlyRevenue: 38_000, fico: 620, openPositions: 1, product: 'revenue-based-financing', requestedAmount: 60_000, productFlexible: true,

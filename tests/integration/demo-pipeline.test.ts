@@ -72,6 +72,9 @@ describe('the demo pipeline', () => {
     expect(offerStatuses).toEqual(['accepted', 'funded', 'sent', 'standby']);
     expect(await count(`select count(*)::int as total from funding_transaction`)).toBe(2);
     expect(await count(`select count(*)::int as total from consent_record where recorded_by_name = 'rosa'`)).toBe(3);
+    // Her four on-time months come from an active NetBuilder Growth plan, as the credit-building card shows it.
+    expect(await rows(`select s.plan, s.status from netbuilder_subscriptions s join users u on u.id = s.user_id where u.username = 'rosa'`)).toEqual([{ plan: 'growth', status: 'active' }]);
+    expect(await count(`select count(distinct r.report_month)::int as total from netbuilder_reports r join users u on u.id = r.user_id where u.username = 'rosa' and r.payment_status = 'paid'`)).toBe(4);
   });
 
   it('keeps every application consistent with the marketplace: offered ones have a live offer, matched ones an open share', async () => {
