@@ -43,7 +43,7 @@ const applicationCard = async (name: string) => {
   return heading.closest('li')!;
 };
 
-describe('/client/dashboard: Action needed — sharing proposals and offers', () => {
+describe('/client/dashboard: Action needed — sharing proposals and offers', { timeout: 20_000 }, () => {
   it('adds the proposal to approve and the offers to compare, with the first expiry, after the tasks, each leading to its panel', async () => {
     taskMocks.set({ documents: [], requests: [] });
     const { history } = renderApp('/client/dashboard');
@@ -79,7 +79,7 @@ describe('/client/dashboard: Action needed — sharing proposals and offers', ()
   });
 });
 
-describe('/client/applications/{id}: where the dashboard leads', () => {
+describe('/client/applications/{id}: where the dashboard leads', { timeout: 20_000 }, () => {
   it('brings the offers section into view when it loads after the rest of the page', async () => {
     // The offers answer last: the page's tasks are in before the section the hash names exists.
     mockServer.use(
@@ -102,7 +102,7 @@ describe('/client/applications/{id}: where the dashboard leads', () => {
   });
 });
 
-describe('/client/dashboard: the applications', () => {
+describe('/client/dashboard: the applications', { timeout: 20_000 }, () => {
   it("shows the best offer's amount, who can see the file and the next step the marketplace asks for", async () => {
     applicationMocks.put({ id: '1', token: 'demo-approved', owner: 'client', status: 'approved', approvedAmount: '$60,000' });
     renderApp('/client/dashboard');
@@ -138,7 +138,7 @@ describe('/client/dashboard: the applications', () => {
   });
 });
 
-describe('/client/dashboard: the credit-building card', () => {
+describe('/client/dashboard: the credit-building card', { timeout: 20_000 }, () => {
   it("shows the NetBuilder plan with the on-time months, the Net30 application and the server's insight", async () => {
     netbuilderMocks.subscribe('client', 'growth', 4);
     clientDashboardMocks.setCreditBuilding({
@@ -182,7 +182,7 @@ describe('/client/dashboard: the credit-building card', () => {
   });
 });
 
-describe('/client/dashboard: empty', () => {
+describe('/client/dashboard: empty', { timeout: 20_000 }, () => {
   it('says No applications yet with Apply Now and still shows the credit-builder card', async () => {
     setSignedIn(addClientAccount({ username: 'newbie', email: 'newbie@example.com', password: 'secret-1' }));
     renderApp('/client/dashboard');

@@ -68,3 +68,15 @@ describe('R22 Lenders & access', { timeout: 20_000 }, () => {
     await waitFor(() => expect((within(panel).getByRole('checkbox', { name: 'Share automatically' }) as HTMLInputElement).checked).toBe(true));
   });
 });
+
+describe('R22 Tasks: a lender proposal waiting for the client', { timeout: 20_000 }, () => {
+  it('is a task that leads to the Lenders & access panel, gone once answered', async () => {
+    renderApp('/client/applications/2');
+    const tasks = await screen.findByRole('region', { name: 'Tasks' }, { timeout: 5000 });
+    expect(await within(tasks).findByText('NetFund proposed a lender for your file')).toBeTruthy();
+    expect(within(tasks).getByRole('link', { name: 'Approve or refuse' }).getAttribute('href')).toBe('/client/applications/2#lenders-access');
+    const panel = await screen.findByRole('region', { name: 'Lenders & access' });
+    await user().click(within(await within(panel).findByRole('listitem', { name: 'Harbor Funding' })).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(within(tasks).queryByText('NetFund proposed a lender for your file')).toBeNull());
+  });
+});
