@@ -58,6 +58,7 @@ function demoRequests(): MockInfoRequest[] {
       dueAt: dateIn(5),
       status: 'open',
       createdAt: new Date(Date.now() - DAY).toISOString(),
+      lenderName: null,
       items: [
         { __typename: 'InfoRequestItem', kind: 'question', docType: null, prompt: 'What will you use the funds for?', answer: null, documentId: null },
         { __typename: 'InfoRequestItem', kind: 'document', docType: 'bank_statements', prompt: 'Bank statements from the last 3 months', answer: null, documentId: '21' },

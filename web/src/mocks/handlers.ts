@@ -11,6 +11,7 @@ import { dashboardHandlers } from './dashboard';
 import { staffApplicationHandlers } from './staff-application';
 import { lendersAccessHandlers } from './lenders-access';
 import { lenderPortalHandlers } from './lender-portal';
+import { lenderInfoRequestHandlers } from './lender-info-requests';
 import { matchesHandlers } from './matches';
 import { offersHandlers } from './offers';
 import { fundingHandlers } from './funding';
@@ -175,4 +176,4 @@ export const restHandlers = [
   }),
 ];
 
-export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers, ...lenderPortalHandlers, ...offersHandlers, ...clientDashboardHandlers];
+export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers, ...lenderPortalHandlers, ...lenderInfoRequestHandlers, ...offersHandlers, ...clientDashboardHandlers];

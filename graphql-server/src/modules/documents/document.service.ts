@@ -236,7 +236,8 @@ export class DocumentService {
       ...requests.map((request) => ({
         ...actionItemBase(request.application),
         kind: 'info_request' as const,
-        title: request.message,
+        // A lender's request (R20) is named by its lender; its note shows on the task itself.
+        title: request.lender ? `Information requested by ${request.lender.displayName}` : request.message,
         dueAt: request.dueAt,
         infoRequestId: request.id,
         documentId: null,

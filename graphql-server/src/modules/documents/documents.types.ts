@@ -133,7 +133,7 @@ export class ActionItemType {
   @Field({ description: 'NF-2026-000123' })
   applicationNumber!: string;
 
-  @Field({ description: "The request's message, or the document's label" })
+  @Field({ description: "The request's message (a lender's: 'Information requested by {lender}'), or the document's label" })
   title!: string;
 
   @Field(() => String, { nullable: true, description: 'A date (YYYY-MM-DD)' })

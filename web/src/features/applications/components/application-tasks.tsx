@@ -15,7 +15,6 @@ import { loadErrorMessage } from '../lib/error-message';
 import { formatCalendarDate, formatDate, isPastDate } from '../lib/format';
 import { taskAnchor } from '../lib/task-anchor';
 import { DocumentUpload } from './document-upload';
-import { ProposalTask, useProposalsToAnswer } from './proposal-task';
 
 type Document = ClientDocumentFieldsFragment;
 type InfoRequest = ClientInfoRequestFieldsFragment;
@@ -44,8 +43,6 @@ const TASK_QUERIES = ['ApplicationTasks', 'MyActionItems'];
 export function ApplicationTasks({ applicationId, active }: { applicationId: string; active: boolean }) {
   const { data, loading, error } = useApplicationTasksQuery({ variables: { applicationId }, fetchPolicy: 'cache-and-network' });
   const apollo = useApolloClient();
-  const proposals = useProposalsToAnswer(applicationId);
-  const proposalTask = active && proposals > 0 ? <ProposalTask applicationId={applicationId} count={proposals} /> : null;
   const refresh = () => apollo.refetchQueries({ include: TASK_QUERIES });
 
   let content;
@@ -58,11 +55,10 @@ export function ApplicationTasks({ applicationId, active }: { applicationId: str
     const inRequests = new Set(requests.flatMap((request) => request.items.map((item) => item.documentId).filter(Boolean)));
     const standalone = documents.filter((document) => !inRequests.has(document.id) && (document.required || document.status !== 'requested'));
     content =
-      requests.length === 0 && standalone.length === 0 && !proposalTask ? (
+      requests.length === 0 && standalone.length === 0 ? (
         <Text color="fg.muted">Nothing to do right now. We will e-mail you if we need anything from you.</Text>
       ) : (
         <Stack gap={4}>
-          {proposalTask}
           {requests.map((request) => (
             <InfoRequestCard key={request.id} request={request} documents={byId} applicationId={applicationId} active={active} onChange={refresh} />
           ))}
@@ -126,7 +122,8 @@ function InfoRequestCard(props: {
         <HStack justify="space-between" align="start" gap={3}>
           <Stack gap={1} minW={0}>
             <Heading as="h3" size="md">
-              Information requested
+              {/* A lender's request (R20) names that lender, and only it. */}
+              {request.lenderName ? `Information requested by ${request.lenderName}` : 'Information requested'}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
               Asked {formatDate(request.createdAt)}

@@ -39,7 +39,9 @@ import { PageHeader } from '../../backoffice/components/page-header';
 import { StatusChip } from '../../backoffice/components/status-chip';
 import { useLayoutPortal } from '../../layout/components/layout-portal';
 import type { LenderPortalTab } from '../lib/search';
+import { CriteriaChangeRequest } from './criteria-change-request';
 import { FileTimeline } from './file-timeline';
+import { LenderInfoRequests } from './lender-info-requests';
 import { FileOffers, FundedTab, PausedBanner, PerformanceTab } from './lender-portal-extras';
 
 type FileCard = LenderFileCardFieldsFragment;
@@ -357,6 +359,11 @@ function FileDrawer({ applicationId, onClose }: { applicationId: string; onClose
                       </Stack>
                     )}
                   </Box>
+                  <LenderInfoRequests
+                    applicationId={applicationId}
+                    documents={file.documents}
+                    canRequest={['shared', 'viewed', 'info_requested', 'offered'].includes(status ?? '')}
+                  />
                   <FileOffers
                     applicationId={applicationId}
                     openToOffers={['shared', 'viewed', 'info_requested', 'offered'].includes(status ?? '')}
@@ -503,9 +510,7 @@ function CriteriaTab() {
           </Card.Body>
         </Card.Root>
       ))}
-      <Text fontSize="sm" color="fg.muted">
-        To change your criteria, contact NetFund.
-      </Text>
+      <CriteriaChangeRequest programs={programs} />
     </Stack>
   );
 }
