@@ -129,6 +129,24 @@ describe('requestLenderInfo', () => {
     expect(await server.sql(`select id from info_request where application_id = $1`, [id])).toEqual([]);
   });
 
+  it('leaves an offered file offered; an admin cancelling the last open request of a lender brings its file back to viewed', async () => {
+    const id = await sharedApplication(server, { admin, owner: client, programs, label: 'Info' }, 'Cedar Growth', 'Harbor Funding');
+    expect((await cedar.gql(OPEN, { id })).body.errors).toBeUndefined();
+    const made = await harbor.gql(`mutation M($id: ID!, $terms: OfferTermsInput!) { makeOffer(applicationId: $id, terms: $terms) { id } }`, {
+      id,
+      terms: { product: 'revenue-based-financing', amountCents: 5_000_000, pricingType: 'factor', factorE4: 13_000, termMonths: 6, frequency: 'daily' },
+    });
+    expect(made.body.errors).toBeUndefined();
+    expect((await harbor.gql(REQUEST, { id, input: { dueAt: inDays(2), items: ITEMS } })).body.errors).toBeUndefined();
+    expect((await submissionOf(id, 'Harbor Funding')).status).toBe('offered');
+
+    const asked = (await cedar.gql(REQUEST, { id, input: { dueAt: inDays(2), items: ITEMS } })).body.data.requestLenderInfo;
+    expect((await submissionOf(id, 'Cedar Growth')).status).toBe('info_requested');
+    const cancelled = await admin.gql(`mutation C($id: ID!) { cancelInfoRequest(id: $id, reason: "Asked by mistake") { status } }`, { id: asked.id });
+    expect(cancelled.body.data.cancelInfoRequest).toEqual({ status: 'cancelled' });
+    expect((await submissionOf(id, 'Cedar Growth')).status).toBe('viewed');
+  });
+
   it('stores every one of parallel requests and moves the submission once; parallel answers bring it back to viewed', async () => {
     const id = await sharedApplication(server, { admin, owner: client, programs, label: 'Info' }, 'Cedar Growth');
     expect((await cedar.gql(OPEN, { id })).body.errors).toBeUndefined();
