@@ -15,6 +15,7 @@ import { loadErrorMessage } from '../lib/error-message';
 import { formatCalendarDate, formatDate, isPastDate } from '../lib/format';
 import { taskAnchor } from '../lib/task-anchor';
 import { DocumentUpload } from './document-upload';
+import { ProposalTask, useProposalsToAnswer } from './proposal-task';
 
 type Document = ClientDocumentFieldsFragment;
 type InfoRequest = ClientInfoRequestFieldsFragment;
@@ -43,6 +44,8 @@ const TASK_QUERIES = ['ApplicationTasks', 'MyActionItems'];
 export function ApplicationTasks({ applicationId, active }: { applicationId: string; active: boolean }) {
   const { data, loading, error } = useApplicationTasksQuery({ variables: { applicationId }, fetchPolicy: 'cache-and-network' });
   const apollo = useApolloClient();
+  const proposals = useProposalsToAnswer(applicationId);
+  const proposalTask = active && proposals > 0 ? <ProposalTask applicationId={applicationId} count={proposals} /> : null;
   const refresh = () => apollo.refetchQueries({ include: TASK_QUERIES });
 
   let content;
@@ -55,10 +58,11 @@ export function ApplicationTasks({ applicationId, active }: { applicationId: str
     const inRequests = new Set(requests.flatMap((request) => request.items.map((item) => item.documentId).filter(Boolean)));
     const standalone = documents.filter((document) => !inRequests.has(document.id) && (document.required || document.status !== 'requested'));
     content =
-      requests.length === 0 && standalone.length === 0 ? (
+      requests.length === 0 && standalone.length === 0 && !proposalTask ? (
         <Text color="fg.muted">Nothing to do right now. We will e-mail you if we need anything from you.</Text>
       ) : (
         <Stack gap={4}>
+          {proposalTask}
           {requests.map((request) => (
             <InfoRequestCard key={request.id} request={request} documents={byId} applicationId={applicationId} active={active} onChange={refresh} />
           ))}
