@@ -22,7 +22,7 @@ const TERMS = { product: 'revenue-based-financing', amountCents: 5_000_000, pric
 
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, client, cedar, harbor] = await Promise.all(['admin', 'client', 'lender', 'harbor'].map((name) => signedInClient(server.url, name)));
+  [admin, client, cedar, harbor] = (await Promise.all(['admin', 'client', 'lender', 'harbor'].map((name) => signedInClient(server.url, name)))) as [ApiClient, ApiClient, ApiClient, ApiClient];
   programs = await programsByLender(server);
 });
 afterAll(() => server?.stop());

@@ -3,7 +3,7 @@ import { requireRole, type Caller } from '../../shared/caller.js';
 import { addDays, platformToday } from '../fundings/funding-ledger.js';
 import { lenderPerformance, PERFORMANCE_WINDOW_DAYS } from '../lenders/lender-performance.js';
 import { Lender } from '../lenders/lender.entity.js';
-import type { CriterionCode } from '../matching/match-types.js';
+import { criterionLabel } from '../matching/criterion-labels.js';
 import { Role } from '../users/user.entity.js';
 import { resolveDashboardRange, type DashboardRange, type DashboardRangeInput } from './dashboard.schemas.js';
 
@@ -11,21 +11,6 @@ import { resolveDashboardRange, type DashboardRange, type DashboardRangeInput } 
 export const FUNDED_VOLUME_MONTHS = 12;
 /** Blocking criteria listed under match coverage. */
 export const TOP_BLOCKING_CRITERIA = 5;
-
-/** The engine's criterion codes as R1 names them. */
-export const CRITERION_LABELS: Readonly<Record<CriterionCode, string>> = {
-  AMOUNT_MIN: 'Amount below minimum',
-  AMOUNT_MAX: 'Amount above maximum',
-  AMOUNT_REVENUE_PCT: 'Amount vs revenue',
-  MIN_FICO: 'FICO',
-  MIN_MONTHS: 'Time in business',
-  MIN_REVENUE: 'Monthly revenue',
-  VERIFIED: 'Verified revenue',
-  MAX_POSITIONS: 'Open positions',
-  STATE: 'State',
-  INDUSTRY: 'Industry',
-  ENTITY_TYPE: 'Entity type',
-};
 
 export interface FundedMonth {
   /** YYYY-MM */
@@ -173,7 +158,7 @@ export class MarketplaceKpisService {
         submitted,
         withEligible,
         coveragePercent: percent(withEligible, submitted),
-        blockingCriteria: blockingRows.map((row) => ({ ...row, label: CRITERION_LABELS[row.code as CriterionCode] ?? row.code })),
+        blockingCriteria: blockingRows.map((row) => ({ ...row, label: criterionLabel(row.code) })),
       },
       lenderResponse: {
         windowDays: PERFORMANCE_WINDOW_DAYS,

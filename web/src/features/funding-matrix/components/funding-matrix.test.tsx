@@ -94,6 +94,55 @@ describe('/admin/funding-matrix/view (R4)', { timeout: 20_000 }, () => {
   });
 });
 
+describe('/admin/funding-matrix/view?id= (R4 performance)', { timeout: 20_000 }, () => {
+  const program = {
+    __typename: 'Program', id: '3', lenderId: '3', lenderName: 'Cedar Growth', name: 'RBF Plus', product: 'revenue-based-financing', status: 'active',
+    currentVersion: 1, draftCriteria: null, pausedReason: null, version: 2, createdAt: '2026-11-01T12:00:00.000Z', updatedAt: '2026-11-01T12:00:00.000Z',
+    versions: [{ __typename: 'ProgramVersion', version: 1, criteria: { schema: 1 }, createdBy: 'admin', publishedAt: '2026-11-01T12:00:00.000Z' }],
+  };
+  const performance = (overrides: Record<string, unknown> = {}) =>
+    api.query('ProgramPerformance', () =>
+      HttpResponse.json({
+        data: {
+          programPerformance: {
+            __typename: 'ProgramPerformance', matched: 12, shared: 8, viewed: 7, offers: 5, won: 2, fundedCents: 11_000_000, offerRate: 0.5, medianFirstResponseHours: 6.5,
+            blockingCriteria: [
+              { __typename: 'ProgramBlockingCriterion', code: 'MIN_FICO', label: 'FICO', count: 5, percent: 41 },
+              { __typename: 'ProgramBlockingCriterion', code: 'AMOUNT_MAX', label: 'Amount above maximum', count: 3, percent: 22 },
+            ],
+            recent: [{ __typename: 'ProgramRecentMatch', applicationId: '135', number: 'NF-2026-000039', businessName: "Rosa's Cocina LLC", outcome: 'near_miss', computedAt: '2026-11-22T15:00:00.000Z' }],
+            ...overrides,
+          },
+        },
+      }),
+    );
+
+  it('shows the funnel, what blocks its near-misses and the applications it matched lately', async () => {
+    mockServer.use(api.query('ProgramDetail', () => HttpResponse.json({ data: { adminProgram: program } })), preview('Funds revenue-based financing.'), performance());
+    renderApp('/admin/funding-matrix/view?id=3');
+    const section = await screen.findByRole('region', { name: 'Performance' }, { timeout: 5000 });
+    expect(await within(section).findByRole('group', { name: 'Matched' })).toBeTruthy();
+    expect(within(within(section).getByRole('group', { name: 'Offers' })).getByText('Offer rate 50.0%')).toBeTruthy();
+    expect(within(within(section).getByRole('group', { name: 'Won' })).getByText('$110,000.00 funded')).toBeTruthy();
+    expect(within(section).getByText('What blocks its near-misses: FICO 41 %, Amount above maximum 22 %.')).toBeTruthy();
+    const recent = within(section).getByRole('table', { name: 'Recent matches' });
+    expect(within(recent).getByRole('link', { name: 'NF-2026-000039' }).getAttribute('href')).toBe('/admin/applications/view/135');
+    expect(within(recent).getByText('Near miss')).toBeTruthy();
+  });
+
+  it('says "No applications matched yet" when nothing matched', async () => {
+    mockServer.use(
+      api.query('ProgramDetail', () => HttpResponse.json({ data: { adminProgram: program } })),
+      preview('Funds revenue-based financing.'),
+      performance({ matched: 0, shared: 0, viewed: 0, offers: 0, won: 0, fundedCents: 0, offerRate: null, medianFirstResponseHours: null, blockingCriteria: [], recent: [] }),
+    );
+    renderApp('/admin/funding-matrix/view?id=3');
+    const section = await screen.findByRole('region', { name: 'Performance' }, { timeout: 5000 });
+    expect(await within(section).findByText('No applications matched yet')).toBeTruthy();
+    expect(within(within(section).getByRole('group', { name: 'Offers' })).getByText('Offer rate —')).toBeTruthy();
+  });
+});
+
 describe('/admin/funding-matrix (R2)', { timeout: 20_000 }, () => {
   it('with no program: “Add the first program”; with no lender: “Add a lender first”', async () => {
     mockServer.use(lenders([{ id: '1', displayName: 'Summit Capital', status: 'active' }]), emptyList, api.query('CoverageHeatmap', () => HttpResponse.json({ data: null })));

@@ -13,6 +13,7 @@ import { PageHeader } from '../../backoffice/components/page-header';
 import { StatusChip } from '../../backoffice/components/status-chip';
 import { criteriaChanges, toCsv } from '../lib/criteria';
 import { ProgramActions } from './program-actions';
+import { ProgramPerformance } from './program-performance';
 import { PROGRAM_COLUMNS, ProgramTable } from './program-table';
 
 /** R4 `/admin/funding-matrix/view`: the list of every program (archived too), or one program with `?id=`. */
@@ -217,7 +218,7 @@ function ProgramDetail({ program, onReload }: { program: ProgramDetailFieldsFrag
             );
           })}
         </Stack>
-        <Text fontSize="xs" color="fg.muted">Performance (matches, shares, offers, funded) appears once stored match results and submissions land.</Text>
+        <ProgramPerformance programId={String(program.id)} />
       </Stack>
     </Box>
   );
