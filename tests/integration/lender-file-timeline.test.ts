@@ -52,6 +52,20 @@ describe('lenderFileTimeline', () => {
     expect(await texts(harbor, id)).toHaveLength(2);
   });
 
+  it("gives NetFund's R13 timeline every lender read of the file (the access log), admins only", async () => {
+    const id = await sharedApplication(server, { admin, owner: client, programs, label: 'Timeline' }, 'Cedar Growth', 'Harbor Funding');
+    expect((await cedar.gql(OPEN, { id })).body.errors).toBeUndefined();
+    expect((await harbor.gql(OPEN, { id })).body.errors).toBeUndefined();
+    const LOG = `query L($id: ID!) { applicationSubmissions(applicationId: $id) { applicationId accessLog { lenderName userName action text } } }`;
+    const res = await admin.gql(LOG, { id });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.applicationSubmissions.accessLog).toEqual([
+      expect.objectContaining({ lenderName: 'Harbor Funding', userName: 'harbor', action: 'open_file' }),
+      expect.objectContaining({ lenderName: 'Cedar Growth', userName: 'lender', action: 'open_file' }),
+    ]);
+    expect(firstGraphQLError(await cedar.gql(LOG, { id }))?.code).toBe('FORBIDDEN');
+  });
+
   it('answers "Application not found" to a lender that never had the file, and refuses clients and visitors', async () => {
     const id = await sharedApplication(server, { admin, owner: client, programs, label: 'Timeline' }, 'Cedar Growth');
     expect(firstGraphQLError(await harbor.gql(TIMELINE, { id }))).toEqual({ code: 'NOT_FOUND', message: 'Application not found' });

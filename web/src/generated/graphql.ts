@@ -1034,6 +1034,13 @@ export type MarkSubmissionExpiredMutationVariables = Exact<{
 
 export type MarkSubmissionExpiredMutation = { markSubmissionExpired: { applicationId: string, autoSharePolicy: boolean, openCount: number, maxOpen: number, items: Array<{ id: string, lenderId: string, lenderName: string, programId: string, programName: string, programVersion: number, status: SubmissionStatus, consentMode: ConsentMode | null, proposedAt: unknown, sharedAt: unknown, firstViewedAt: unknown, respondedAt: unknown, slaDueAt: unknown, lastNudgedAt: unknown, nudgeCount: number, revokedAt: unknown, revokedBy: RevokedBy | null, closedAt: unknown, overrideReason: string | null }> } };
 
+export type WorkspaceAccessLogQueryVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type WorkspaceAccessLogQuery = { applicationSubmissions: { applicationId: string, accessLog: Array<{ at: unknown, lenderName: string, userName: string, action: AccessAction, text: string }> } };
+
 export type WorkspaceMatchFragment = { programId: string, programName: string, programVersion: number, lenderId: string, lenderName: string, product: string, outcome: string, fitScore: number | null, differentProduct: boolean, newSinceVersion: number | null, missingFacts: Array<string>, computedAt: unknown, criteria: Array<{ code: string, pass: boolean, missing: boolean, withinTolerance: boolean, text: string }> };
 
 export type ApplicationMatchesQueryVariables = Exact<{
@@ -2560,6 +2567,35 @@ export function useMarkSubmissionExpiredMutation(baseOptions?: ApolloReactHooks.
       }
 export type MarkSubmissionExpiredMutationHookResult = ReturnType<typeof useMarkSubmissionExpiredMutation>;
 export type MarkSubmissionExpiredMutationResult = ApolloReactCommon.MutationResult<MarkSubmissionExpiredMutation>;
+export const WorkspaceAccessLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspaceAccessLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationSubmissions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"accessLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWorkspaceAccessLogQuery__
+ *
+ * To run a query within a React component, call `useWorkspaceAccessLogQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWorkspaceAccessLogQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWorkspaceAccessLogQuery({
+ *   variables: {
+ *      applicationId: // value for 'applicationId'
+ *   },
+ * });
+ */
+export function useWorkspaceAccessLogQuery(baseOptions: ApolloReactHooks.QueryHookOptions<WorkspaceAccessLogQuery, WorkspaceAccessLogQueryVariables> & ({ variables: WorkspaceAccessLogQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WorkspaceAccessLogQuery, WorkspaceAccessLogQueryVariables>(WorkspaceAccessLogDocument, options);
+      }
+export function useWorkspaceAccessLogLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WorkspaceAccessLogQuery, WorkspaceAccessLogQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WorkspaceAccessLogQuery, WorkspaceAccessLogQueryVariables>(WorkspaceAccessLogDocument, options);
+        }
+export type WorkspaceAccessLogQueryHookResult = ReturnType<typeof useWorkspaceAccessLogQuery>;
+export type WorkspaceAccessLogLazyQueryHookResult = ReturnType<typeof useWorkspaceAccessLogLazyQuery>;
+export type WorkspaceAccessLogQueryResult = ApolloReactCommon.QueryResult<WorkspaceAccessLogQuery, WorkspaceAccessLogQueryVariables>;
 export const ApplicationMatchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApplicationMatches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationMatches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceMatch"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceMatch"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationMatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programVersion"}},{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"fitScore"}},{"kind":"Field","name":{"kind":"Name","value":"differentProduct"}},{"kind":"Field","name":{"kind":"Name","value":"newSinceVersion"}},{"kind":"Field","name":{"kind":"Name","value":"missingFacts"}},{"kind":"Field","name":{"kind":"Name","value":"computedAt"}},{"kind":"Field","name":{"kind":"Name","value":"criteria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"pass"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"withinTolerance"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

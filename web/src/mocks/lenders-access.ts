@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw/http';
 import type {
   ApplicationSubmissionsQuery,
   ApplicationSubmissionsQueryVariables,
+  WorkspaceAccessLogQueryVariables,
   ClientApplicationLendersFragment,
   MyApplicationLendersQuery,
   MarkSubmissionExpiredMutation,
@@ -226,6 +227,12 @@ export const lendersAccessHandlers = [
   api.query<ApplicationSubmissionsQuery, ApplicationSubmissionsQueryVariables>('ApplicationSubmissions', ({ variables }) => {
     if (!isAdmin()) return graphqlError<ApplicationSubmissionsQuery>("You don't have permission to access this resource", 'FORBIDDEN');
     return HttpResponse.json({ data: { applicationSubmissions: adminView(String(variables.applicationId)) } });
+  }),
+  // R13 Timeline's lender reads: the same log the client sees, once a lender opened the file.
+  api.query<GraphQLQuery, WorkspaceAccessLogQueryVariables>('WorkspaceAccessLog', ({ variables }) => {
+    if (!isAdmin()) return graphqlError("You don't have permission to access this resource", 'FORBIDDEN');
+    const id = String(variables.applicationId);
+    return HttpResponse.json({ data: { applicationSubmissions: { __typename: 'ApplicationSubmissions', applicationId: id, accessLog: clientView(id).accessLog } } });
   }),
   api.query<ShareableProgramsQuery>('ShareablePrograms', () =>
     HttpResponse.json({ data: { adminPrograms: { __typename: 'ProgramPage', items: PROGRAMS.map((program) => ({ __typename: 'ProgramRow' as const, status: 'active' as const, ...program })) } as ShareableProgramsQuery['adminPrograms'] } }),

@@ -160,11 +160,17 @@ export class SubmissionViewService {
           canSee: submission.status === 'proposed' || grantsAccess(submission.status) ? fileContents : [],
         };
       }),
-      accessLog: log.map((entry) => {
-        const lenderName = lenders.get(entry.lenderId)?.displayName ?? 'A lender';
-        return { lenderName, userName: entry.userName, action: entry.action, documentName: entry.documentName, at: entry.at, text: accessLogText(lenderName, entry) };
-      }),
+      accessLog: accessLogLines(log, lenders),
     };
+  }
+
+  /** R13 Timeline: every lender read of the application (the access log, the latest 200), for admins. */
+  async accessLogForAdmin(applicationId: number, caller: Caller): Promise<AccessLogLine[]> {
+    requireRole(caller, [Role.admin]);
+    const log = await this.em.find(AccessLogEntry, { applicationId }, { orderBy: { at: 'desc', id: 'desc' }, limit: 200 });
+    const ids = [...new Set(log.map((entry) => entry.lenderId))];
+    const lenders = ids.length === 0 ? [] : await this.em.find(Lender, { id: { $in: ids } });
+    return accessLogLines(log, new Map(lenders.map((lender) => [lender.id, lender])));
   }
 
   private async application(idValue: unknown): Promise<Application> {
@@ -218,6 +224,13 @@ export function typicalPricingText(pricing: ProgramCriteria['typicalPricing'] | 
 const ACCESS_VERBS: Record<AccessAction, string> = { open_file: 'opened your application file', view_document: 'viewed', download_document: 'downloaded' };
 
 /** "Harbor Funding — j.smith viewed bank-statement-march.pdf, Nov 3, 10:14 AM", in the platform's time zone. */
+function accessLogLines(log: readonly AccessLogEntry[], lenders: ReadonlyMap<number, Pick<Lender, 'displayName'>>): AccessLogLine[] {
+  return log.map((entry) => {
+    const lenderName = lenders.get(entry.lenderId)?.displayName ?? 'A lender';
+    return { lenderName, userName: entry.userName, action: entry.action, documentName: entry.documentName, at: entry.at, text: accessLogText(lenderName, entry) };
+  });
+}
+
 export function accessLogText(lenderName: string, entry: Pick<AccessLogEntry, 'userName' | 'action' | 'documentName' | 'at'>): string {
   const what = entry.action === 'open_file' ? ACCESS_VERBS.open_file : `${ACCESS_VERBS[entry.action]} ${entry.documentName ?? 'a document'}`;
   return `${lenderName} — ${entry.userName} ${what}, ${ACCESS_TIME.format(entry.at).replace(/\u202f/g, ' ')}`;

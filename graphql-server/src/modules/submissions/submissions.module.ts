@@ -8,6 +8,7 @@ import { expireSubmissionProposals } from './proposal-expiry.job.js';
 import { SubmissionSharingService, type MatchOutcomeLookup } from './sharing.service.js';
 import { submissionSlaJob } from './sla.job.js';
 import { SubmissionSlaService } from './sla-nudges.js';
+import { SubmissionAccessLogResolver } from './submission-access-log.resolver.js';
 import { SubmissionViewService } from './submission-views.service.js';
 import { SubmissionsResolver } from './submissions.resolver.js';
 
@@ -28,7 +29,7 @@ const matchResults = (services: Services): MatchOutcomeLookup => (services as Se
 export const submissionsModule: ModuleManifest = {
   name: 'submissions',
   entities: [Submission, ConsentRecord, AccessLogEntry],
-  resolvers: [SubmissionsResolver],
+  resolvers: [SubmissionsResolver, SubmissionAccessLogResolver],
   services: {
     submissions: ({ em, config, services }) => new SubmissionSharingService(em, services.audit, config, matchResults(services)),
     submissionViews: ({ em }) => new SubmissionViewService(em),

@@ -317,6 +317,28 @@ describe('R13 workspace: Documents and Messages', { timeout: 20_000 }, () => {
     expect(await within(requests).findByText('Two more things, please.')).toBeTruthy();
   });
 
+  it("the timeline lists every lender read of the file beside the team's actions", async () => {
+    const line = 'Summit Capital — summit opened the file, Nov 3, 10:14 AM';
+    mockServer.use(
+      graphql.link('*/graphql').query('WorkspaceAccessLog', () =>
+        HttpResponse.json({
+          data: {
+            applicationSubmissions: {
+              __typename: 'ApplicationSubmissions',
+              applicationId: '6',
+              accessLog: [{ __typename: 'AccessLogLine', at: '2026-11-03T15:14:00.000Z', lenderName: 'Summit Capital', userName: 'summit', action: 'open_file', text: line }],
+            },
+          },
+        }),
+      ),
+    );
+    await openWorkspace('6', '?tab=timeline');
+    const timeline = await screen.findByRole('list', { name: 'Timeline' }, { timeout: 5000 });
+    const read = (await within(timeline).findByText(line)).closest('li')!;
+    expect(within(read).getByText('Lender')).toBeTruthy();
+    expect(within(read).getByText(/· summit$/)).toBeTruthy();
+  });
+
   it('the tab lives in the query string', async () => {
     const user = userEvent.setup();
     const { history } = await openWorkspace('6');

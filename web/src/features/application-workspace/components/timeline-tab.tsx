@@ -1,5 +1,5 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { useWorkspaceBusinessActivityQuery, type WorkspaceApplicationFragment } from '../../../generated/graphql';
+import { useWorkspaceAccessLogQuery, useWorkspaceBusinessActivityQuery, type WorkspaceAccessLogQuery, type WorkspaceApplicationFragment } from '../../../generated/graphql';
 import { formatDateTime } from '../../applications/lib/format';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { statusText } from '../../backoffice/components/status-chip';
@@ -8,20 +8,21 @@ import { Section } from './summary-tab';
 interface TimelineItem {
   key: string;
   at: string;
-  kind: 'Status' | 'Activity' | 'Business';
+  kind: 'Status' | 'Activity' | 'Business' | 'Lender';
   title: string;
   who: string | null;
   detail: string | null;
 }
 
 type Activity = WorkspaceApplicationFragment['activity'][number];
+type LenderRead = WorkspaceAccessLogQuery['applicationSubmissions']['accessLog'][number];
 
 function activityItem(event: Activity, kind: TimelineItem['kind']): TimelineItem {
   return { key: `${kind}-${event.id}`, at: String(event.occurredAt), kind, title: event.summary, who: event.actor.name, detail: event.reason ? `Reason: ${event.reason}` : null };
 }
 
-/** Newest first: the status history, the application's audit events and the business's fact edits. */
-export function timelineItems(application: WorkspaceApplicationFragment, businessEvents: readonly Activity[]): TimelineItem[] {
+/** Newest first: the status history, the application's audit events, the business's fact edits and lender reads. */
+export function timelineItems(application: WorkspaceApplicationFragment, businessEvents: readonly Activity[], lenderReads: readonly LenderRead[] = []): TimelineItem[] {
   const statuses: TimelineItem[] = application.statusHistory.map((change) => ({
     key: `status-${change.id}`,
     at: String(change.changedAt),
@@ -30,17 +31,19 @@ export function timelineItems(application: WorkspaceApplicationFragment, busines
     who: change.changedBy ?? change.actor,
     detail: [change.reason ? `Reason: ${change.reason}` : null, change.note ? `Client was told: ${change.note}` : null].filter(Boolean).join(' · ') || null,
   }));
-  const items = [...statuses, ...application.activity.map((event) => activityItem(event, 'Activity')), ...businessEvents.map((event) => activityItem(event, 'Business'))];
+  const reads: TimelineItem[] = lenderReads.map((read, index) => ({ key: `read-${index}-${String(read.at)}`, at: String(read.at), kind: 'Lender', title: read.text, who: read.userName, detail: null }));
+  const items = [...statuses, ...application.activity.map((event) => activityItem(event, 'Activity')), ...businessEvents.map((event) => activityItem(event, 'Business')), ...reads];
   return items.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 }
 
-const KIND_PALETTE: Record<TimelineItem['kind'], string> = { Status: 'blue', Activity: 'gray', Business: 'orange' };
+const KIND_PALETTE: Record<TimelineItem['kind'], string> = { Status: 'blue', Activity: 'gray', Business: 'orange', Lender: 'purple' };
 
 export function TimelineTab({ application }: { application: WorkspaceApplicationFragment }) {
   const business = useWorkspaceBusinessActivityQuery({ variables: { businessId: application.business.id }, fetchPolicy: 'cache-and-network' });
-  const items = timelineItems(application, business.data?.auditEvents.items ?? []);
+  const access = useWorkspaceAccessLogQuery({ variables: { applicationId: application.id }, fetchPolicy: 'cache-and-network' });
+  const items = timelineItems(application, business.data?.auditEvents.items ?? [], access.data?.applicationSubmissions.accessLog ?? []);
   return (
-    <Section title="Timeline" description="Status changes, the team’s actions and fact edits, newest first.">
+    <Section title="Timeline" description="Status changes, the team’s actions, fact edits and every lender read of the file, newest first.">
       {business.error ? (
         <Text fontSize="sm" color="fg.muted" role="status">
           The business’s fact edits could not be loaded; the application’s own history is shown.
