@@ -98,6 +98,8 @@ function reset() {
   fundings = new Map([
     ['1', demoFunding('1', true)],
     ['2', demoFunding('2', false)],
+    // A lender with no commission terms: nothing to collect.
+    ['3', { ...demoFunding('3', false), commission: { expectedCents: 0, status: 'pending', receivedOn: null } }],
   ]);
   sent = [];
 }

@@ -17,6 +17,12 @@ async function openFunding(id: string) {
 }
 
 describe('R14 funded deal', { timeout: 20_000 }, () => {
+  it('says no commission was agreed, with nothing to mark, when the lender has no commission terms', async () => {
+    await openFunding('3');
+    expect(screen.getByText('None: no commission agreed with this lender')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark commission received' })).toBeNull();
+  });
+
   it('shows the figures, the % paid bar, the terms, the commission and the transactions with their balance after', async () => {
     expect((await openFunding('1')).textContent).toBe("Rosa's Cocina LLC");
     expect(screen.getByRole('group', { name: 'Paid to date' }).textContent).toContain('$812.70');

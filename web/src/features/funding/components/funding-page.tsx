@@ -196,20 +196,25 @@ function FundingView({ funding, reload }: { funding: FundingDetailFragment; relo
             <Panel
               title="Commission"
               action={
-                funding.commission.status === 'pending' ? (
+                funding.commission.status === 'pending' && funding.commission.expectedCents > 0 ? (
                   <Button size="xs" variant="outline" onClick={() => setDialog('commission')} aria-haspopup="dialog">
                     Mark commission received
                   </Button>
                 ) : null
               }
             >
-              <Facts
-                rows={[
-                  ['Expected', formatCents(funding.commission.expectedCents)],
-                  ['Status', COMMISSION_STATUS_LABELS[funding.commission.status] ?? funding.commission.status],
-                  ['Received on', funding.commission.receivedOn ? formatCalendarDate(funding.commission.receivedOn) : '—'],
-                ]}
-              />
+              {funding.commission.expectedCents === 0 ? (
+                // A lender without commission terms: nothing is pending, nothing to mark received.
+                <Facts rows={[['Expected', 'None: no commission agreed with this lender']]} />
+              ) : (
+                <Facts
+                  rows={[
+                    ['Expected', formatCents(funding.commission.expectedCents)],
+                    ['Status', COMMISSION_STATUS_LABELS[funding.commission.status] ?? funding.commission.status],
+                    ['Received on', funding.commission.receivedOn ? formatCalendarDate(funding.commission.receivedOn) : '—'],
+                  ]}
+                />
+              )}
             </Panel>
           ) : null}
         </Stack>
