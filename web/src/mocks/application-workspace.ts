@@ -155,6 +155,7 @@ function demoRequests(): InfoRequest[] {
       createdAt: ago(2 * DAY),
       answeredAt: ago(3 * HOUR),
       requestedBy: 'admin',
+      lenderName: null,
       items: [
         { __typename: 'InfoRequestItem', kind: 'question', docType: null, prompt: 'What will you use the funds for?', answer: 'A second oven and a delivery van.', documentId: null },
         { __typename: 'InfoRequestItem', kind: 'document', docType: 'bank_statements', prompt: 'Bank statements', answer: null, documentId: '61' },
@@ -356,6 +357,7 @@ export const workspaceHandlers = [
         createdAt: new Date().toISOString(),
         answeredAt: null,
         requestedBy: 'admin',
+        lenderName: null,
         items: input.items.map((item) => ({ __typename: 'InfoRequestItem', kind: item.kind, docType: item.docType ?? null, prompt: item.prompt, answer: null, documentId: null })) as InfoRequest['items'],
       };
       requests = [request, ...requests];

@@ -285,6 +285,27 @@ describe('R13 workspace: Documents and Messages', { timeout: 20_000 }, () => {
     expect(sent('WorkspaceReviewDocument')).toEqual([{ input: { id: '61', decision: 'accept' } }]);
   });
 
+  it("Messages: a lender's request names its lender beside the user who asked", async () => {
+    mockServer.use(
+      graphql.link('*/graphql').query('WorkspaceInfoRequests', () =>
+        HttpResponse.json({
+          data: {
+            infoRequests: [
+              {
+                __typename: 'InfoRequest', id: '70', applicationId: '6', message: 'Cedar Growth asks for information to review your application', dueAt: '2026-12-01', status: 'open',
+                cancelReason: null, createdAt: '2026-11-22T15:00:00.000Z', answeredAt: null, requestedBy: 'lender', lenderName: 'Cedar Growth',
+                items: [{ __typename: 'InfoRequestItem', kind: 'question', docType: null, prompt: 'How many trucks do you run?', answer: null, documentId: null }],
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    await openWorkspace('6', '?tab=messages');
+    const requests = await screen.findByRole('list', { name: 'Information requests' });
+    expect(await within(requests).findByText(/ by lender \(Cedar Growth\)$/)).toBeTruthy();
+  });
+
   it('Messages: the client’s answers; Request info sends the message, question, documents and due date', async () => {
     const user = userEvent.setup();
     await openWorkspace('6', '?tab=messages');

@@ -83,7 +83,8 @@ function RequestCard({ request, onCancel }: { request: WorkspaceInfoRequestFragm
               <StatusChip status={request.status} />
               <Text fontSize="sm" color="fg.muted">
                 Due {formatCalendarDate(request.dueAt)} · asked {formatDateTime(request.createdAt)}
-                {request.requestedBy ? ` by ${request.requestedBy}` : ''}
+                {/* A lender's request (R20) names its lender beside the user who asked. */}
+                {request.requestedBy ? ` by ${request.requestedBy}${request.lenderName ? ` (${request.lenderName})` : ''}` : ''}
               </Text>
             </HStack>
             <Text id={headingId} fontWeight="medium" whiteSpace="pre-wrap" overflowWrap="anywhere">
