@@ -1683,6 +1683,42 @@ export type RevokeLenderAccessMutationVariables = Exact<{
 
 export type RevokeLenderAccessMutation = { revokeLenderAccess: number };
 
+export type LenderScoreboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LenderScoreboardQuery = { lenderScoreboard: Array<{ lenderId: string, shares: number, responded: number, medianFirstResponseHours: number | null, responseRate: number | null, offerRate: number | null, winRate: number | null, fundedVolumeCents: number, fallThroughs: Array<{ reason: string, count: number }> }>, lenders: { items: Array<{ id: string, legalName: string, displayName: string, status: LenderStatus, products: Array<string>, statesLicensed: Array<string>, contactEmail: string, slaHours: number, commissionBasis: CommissionBasis | null, commissionBps: number | null, commissionFlatCents: number | null, userCount: number, activeUserCount: number, activeProgramCount: number, openSubmissionCount: number, version: number }> }, lateSubmissions: Array<{ submissionId: string, lenderId: string, lenderName: string, applicationId: string, number: string | null, slaDueAt: unknown, lastNudgedAt: unknown }> };
+
+export type ScoreboardNudgeMutationVariables = Exact<{
+  submissionId: string | number;
+}>;
+
+
+export type ScoreboardNudgeMutation = { nudgeLender: { applicationId: string } };
+
+export type LenderSubmissionsQueryVariables = Exact<{
+  lenderId: string | number;
+  page?: number | null | undefined;
+}>;
+
+
+export type LenderSubmissionsQuery = { lenderSubmissions: { totalCount: number, page: number, pageSize: number, items: Array<{ submissionId: string, applicationId: string, number: string | null, businessName: string, status: string, sharedAt: unknown, firstViewedAt: unknown, respondedAt: unknown, offerAmountCents: number | null }> } };
+
+export type LenderFundingsQueryVariables = Exact<{
+  lenderId: string | number;
+  page?: number | null | undefined;
+}>;
+
+
+export type LenderFundingsQuery = { lenderFundings: { totalCount: number, page: number, pageSize: number, items: Array<{ fundingId: string, applicationId: string, number: string | null, businessName: string, fundedOn: string, fundedAmountCents: number, expectedPaybackCents: number, status: string }> } };
+
+export type LenderAccessLogQueryVariables = Exact<{
+  lenderId: string | number;
+  page?: number | null | undefined;
+}>;
+
+
+export type LenderAccessLogQuery = { lenderAccessLog: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, at: unknown, userName: string, action: string, documentName: string | null, applicationId: string, number: string | null }> } };
+
 export type LenderInfoRequestFieldsFragment = { id: string, status: InfoRequestStatus, dueAt: string, createdAt: unknown, answeredAt: unknown, requestedBy: string | null, items: Array<{ kind: InfoRequestItemKind, docType: string | null, prompt: string, answer: string | null, documentId: string | null }> };
 
 export type LenderInfoRequestsQueryVariables = Exact<{
@@ -4843,6 +4879,149 @@ export function useRevokeLenderAccessMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type RevokeLenderAccessMutationHookResult = ReturnType<typeof useRevokeLenderAccessMutation>;
 export type RevokeLenderAccessMutationResult = ApolloReactCommon.MutationResult<RevokeLenderAccessMutation>;
+export const LenderScoreboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LenderScoreboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderScoreboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"responded"}},{"kind":"Field","name":{"kind":"Name","value":"medianFirstResponseHours"}},{"kind":"Field","name":{"kind":"Name","value":"responseRate"}},{"kind":"Field","name":{"kind":"Name","value":"offerRate"}},{"kind":"Field","name":{"kind":"Name","value":"winRate"}},{"kind":"Field","name":{"kind":"Name","value":"fundedVolumeCents"}},{"kind":"Field","name":{"kind":"Name","value":"fallThroughs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"lenders"},"name":{"kind":"Name","value":"adminLenders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderRowFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lateSubmissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submissionId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"slaDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastNudgedAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LenderRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"products"}},{"kind":"Field","name":{"kind":"Name","value":"statesLicensed"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"slaHours"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBasis"}},{"kind":"Field","name":{"kind":"Name","value":"commissionBps"}},{"kind":"Field","name":{"kind":"Name","value":"commissionFlatCents"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeUserCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeProgramCount"}},{"kind":"Field","name":{"kind":"Name","value":"openSubmissionCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLenderScoreboardQuery__
+ *
+ * To run a query within a React component, call `useLenderScoreboardQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLenderScoreboardQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLenderScoreboardQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLenderScoreboardQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LenderScoreboardQuery, LenderScoreboardQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LenderScoreboardQuery, LenderScoreboardQueryVariables>(LenderScoreboardDocument, options);
+      }
+export function useLenderScoreboardLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LenderScoreboardQuery, LenderScoreboardQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LenderScoreboardQuery, LenderScoreboardQueryVariables>(LenderScoreboardDocument, options);
+        }
+export type LenderScoreboardQueryHookResult = ReturnType<typeof useLenderScoreboardQuery>;
+export type LenderScoreboardLazyQueryHookResult = ReturnType<typeof useLenderScoreboardLazyQuery>;
+export type LenderScoreboardQueryResult = ApolloReactCommon.QueryResult<LenderScoreboardQuery, LenderScoreboardQueryVariables>;
+export const ScoreboardNudgeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ScoreboardNudge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"submissionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nudgeLender"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"submissionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"submissionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useScoreboardNudgeMutation__
+ *
+ * To run a mutation, you first call `useScoreboardNudgeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useScoreboardNudgeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [scoreboardNudgeMutation, { data, loading, error }] = useScoreboardNudgeMutation({
+ *   variables: {
+ *      submissionId: // value for 'submissionId'
+ *   },
+ * });
+ */
+export function useScoreboardNudgeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ScoreboardNudgeMutation, ScoreboardNudgeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ScoreboardNudgeMutation, ScoreboardNudgeMutationVariables>(ScoreboardNudgeDocument, options);
+      }
+export type ScoreboardNudgeMutationHookResult = ReturnType<typeof useScoreboardNudgeMutation>;
+export type ScoreboardNudgeMutationResult = ApolloReactCommon.MutationResult<ScoreboardNudgeMutation>;
+export const LenderSubmissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LenderSubmissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lenderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderSubmissions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lenderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lenderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submissionId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstViewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"offerAmountCents"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLenderSubmissionsQuery__
+ *
+ * To run a query within a React component, call `useLenderSubmissionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLenderSubmissionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLenderSubmissionsQuery({
+ *   variables: {
+ *      lenderId: // value for 'lenderId'
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useLenderSubmissionsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LenderSubmissionsQuery, LenderSubmissionsQueryVariables> & ({ variables: LenderSubmissionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LenderSubmissionsQuery, LenderSubmissionsQueryVariables>(LenderSubmissionsDocument, options);
+      }
+export function useLenderSubmissionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LenderSubmissionsQuery, LenderSubmissionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LenderSubmissionsQuery, LenderSubmissionsQueryVariables>(LenderSubmissionsDocument, options);
+        }
+export type LenderSubmissionsQueryHookResult = ReturnType<typeof useLenderSubmissionsQuery>;
+export type LenderSubmissionsLazyQueryHookResult = ReturnType<typeof useLenderSubmissionsLazyQuery>;
+export type LenderSubmissionsQueryResult = ApolloReactCommon.QueryResult<LenderSubmissionsQuery, LenderSubmissionsQueryVariables>;
+export const LenderFundingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LenderFundings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lenderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderFundings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lenderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lenderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fundingId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"fundedOn"}},{"kind":"Field","name":{"kind":"Name","value":"fundedAmountCents"}},{"kind":"Field","name":{"kind":"Name","value":"expectedPaybackCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLenderFundingsQuery__
+ *
+ * To run a query within a React component, call `useLenderFundingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLenderFundingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLenderFundingsQuery({
+ *   variables: {
+ *      lenderId: // value for 'lenderId'
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useLenderFundingsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LenderFundingsQuery, LenderFundingsQueryVariables> & ({ variables: LenderFundingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LenderFundingsQuery, LenderFundingsQueryVariables>(LenderFundingsDocument, options);
+      }
+export function useLenderFundingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LenderFundingsQuery, LenderFundingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LenderFundingsQuery, LenderFundingsQueryVariables>(LenderFundingsDocument, options);
+        }
+export type LenderFundingsQueryHookResult = ReturnType<typeof useLenderFundingsQuery>;
+export type LenderFundingsLazyQueryHookResult = ReturnType<typeof useLenderFundingsLazyQuery>;
+export type LenderFundingsQueryResult = ApolloReactCommon.QueryResult<LenderFundingsQuery, LenderFundingsQueryVariables>;
+export const LenderAccessLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LenderAccessLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lenderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderAccessLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lenderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lenderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"documentName"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLenderAccessLogQuery__
+ *
+ * To run a query within a React component, call `useLenderAccessLogQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLenderAccessLogQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLenderAccessLogQuery({
+ *   variables: {
+ *      lenderId: // value for 'lenderId'
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useLenderAccessLogQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LenderAccessLogQuery, LenderAccessLogQueryVariables> & ({ variables: LenderAccessLogQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LenderAccessLogQuery, LenderAccessLogQueryVariables>(LenderAccessLogDocument, options);
+      }
+export function useLenderAccessLogLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LenderAccessLogQuery, LenderAccessLogQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LenderAccessLogQuery, LenderAccessLogQueryVariables>(LenderAccessLogDocument, options);
+        }
+export type LenderAccessLogQueryHookResult = ReturnType<typeof useLenderAccessLogQuery>;
+export type LenderAccessLogLazyQueryHookResult = ReturnType<typeof useLenderAccessLogLazyQuery>;
+export type LenderAccessLogQueryResult = ApolloReactCommon.QueryResult<LenderAccessLogQuery, LenderAccessLogQueryVariables>;
 export const LenderInfoRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LenderInfoRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderInfoRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderInfoRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderInfoRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InfoRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"answeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"docType"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"documentId"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

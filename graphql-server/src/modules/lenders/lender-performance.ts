@@ -4,10 +4,13 @@ import { NotFoundError } from '../../shared/errors.js';
 import { answeredWithOfferSql } from '../submissions/submission-counts.js';
 import { Role } from '../users/user.entity.js';
 import { findLender } from './lender-lookup.js';
+import { Lender } from './lender.entity.js';
 import { LENDER_NOT_FOUND } from './lenders.schemas.js';
 
 /** R6's scoreboard and R9's KPIs look back this far (90 days). */
 export const PERFORMANCE_WINDOW_DAYS = 90;
+/** R6: the scoreboard's top lenders by funded volume. */
+export const SCOREBOARD_SIZE = 10;
 
 /**
  * How a lender answers the files shared with it (R6 scoreboard, R7 columns, R9 Overview KPIs, R20 Performance, §6.2
@@ -133,6 +136,17 @@ export class LenderPerformanceService {
     const lender = await findLender(this.em, lenderIdValue);
     if (user.role === Role.lender && caller.lenderId !== lender.id) throw new NotFoundError(LENDER_NOT_FOUND);
     return (await lenderPerformance(this.em, [lender.id])).get(lender.id)!;
+  }
+
+  /** R6 scoreboard: the figures of every lender not archived, top `limit` by funded volume in the window (admins). */
+  async scoreboard(caller: Caller, limit = SCOREBOARD_SIZE): Promise<LenderPerformance[]> {
+    requireRole(caller, [Role.admin]);
+    const lenders = await this.em.find(Lender, { status: { $ne: 'archived' } }, { fields: ['id', 'displayName'], orderBy: { displayName: 'asc' } });
+    const figures = await lenderPerformance(this.em, lenders.map((lender) => lender.id));
+    const order = new Map(lenders.map((lender, index) => [lender.id, index]));
+    return [...figures.values()]
+      .sort((a, b) => b.fundedVolumeCents - a.fundedVolumeCents || b.shares - a.shares || order.get(a.lenderId)! - order.get(b.lenderId)!)
+      .slice(0, limit);
   }
 
 }

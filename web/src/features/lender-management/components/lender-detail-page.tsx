@@ -22,6 +22,7 @@ import { PageHeader } from '../../backoffice/components/page-header';
 import { StatusChip } from '../../backoffice/components/status-chip';
 import { commissionText, statesText } from '../lib/format';
 import { LAST_ACTIVE_USER_WARNING, lenderFormValues, updateLenderInput } from '../lib/lender-form';
+import { AccessLogTab, FundedDealsTab, SubmissionsTab } from './lender-activity-tabs';
 import type { LenderDetailTab } from '../lib/search';
 import { LenderForm } from './lender-form';
 import { LenderStatusActions } from './lender-status-actions';
@@ -92,6 +93,9 @@ export function LenderDetailPage({ idParam, tab, onTabChange }: LenderDetailPage
           <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
           <Tabs.Trigger value="programs">Programs</Tabs.Trigger>
           <Tabs.Trigger value="users">Users</Tabs.Trigger>
+          <Tabs.Trigger value="submissions">Submissions</Tabs.Trigger>
+          <Tabs.Trigger value="funded">Funded deals</Tabs.Trigger>
+          <Tabs.Trigger value="access">Access log</Tabs.Trigger>
           <Tabs.Trigger value="activity">Activity</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview">
@@ -102,6 +106,15 @@ export function LenderDetailPage({ idParam, tab, onTabChange }: LenderDetailPage
         </Tabs.Content>
         <Tabs.Content value="users">
           <UsersTab lender={lender} />
+        </Tabs.Content>
+        <Tabs.Content value="submissions">
+          <SubmissionsTab lenderId={String(lender.id)} />
+        </Tabs.Content>
+        <Tabs.Content value="funded">
+          <FundedDealsTab lenderId={String(lender.id)} />
+        </Tabs.Content>
+        <Tabs.Content value="access">
+          <AccessLogTab lenderId={String(lender.id)} />
         </Tabs.Content>
         <Tabs.Content value="activity">
           <ActivityTab lenderId={String(lender.id)} />

@@ -70,6 +70,20 @@ const page = (items: LenderRowFieldsFragment[]) => ({ totalCount: items.length, 
 describe('/admin/lender-management (R6)', { timeout: 20_000 }, () => {
   it('counts lenders by status, raises "No active program" and onboarding alerts, and scores the active lenders', async () => {
     mockServer.use(
+      api.query('LenderScoreboard', () =>
+        HttpResponse.json({
+          data: {
+            lenderScoreboard: [
+              { __typename: 'LenderPerformance', lenderId: '1', shares: 4, responded: 3, medianFirstResponseHours: 12.5, responseRate: 0.75, offerRate: 0.5, winRate: 0.5, fundedVolumeCents: 12_000_000, fallThroughs: [{ __typename: 'FallThroughCount', reason: 'client_backed_out', count: 1 }] },
+              { __typename: 'LenderPerformance', lenderId: '2', shares: 0, responded: 0, medianFirstResponseHours: null, responseRate: null, offerRate: null, winRate: null, fundedVolumeCents: 0, fallThroughs: [] },
+            ],
+            lenders: { __typename: 'LenderPage', items: [row(), row({ id: '2', displayName: 'Lone Star', legalName: 'Lone Star', activeProgramCount: 0 })] },
+            lateSubmissions: [],
+          },
+        }),
+      ),
+    );
+    mockServer.use(
       api.query('LenderOverview', () =>
         HttpResponse.json({
           data: {
@@ -89,12 +103,48 @@ describe('/admin/lender-management (R6)', { timeout: 20_000 }, () => {
     const alerts = within(screen.getByRole('list', { name: 'Alerts' })).getAllByRole('listitem');
     expect(alerts.map((alert) => alert.textContent)).toEqual([expect.stringMatching(/No active program.*Lone Star/), expect.stringMatching(/Still onboarding.*Pinnacle/)]);
     expect(within(alerts[0]!).getByRole('link', { name: 'Add criteria' }).getAttribute('href')).toBe('/admin/funding-matrix/add-criteria?lenderId=2');
-    const scoreboard = screen.getByRole('table', { name: 'Active lenders' });
-    // Open submissions and Users are hidden on a phone (jsdom's width); every column is there.
-    expect(within(scoreboard).getAllByRole('columnheader', { hidden: true }).map((header) => header.textContent)).toEqual(['Lender', 'Active programs', 'Open submissions', 'Users', 'SLA']);
-    expect(within(scoreboard).getAllByRole('row')[1]!.textContent).toMatch(/Summit Capital.*1.*0.*2.*8 h/);
+    const scoreboard = await screen.findByRole('table', { name: 'Scoreboard' });
+    expect(within(scoreboard).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Lender', 'Active programs', 'Open submissions', 'Median first response', 'Response rate', 'Offer rate', 'Win rate', 'Funded', 'Fall-throughs',
+    ]);
+    const [first, second] = within(scoreboard).getAllByRole('row').slice(1);
+    expect(first!.textContent).toBe('Summit Capital1012.5 h / 8 h SLA75.0%50.0%50.0%$120,000.001');
+    expect(second!.textContent).toMatch(/^Lone Star/);
     expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/admin/lender-management/view');
     expect(new Set(screen.getAllByRole('link', { name: 'Add lender' }).map((link) => link.getAttribute('href')))).toEqual(new Set(['/admin/lender-management/add']));
+  });
+
+  it('lists files waiting past their SLA and nudges the lender, showing the server’s refusal of a second nudge', async () => {
+    const nudges: unknown[] = [];
+    mockServer.use(
+      api.query('LenderOverview', () =>
+        HttpResponse.json({ data: { active: { totalCount: 1 }, paused: { totalCount: 0 }, onboarding: { totalCount: 0, items: [] }, activeLenders: { items: [row()] }, all: { totalCount: 1 } } }),
+      ),
+      api.query('LenderScoreboard', () =>
+        HttpResponse.json({
+          data: {
+            lenderScoreboard: [],
+            lenders: { __typename: 'LenderPage', items: [row()] },
+            lateSubmissions: [{ __typename: 'LateSubmission', submissionId: '41', lenderId: '1', lenderName: 'Summit Capital', applicationId: '135', number: 'NF-2026-000039', slaDueAt: '2026-11-22T15:00:00.000Z', lastNudgedAt: null }],
+          },
+        }),
+      ),
+      api.mutation('ScoreboardNudge', ({ variables }) => {
+        nudges.push(variables);
+        return nudges.length === 1
+          ? HttpResponse.json({ data: { nudgeLender: { __typename: 'ApplicationSubmissions', applicationId: '135' } } })
+          : HttpResponse.json({ data: null, errors: [{ message: 'Summit Capital was reminded less than 4 hours ago', extensions: { code: 'CONFLICT' } }] });
+      }),
+    );
+    renderApp('/admin/lender-management');
+    const late = await screen.findByRole('region', { name: 'Waiting past SLA now' }, { timeout: 5000 });
+    const nudge = await within(late).findByRole('button', { name: 'Nudge Summit Capital about NF-2026-000039' });
+    await userEvent.click(nudge);
+    expect(await screen.findByText("Summit Capital's users were e-mailed about NF-2026-000039.")).toBeTruthy();
+    await waitFor(() => expect(within(late).getByRole('button', { name: 'Nudge Summit Capital about NF-2026-000039' }).hasAttribute('disabled')).toBe(false));
+    await userEvent.click(within(late).getByRole('button', { name: 'Nudge Summit Capital about NF-2026-000039' }));
+    expect(await screen.findByText('Summit Capital was reminded less than 4 hours ago')).toBeTruthy();
+    expect(nudges).toEqual([{ submissionId: '41' }, { submissionId: '41' }]);
   });
 
   it('with no lender at all: "No lenders yet — add your first partner lender"', async () => {
@@ -338,5 +388,46 @@ describe('/admin/lender-management/view/{id} (R9)', { timeout: 20_000 }, () => {
     const programs = await screen.findByRole('list', { name: 'Programs' }, { timeout: 5000 });
     expect(programs.textContent).toMatch(/Harbor LOC.*Active.*Business Line of Credit.*Version 2/);
     expect(screen.getByRole('link', { name: 'Add program' }).getAttribute('href')).toBe('/admin/funding-matrix/add-criteria?lenderId=7');
+  });
+
+  it('Submissions, Funded deals and Access log: each a table of this lender’s rows, paged', async () => {
+    const pages: number[] = [];
+    mockServer.use(
+      api.query('LenderDetail', () => HttpResponse.json({ data: { adminLender: detail() } })),
+      api.query('LenderSubmissions', ({ variables }) => {
+        pages.push(Number(variables.page));
+        return HttpResponse.json({
+          data: {
+            lenderSubmissions: {
+              __typename: 'LenderSubmissionPage', totalCount: 30, page: Number(variables.page), pageSize: 25,
+              items: [{ __typename: 'LenderSubmissionRow', submissionId: '9', applicationId: '135', number: 'NF-2026-000039', businessName: "Rosa's Cocina LLC", status: 'won', sharedAt: '2026-11-20T15:00:00.000Z', firstViewedAt: '2026-11-20T16:00:00.000Z', respondedAt: '2026-11-21T10:00:00.000Z', offerAmountCents: 6_000_000 }],
+            },
+          },
+        });
+      }),
+      api.query('LenderFundings', () =>
+        HttpResponse.json({
+          data: { lenderFundings: { __typename: 'LenderFundingPage', totalCount: 1, page: 1, pageSize: 25, items: [{ __typename: 'LenderFundingRow', fundingId: '4', applicationId: '139', number: 'NF-2026-000043', businessName: 'Northgate Auto Glass LLC', fundedOn: '2026-11-02', fundedAmountCents: 6_000_000, expectedPaybackCents: 7_680_000, status: 'active' }] } },
+        }),
+      ),
+      api.query('LenderAccessLog', () =>
+        HttpResponse.json({ data: { lenderAccessLog: { __typename: 'LenderAccessPage', totalCount: 0, page: 1, pageSize: 25, items: [] } } }),
+      ),
+    );
+    const { history } = renderApp('/admin/lender-management/view/7?tab=submissions');
+    const submissions = await screen.findByRole('table', { name: 'Submissions' }, { timeout: 5000 });
+    expect(within(submissions).getAllByRole('row')[1]!.textContent).toMatch(/^NF-2026-000039Rosa's Cocina LLC.*Won\$60,000\.00$/);
+    expect(within(submissions).getByRole('link', { name: 'NF-2026-000039' }).getAttribute('href')).toBe('/admin/applications/view/135');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pages).toEqual([1, 2]));
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Funded deals' }));
+    await waitFor(() => expect(history.location.search).toContain('tab=funded'));
+    const funded = await screen.findByRole('table', { name: 'Funded deals' });
+    expect(within(funded).getByRole('link', { name: 'Deal #4' }).getAttribute('href')).toBe('/admin/funding-dashboard/view/4');
+    expect(within(funded).getByText('Nov 2, 2026')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Access log' }));
+    expect(await screen.findByText('No one at this lender has opened a file yet.')).toBeTruthy();
   });
 });

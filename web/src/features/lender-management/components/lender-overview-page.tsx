@@ -8,11 +8,11 @@ import { EmptyState } from '../../backoffice/components/empty-state';
 import { KpiCard } from '../../backoffice/components/kpi-card';
 import { PageHeader } from '../../backoffice/components/page-header';
 import { StatusChip } from '../../backoffice/components/status-chip';
-import { LenderLink } from './lender-list-page';
+import { LenderScoreboard } from './lender-scoreboard';
 
 /**
- * R6 `/admin/lender-management`: counts, the alerts the data supports today and a scoreboard of the active lenders.
- * Response times, offers and funded figures join the scoreboard when submissions and offers record them.
+ * R6 `/admin/lender-management`: counts, the alerts (no active program, still onboarding, waiting past SLA with
+ * *Nudge*) and the scoreboard of the top lenders by funded volume over 90 days.
  */
 export function LenderOverviewPage() {
   const { data, loading, error } = useLenderOverviewQuery({ fetchPolicy: 'cache-and-network' });
@@ -62,7 +62,6 @@ export function LenderOverviewPage() {
 
   const withoutProgram = data.activeLenders.items.filter((lender) => lender.activeProgramCount === 0);
   const onboarding = data.onboarding.items;
-  const scoreboard = [...data.activeLenders.items].sort((a, b) => b.activeProgramCount - a.activeProgramCount || a.displayName.localeCompare(b.displayName)).slice(0, 10);
 
   return (
     <Box>
@@ -97,48 +96,7 @@ export function LenderOverviewPage() {
           )}
         </Panel>
 
-        <Panel title="Active lenders">
-          {scoreboard.length === 0 ? (
-            <Text fontSize="sm" color="fg.muted">
-              No lender is active yet.
-            </Text>
-          ) : (
-            <Box overflowX="auto">
-              <chakra.table w="full" fontSize="sm" aria-label="Active lenders">
-                <chakra.thead>
-                  <chakra.tr textAlign="start" color="fg.muted">
-                    <Th>Lender</Th>
-                    <Th end>Active programs</Th>
-                    <Th end wide>
-                      Open submissions
-                    </Th>
-                    <Th end wide>
-                      Users
-                    </Th>
-                    <Th end>SLA</Th>
-                  </chakra.tr>
-                </chakra.thead>
-                <chakra.tbody>
-                  {scoreboard.map((lender) => (
-                    <chakra.tr key={lender.id} borderTopWidth="1px">
-                      <Td>
-                        <LenderLink lender={lender} />
-                      </Td>
-                      <Td end>{lender.activeProgramCount}</Td>
-                      <Td end wide>
-                        {lender.openSubmissionCount}
-                      </Td>
-                      <Td end wide>
-                        {lender.userCount}
-                      </Td>
-                      <Td end>{lender.slaHours} h</Td>
-                    </chakra.tr>
-                  ))}
-                </chakra.tbody>
-              </chakra.table>
-            </Box>
-          )}
-        </Panel>
+        <LenderScoreboard />
       </Stack>
     </Box>
   );
@@ -168,23 +126,3 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
     </Box>
   );
 }
-
-/** `wide`: a column only wide screens show (a phone keeps the lender, its programs and its SLA). */
-const shownWhenWide = { base: 'none', md: 'table-cell' } as const;
-
-function Th({ children, end, wide }: { children: ReactNode; end?: boolean; wide?: boolean }) {
-  return (
-    <chakra.th px="2" py="2" fontWeight="medium" textAlign={end ? 'end' : 'start'} whiteSpace="nowrap" display={wide ? shownWhenWide : undefined}>
-      {children}
-    </chakra.th>
-  );
-}
-
-function Td({ children, end, wide }: { children: ReactNode; end?: boolean; wide?: boolean }) {
-  return (
-    <chakra.td px="2" py="2" textAlign={end ? 'end' : 'start'} fontVariantNumeric={end ? 'tabular-nums' : undefined} display={wide ? shownWhenWide : undefined}>
-      {children}
-    </chakra.td>
-  );
-}
-

@@ -33,7 +33,7 @@ export function validateLenderListSearch(search: Record<string, unknown>): Lende
   };
 }
 
-export const LENDER_DETAIL_TABS = ['overview', 'programs', 'users', 'activity'] as const;
+export const LENDER_DETAIL_TABS = ['overview', 'programs', 'users', 'submissions', 'funded', 'access', 'activity'] as const;
 export type LenderDetailTab = (typeof LENDER_DETAIL_TABS)[number];
 
 /** R9's `?tab=` (overview when left out). */
