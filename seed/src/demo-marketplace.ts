@@ -117,7 +117,11 @@ export async function seedDemoMarketplace(db: Database, services: () => Services
       },
       admin,
     );
-  const offer = (lender: Caller, applicationId: number, terms: object) => services().offerMaking.make(applicationId, terms, lender);
+  // A lender opens the file (logged in the access log, the share marked viewed) before it makes its offer.
+  const offer = async (lender: Caller, applicationId: number, terms: object) => {
+    await services().lenderPortal.openFile(lender, applicationId);
+    return services().offerMaking.make(applicationId, terms, lender);
+  };
 
   // 1. Rosa's Cocina (§4.7): four on-time reported NetBuilder months; NetFund proposes Cedar, Harbor and Summit, Rosa
   //    approves each, and the three lenders make §5.2's offers.

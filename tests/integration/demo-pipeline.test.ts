@@ -68,6 +68,8 @@ describe('the demo pipeline', () => {
       { status: 'sent', lender: 'Cedar Growth', apr_bps: 7_738 },
       { status: 'sent', lender: 'Harbor Funding', apr_bps: 12_591 },
     ]);
+    // Each lender opened the file before offering: its read is in the access log.
+    expect(await rows(`select o.id from offer o where not exists (select 1 from access_log l where l.application_id = o.application_id and l.lender_id = o.lender_id and l.action = 'open_file')`)).toEqual([]);
     const offerStatuses = (await rows<{ status: string }>(`select distinct status from offer`)).map((row) => row.status).sort();
     expect(offerStatuses).toEqual(['accepted', 'funded', 'sent', 'standby']);
     expect(await count(`select count(*)::int as total from funding_transaction`)).toBe(2);
