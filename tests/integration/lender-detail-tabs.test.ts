@@ -19,7 +19,7 @@ let applicationId: string;
 let fundingId: string;
 
 const SUBMISSIONS = `query S($id: ID!, $size: Int) { lenderSubmissions(lenderId: $id, pageSize: $size) { totalCount pageSize items { applicationId businessName status sharedAt firstViewedAt respondedAt offerAmountCents } } }`;
-const FUNDINGS = `query F($id: ID!) { lenderFundings(lenderId: $id) { totalCount items { fundingId applicationId fundedAmountCents status fundedOn } } }`;
+const FUNDINGS = `query F($id: ID!) { lenderFundings(lenderId: $id) { totalCount items { fundingId applicationId fundedAmountCents paidToDateCents remainingCents status fundedOn } } }`;
 const ACCESS = `query A($id: ID!) { lenderAccessLog(lenderId: $id) { totalCount items { userName action applicationId } } }`;
 const TERMS = { product: 'revenue-based-financing', amountCents: 5_000_000, pricingType: 'factor', factorE4: 12_800, termMonths: 9, frequency: 'daily' };
 
@@ -40,6 +40,12 @@ beforeAll(async () => {
     input: { offerId: accepted.id, expectedVersion: accepted.version, fundedOn: platformToday(), fundedAmountCents: 5_000_000 },
   });
   fundingId = funded.body.data.markFunded.id;
+  // A first payment: the tab shows what is paid and what remains of the payback (12,800 × 5,000,000 / 10,000).
+  const payment = await cedar.gql(`mutation P($id: ID!, $input: FundingTransactionInput!) { postFundingPayment(fundingId: $id, input: $input) { id } }`, {
+    id: fundingId,
+    input: { type: 'payment', amountCents: 400_000, occurredOn: platformToday() },
+  });
+  expect(payment.body.errors).toBeUndefined();
 });
 afterAll(() => server?.stop());
 
@@ -56,7 +62,7 @@ describe('R9 lender detail tabs', () => {
   it('Funded deals and Access log: its own funding, and only its own users’ reads', async () => {
     expect((await admin.gql(FUNDINGS, { id: cedarId })).body.data.lenderFundings).toEqual({
       totalCount: 1,
-      items: [{ fundingId, applicationId, fundedAmountCents: 5_000_000, status: 'active', fundedOn: platformToday() }],
+      items: [{ fundingId, applicationId, fundedAmountCents: 5_000_000, paidToDateCents: 400_000, remainingCents: 6_000_000, status: 'active', fundedOn: platformToday() }],
     });
     expect((await admin.gql(FUNDINGS, { id: harborId })).body.data.lenderFundings).toEqual({ totalCount: 0, items: [] });
     expect((await admin.gql(ACCESS, { id: cedarId })).body.data.lenderAccessLog).toEqual({ totalCount: 1, items: [{ userName: 'lender', action: 'open_file', applicationId }] });

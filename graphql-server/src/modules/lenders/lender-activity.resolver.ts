@@ -62,6 +62,12 @@ export class LenderFundingRowType {
   @Field(() => Float)
   expectedPaybackCents!: number;
 
+  @Field(() => Float, { description: 'Payments net of their reversals (R14)' })
+  paidToDateCents!: number;
+
+  @Field(() => Float, { description: 'Payback still owed (R14); negative after an overpayment' })
+  remainingCents!: number;
+
   @Field({ description: '§3.5 funding status' })
   status!: string;
 }

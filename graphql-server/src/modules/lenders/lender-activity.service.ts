@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireRole, type Caller } from '../../shared/caller.js';
+import { ledgerTotals } from '../fundings/funding-ledger.js';
+import { FundingTransaction } from '../fundings/funding-transaction.entity.js';
 import { Role } from '../users/user.entity.js';
 import { findLender } from './lender-lookup.js';
 
@@ -31,6 +33,9 @@ export interface LenderFundingRow {
   fundedOn: string;
   fundedAmountCents: number;
   expectedPaybackCents: number;
+  /** From the ledger, as R14 counts them (payments net of reversals; remaining is negative after an overpayment). */
+  paidToDateCents: number;
+  remainingCents: number;
   status: string;
 }
 
@@ -71,12 +76,30 @@ const pageOf = (page: number, pageSize: number) => {
 export class LenderActivityService {
   constructor(private readonly em: EntityManager) {}
 
-  async submissions(caller: Caller, lenderIdValue: unknown, page = 1, pageSize = 25): Promise<Page<LenderSubmissionRow>> {
+  async submissions(
+    caller: Caller,
+    lenderIdValue: unknown,
+    page = 1,
+    pageSize = 25,
+  ): Promise<Page<LenderSubmissionRow>> {
     const lender = await this.lender(caller, lenderIdValue);
     const { size, number, offset } = pageOf(page, pageSize);
-    const [total] = await this.em.execute<{ n: number }[]>(`select count(*)::int as n from submission where lender_id = ? and shared_at is not null`, [lender]);
+    const [total] = await this.em.execute<{ n: number }[]>(
+      `select count(*)::int as n from submission where lender_id = ? and shared_at is not null`,
+      [lender],
+    );
     const rows = await this.em.execute<
-      { id: number; application_id: number; number: string | null; business_name: string; status: string; shared_at: Date | null; first_viewed_at: Date | null; responded_at: Date | null; offer_amount: string | null }[]
+      {
+        id: number;
+        application_id: number;
+        number: string | null;
+        business_name: string;
+        status: string;
+        shared_at: Date | null;
+        first_viewed_at: Date | null;
+        responded_at: Date | null;
+        offer_amount: string | null;
+      }[]
     >(
       `select s.id, s.application_id, a.number, a.business_name, s.status, s.shared_at, s.first_viewed_at, s.responded_at,
               (select max(o.amount) from offer o where o.submission_id = s.id)::text as offer_amount
@@ -106,9 +129,21 @@ export class LenderActivityService {
   async fundings(caller: Caller, lenderIdValue: unknown, page = 1, pageSize = 25): Promise<Page<LenderFundingRow>> {
     const lender = await this.lender(caller, lenderIdValue);
     const { size, number, offset } = pageOf(page, pageSize);
-    const [total] = await this.em.execute<{ n: number }[]>(`select count(*)::int as n from funding where lender_id = ?`, [lender]);
+    const [total] = await this.em.execute<{ n: number }[]>(
+      `select count(*)::int as n from funding where lender_id = ?`,
+      [lender],
+    );
     const rows = await this.em.execute<
-      { id: number; application_id: number; number: string | null; business_name: string; funded_on: string; funded_amount: string; expected_payback: string; status: string }[]
+      {
+        id: number;
+        application_id: number;
+        number: string | null;
+        business_name: string;
+        funded_on: string;
+        funded_amount: string;
+        expected_payback: string;
+        status: string;
+      }[]
     >(
       `select f.id, f.application_id, a.number, a.business_name, f.funded_on::text as funded_on, f.funded_amount::text as funded_amount,
               f.expected_payback::text as expected_payback, f.status
@@ -116,17 +151,30 @@ export class LenderActivityService {
         where f.lender_id = ? order by f.funded_on desc, f.id desc limit ? offset ?`,
       [lender, size, offset],
     );
+    // The page's ledgers in one query, totalled by R14's own rules.
+    const ledger =
+      rows.length === 0
+        ? []
+        : await this.em.find(FundingTransaction, { fundingId: { $in: rows.map((row) => row.id) } });
     return {
-      items: rows.map((row) => ({
-        fundingId: row.id,
-        applicationId: row.application_id,
-        number: row.number,
-        businessName: row.business_name,
-        fundedOn: row.funded_on,
-        fundedAmountCents: Number(row.funded_amount),
-        expectedPaybackCents: Number(row.expected_payback),
-        status: row.status,
-      })),
+      items: rows.map((row) => {
+        const totals = ledgerTotals(
+          Number(row.expected_payback),
+          ledger.filter((entry) => entry.fundingId === row.id),
+        );
+        return {
+          fundingId: row.id,
+          applicationId: row.application_id,
+          number: row.number,
+          businessName: row.business_name,
+          fundedOn: row.funded_on,
+          fundedAmountCents: Number(row.funded_amount),
+          expectedPaybackCents: Number(row.expected_payback),
+          paidToDateCents: totals.paidCents,
+          remainingCents: totals.remainingCents,
+          status: row.status,
+        };
+      }),
       totalCount: total?.n ?? 0,
       page: number,
       pageSize: size,
@@ -136,15 +184,36 @@ export class LenderActivityService {
   async accessLog(caller: Caller, lenderIdValue: unknown, page = 1, pageSize = 25): Promise<Page<LenderAccessRow>> {
     const lender = await this.lender(caller, lenderIdValue);
     const { size, number, offset } = pageOf(page, pageSize);
-    const [total] = await this.em.execute<{ n: number }[]>(`select count(*)::int as n from access_log where lender_id = ?`, [lender]);
-    const rows = await this.em.execute<{ id: string; at: Date; user_name: string; action: string; document_name: string | null; application_id: number; number: string | null }[]>(
+    const [total] = await this.em.execute<{ n: number }[]>(
+      `select count(*)::int as n from access_log where lender_id = ?`,
+      [lender],
+    );
+    const rows = await this.em.execute<
+      {
+        id: string;
+        at: Date;
+        user_name: string;
+        action: string;
+        document_name: string | null;
+        application_id: number;
+        number: string | null;
+      }[]
+    >(
       `select l.id::text as id, l.at, l.user_name, l.action, l.document_name, l.application_id, a.number
          from access_log l join applications a on a.id = l.application_id
         where l.lender_id = ? order by l.at desc, l.id desc limit ? offset ?`,
       [lender, size, offset],
     );
     return {
-      items: rows.map((row) => ({ id: Number(row.id), at: new Date(row.at), userName: row.user_name, action: row.action, documentName: row.document_name, applicationId: row.application_id, number: row.number })),
+      items: rows.map((row) => ({
+        id: Number(row.id),
+        at: new Date(row.at),
+        userName: row.user_name,
+        action: row.action,
+        documentName: row.document_name,
+        applicationId: row.application_id,
+        number: row.number,
+      })),
       totalCount: total?.n ?? 0,
       page: number,
       pageSize: size,
@@ -155,7 +224,15 @@ export class LenderActivityService {
   async lateSubmissions(caller: Caller, now = new Date()): Promise<LateSubmission[]> {
     requireRole(caller, [Role.admin]);
     const rows = await this.em.execute<
-      { id: number; lender_id: number; display_name: string; application_id: number; number: string | null; sla_due_at: Date; last_nudged_at: Date | null }[]
+      {
+        id: number;
+        lender_id: number;
+        display_name: string;
+        application_id: number;
+        number: string | null;
+        sla_due_at: Date;
+        last_nudged_at: Date | null;
+      }[]
     >(
       `select s.id, s.lender_id, l.display_name, s.application_id, a.number, s.sla_due_at, s.last_nudged_at
          from submission s join lender l on l.id = s.lender_id join applications a on a.id = s.application_id

@@ -407,7 +407,7 @@ describe('/admin/lender-management/view/{id} (R9)', { timeout: 20_000 }, () => {
       }),
       api.query('LenderFundings', () =>
         HttpResponse.json({
-          data: { lenderFundings: { __typename: 'LenderFundingPage', totalCount: 1, page: 1, pageSize: 25, items: [{ __typename: 'LenderFundingRow', fundingId: '4', applicationId: '139', number: 'NF-2026-000043', businessName: 'Northgate Auto Glass LLC', fundedOn: '2026-11-02', fundedAmountCents: 6_000_000, expectedPaybackCents: 7_680_000, status: 'active' }] } },
+          data: { lenderFundings: { __typename: 'LenderFundingPage', totalCount: 1, page: 1, pageSize: 25, items: [{ __typename: 'LenderFundingRow', fundingId: '4', applicationId: '139', number: 'NF-2026-000043', businessName: 'Northgate Auto Glass LLC', fundedOn: '2026-11-02', fundedAmountCents: 6_000_000, expectedPaybackCents: 7_680_000, paidToDateCents: 1_280_000, remainingCents: 6_400_000, status: 'active' }] } },
         }),
       ),
       api.query('LenderAccessLog', () =>
@@ -425,7 +425,8 @@ describe('/admin/lender-management/view/{id} (R9)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(history.location.search).toContain('tab=funded'));
     const funded = await screen.findByRole('table', { name: 'Funded deals' });
     expect(within(funded).getByRole('link', { name: 'Deal #4' }).getAttribute('href')).toBe('/admin/funding-dashboard/view/4');
-    expect(within(funded).getByText('Nov 2, 2026')).toBeTruthy();
+    expect(within(funded).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Deal', 'Application', 'Business', 'Funded', 'Amount', 'Paid to date', 'Remaining', 'Status']);
+    expect(within(funded).getAllByRole('row')[1]!.textContent).toBe('Deal #4NF-2026-000043Northgate Auto Glass LLCNov 2, 2026$60,000.00$12,800.00$64,000.00Active');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Access log' }));
     expect(await screen.findByText('No one at this lender has opened a file yet.')).toBeTruthy();
