@@ -143,7 +143,7 @@ describe('/admin/lender-management (R6)', { timeout: 20_000 }, () => {
     expect(await screen.findByText("Summit Capital's users were e-mailed about NF-2026-000039.")).toBeTruthy();
     await waitFor(() => expect(within(late).getByRole('button', { name: 'Nudge Summit Capital about NF-2026-000039' }).hasAttribute('disabled')).toBe(false));
     await userEvent.click(within(late).getByRole('button', { name: 'Nudge Summit Capital about NF-2026-000039' }));
-    expect(await screen.findByText('Summit Capital was reminded less than 4 hours ago')).toBeTruthy();
+    expect(await screen.findByText('Summit Capital was reminded less than 4 hours ago', {}, { timeout: 5000 })).toBeTruthy();
     expect(nudges).toEqual([{ submissionId: '41' }, { submissionId: '41' }]);
   });
 
