@@ -1719,6 +1719,13 @@ export type LenderAccessLogQueryVariables = Exact<{
 
 export type LenderAccessLogQuery = { lenderAccessLog: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, at: unknown, userName: string, action: string, documentName: string | null, applicationId: string, number: string | null }> } };
 
+export type LenderDetailPerformanceQueryVariables = Exact<{
+  lenderId: string | number;
+}>;
+
+
+export type LenderDetailPerformanceQuery = { lenderPerformance: { lenderId: string, windowDays: number, shares: number, responded: number, offered: number, won: number, accepted: number, funded: number, medianFirstResponseHours: number | null, responseRate: number | null, offerRate: number | null, winRate: number | null, pullThrough: number | null, fundedVolumeCents: number, fallThroughs: Array<{ reason: string, count: number }> } };
+
 export type LenderInfoRequestFieldsFragment = { id: string, status: InfoRequestStatus, dueAt: string, createdAt: unknown, answeredAt: unknown, requestedBy: string | null, items: Array<{ kind: InfoRequestItemKind, docType: string | null, prompt: string, answer: string | null, documentId: string | null }> };
 
 export type LenderInfoRequestsQueryVariables = Exact<{
@@ -5022,6 +5029,35 @@ export function useLenderAccessLogLazyQuery(baseOptions?: ApolloReactHooks.LazyQ
 export type LenderAccessLogQueryHookResult = ReturnType<typeof useLenderAccessLogQuery>;
 export type LenderAccessLogLazyQueryHookResult = ReturnType<typeof useLenderAccessLogLazyQuery>;
 export type LenderAccessLogQueryResult = ApolloReactCommon.QueryResult<LenderAccessLogQuery, LenderAccessLogQueryVariables>;
+export const LenderDetailPerformanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LenderDetailPerformance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lenderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderPerformance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lenderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lenderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"windowDays"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"responded"}},{"kind":"Field","name":{"kind":"Name","value":"offered"}},{"kind":"Field","name":{"kind":"Name","value":"won"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"funded"}},{"kind":"Field","name":{"kind":"Name","value":"medianFirstResponseHours"}},{"kind":"Field","name":{"kind":"Name","value":"responseRate"}},{"kind":"Field","name":{"kind":"Name","value":"offerRate"}},{"kind":"Field","name":{"kind":"Name","value":"winRate"}},{"kind":"Field","name":{"kind":"Name","value":"pullThrough"}},{"kind":"Field","name":{"kind":"Name","value":"fundedVolumeCents"}},{"kind":"Field","name":{"kind":"Name","value":"fallThroughs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLenderDetailPerformanceQuery__
+ *
+ * To run a query within a React component, call `useLenderDetailPerformanceQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLenderDetailPerformanceQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLenderDetailPerformanceQuery({
+ *   variables: {
+ *      lenderId: // value for 'lenderId'
+ *   },
+ * });
+ */
+export function useLenderDetailPerformanceQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LenderDetailPerformanceQuery, LenderDetailPerformanceQueryVariables> & ({ variables: LenderDetailPerformanceQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LenderDetailPerformanceQuery, LenderDetailPerformanceQueryVariables>(LenderDetailPerformanceDocument, options);
+      }
+export function useLenderDetailPerformanceLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LenderDetailPerformanceQuery, LenderDetailPerformanceQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LenderDetailPerformanceQuery, LenderDetailPerformanceQueryVariables>(LenderDetailPerformanceDocument, options);
+        }
+export type LenderDetailPerformanceQueryHookResult = ReturnType<typeof useLenderDetailPerformanceQuery>;
+export type LenderDetailPerformanceLazyQueryHookResult = ReturnType<typeof useLenderDetailPerformanceLazyQuery>;
+export type LenderDetailPerformanceQueryResult = ApolloReactCommon.QueryResult<LenderDetailPerformanceQuery, LenderDetailPerformanceQueryVariables>;
 export const LenderInfoRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LenderInfoRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderInfoRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderInfoRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderInfoRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InfoRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"answeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"docType"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"documentId"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -12,6 +12,7 @@ import { staffApplicationHandlers } from './staff-application';
 import { lendersAccessHandlers } from './lenders-access';
 import { lenderPortalHandlers } from './lender-portal';
 import { lenderInfoRequestHandlers } from './lender-info-requests';
+import { lenderDetailHandlers } from './lender-detail';
 import { matchesHandlers } from './matches';
 import { offersHandlers } from './offers';
 import { fundingHandlers } from './funding';
@@ -176,4 +177,4 @@ export const restHandlers = [
   }),
 ];
 
-export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers, ...lenderPortalHandlers, ...lenderInfoRequestHandlers, ...offersHandlers, ...clientDashboardHandlers];
+export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers, ...lenderPortalHandlers, ...lenderInfoRequestHandlers, ...lenderDetailHandlers, ...offersHandlers, ...clientDashboardHandlers];

@@ -24,6 +24,7 @@ import { commissionText, statesText } from '../lib/format';
 import { LAST_ACTIVE_USER_WARNING, lenderFormValues, updateLenderInput } from '../lib/lender-form';
 import { AccessLogTab } from './lender-access-log-tab';
 import { FundedDealsTab } from './lender-funded-deals-tab';
+import { LenderPerformanceKpis } from './lender-performance-kpis';
 import { SubmissionsTab } from './lender-submissions-tab';
 import type { LenderDetailTab } from '../lib/search';
 import { LenderForm } from './lender-form';
@@ -210,6 +211,7 @@ function OverviewTab({ lender, onReload }: { lender: Lender; onReload(): void })
   const editable = lender.status !== 'archived';
   return (
     <Stack gap="4">
+      <LenderPerformanceKpis lenderId={String(lender.id)} slaHours={lender.slaHours} />
       <Section
         title="Profile"
         actions={

@@ -390,6 +390,33 @@ describe('/admin/lender-management/view/{id} (R9)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Add program' }).getAttribute('href')).toBe('/admin/funding-matrix/add-criteria?lenderId=7');
   });
 
+  it('Overview: the 90-day KPIs, the median first response against the SLA, pull-through and fall-throughs with reasons', async () => {
+    mockServer.use(
+      api.query('LenderDetail', () => HttpResponse.json({ data: { adminLender: detail({ slaHours: 24 }) } })),
+      api.query('LenderDetailPerformance', ({ variables }) =>
+        HttpResponse.json({
+          data: {
+            lenderPerformance: {
+              __typename: 'LenderPerformance', lenderId: String(variables.lenderId), windowDays: 90, shares: 12, responded: 9, offered: 6, won: 3, accepted: 4, funded: 3,
+              medianFirstResponseHours: 30.5, responseRate: 0.75, offerRate: 0.5, winRate: 0.5, pullThrough: 0.75, fundedVolumeCents: 18_000_000,
+              fallThroughs: [{ __typename: 'FallThroughCount', reason: 'client_backed_out', count: 1 }],
+            },
+          },
+        }),
+      ),
+    );
+    renderApp('/admin/lender-management/view/7');
+    const kpis = await screen.findByRole('region', { name: 'Performance (90 days)' }, { timeout: 5000 });
+    const figure = (label: string) => within(kpis).getByRole('group', { name: label }).textContent;
+    expect(figure('Shares')).toBe('Shares12');
+    expect(figure('Median first response')).toBe('Median first response30.5 hSLA 24 h: slower');
+    expect(figure('Response rate')).toBe('Response rate75.0%9 of 12 answered');
+    expect(figure('Offer rate')).toBe('Offer rate50.0%6 offers');
+    expect(figure('Win rate')).toBe('Win rate50.0%3 won');
+    expect(figure('Pull-through')).toBe('Pull-through75.0%3 funded of 4 accepted');
+    expect(within(kpis).getByText('Fall-throughs: Client backed out 1')).toBeTruthy();
+  });
+
   it('Submissions, Funded deals and Access log: each a table of this lender’s rows, paged', async () => {
     const pages: number[] = [];
     mockServer.use(
