@@ -92,7 +92,7 @@ export function LenderDetailPage({ idParam, tab, onTabChange }: LenderDetailPage
         </Alert.Root>
       ) : null}
       <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as LenderDetailTab)} variant="line" lazyMount>
-        <Tabs.List overflowX="auto">
+        <Tabs.List overflowX="auto" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
           <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
           <Tabs.Trigger value="programs">Programs</Tabs.Trigger>
           <Tabs.Trigger value="users">Users</Tabs.Trigger>
