@@ -86,6 +86,17 @@ describe('R6 scoreboard and late submissions', () => {
     expect(firstGraphQLError(await cedar.gql(`{ lenderScoreboard { lenderId } }`))?.code).toBe('FORBIDDEN');
   });
 
+  it("R7 columns: the listed lenders' 90-day figures in one query, in the order asked; admins only, at most 100 ids", async () => {
+    const PERFORMANCES = `query P($ids: [ID!]!) { lenderPerformances(lenderIds: $ids) { lenderId offered fundedVolumeCents medianFirstResponseHours } }`;
+    const figures = (await admin.gql(PERFORMANCES, { ids: [harborId, cedarId] })).body.data.lenderPerformances;
+    expect(figures).toEqual([
+      expect.objectContaining({ lenderId: harborId, offered: 0, fundedVolumeCents: 0 }),
+      expect.objectContaining({ lenderId: cedarId, offered: 1, fundedVolumeCents: 5_000_000, medianFirstResponseHours: expect.any(Number) }),
+    ]);
+    expect(firstGraphQLError(await admin.gql(PERFORMANCES, { ids: Array.from({ length: 101 }, (_, index) => String(index + 1)) }))?.code).toBe('BAD_USER_INPUT');
+    expect(firstGraphQLError(await cedar.gql(PERFORMANCES, { ids: [cedarId] }))?.code).toBe('FORBIDDEN');
+  });
+
   it('lists a shared file unanswered past its SLA, and not once it is answered', async () => {
     const programs = await programsByLender(server);
     const late = await sharedApplication(server, { admin, owner: client, programs, label: 'Late' }, 'Summit Capital');

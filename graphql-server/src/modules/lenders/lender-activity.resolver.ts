@@ -135,6 +135,11 @@ export class LenderActivityResolver {
     return ctx.services.lenderPerformance.scoreboard(ctx.caller);
   }
 
+  @Query(() => [LenderPerformanceType], { description: 'R7 columns: the listed lenders’ 90-day figures, in the order asked (at most 100)' })
+  lenderPerformances(@Arg('lenderIds', () => [ID]) lenderIds: string[], @Ctx() ctx: GraphQLContext): Promise<LenderPerformance[]> {
+    return ctx.services.lenderPerformance.forLenders(ctx.caller, lenderIds);
+  }
+
   @Query(() => [LateSubmissionType], { description: 'R6 "Waiting past SLA now": shared files unanswered past their SLA, oldest first (at most 50)' })
   lateSubmissions(@Ctx() ctx: GraphQLContext): Promise<LateSubmission[]> {
     return ctx.services.lenderActivity.lateSubmissions(ctx.caller);

@@ -1,16 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireRole, type Caller } from '../../shared/caller.js';
-import { NotFoundError } from '../../shared/errors.js';
+import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { answeredWithOfferSql } from '../submissions/submission-counts.js';
 import { Role } from '../users/user.entity.js';
 import { findLender } from './lender-lookup.js';
 import { Lender } from './lender.entity.js';
-import { LENDER_NOT_FOUND } from './lenders.schemas.js';
+import { LENDER_NOT_FOUND, parseId } from './lenders.schemas.js';
 
 /** R6's scoreboard and R9's KPIs look back this far (90 days). */
 export const PERFORMANCE_WINDOW_DAYS = 90;
 /** R6: the scoreboard's top lenders by funded volume. */
 export const SCOREBOARD_SIZE = 10;
+/** R7 asks for one list page's lenders at a time (at most 100 rows a page). */
+export const MAX_LENDERS_PER_REQUEST = 100;
 
 /**
  * How a lender answers the files shared with it (R6 scoreboard, R7 columns, R9 Overview KPIs, R20 Performance, §6.2
@@ -136,6 +138,16 @@ export class LenderPerformanceService {
     const lender = await findLender(this.em, lenderIdValue);
     if (user.role === Role.lender && caller.lenderId !== lender.id) throw new NotFoundError(LENDER_NOT_FOUND);
     return (await lenderPerformance(this.em, [lender.id])).get(lender.id)!;
+  }
+
+  /** R7 columns: the figures of the listed lenders, in the order asked (admins); unknown ids answer zeros. */
+  async forLenders(caller: Caller, lenderIdValues: readonly unknown[]): Promise<LenderPerformance[]> {
+    requireRole(caller, [Role.admin]);
+    if (lenderIdValues.length > MAX_LENDERS_PER_REQUEST) throw new ValidationError(`Ask for at most ${MAX_LENDERS_PER_REQUEST} lenders at a time`);
+    const ids = lenderIdValues.map((value) => parseId(value, 'Invalid lender ID'));
+    if (ids.some((id) => id === null)) throw new ValidationError('Invalid lender ID');
+    const figures = await lenderPerformance(this.em, [...new Set(ids as number[])]);
+    return (ids as number[]).map((id) => figures.get(id)!);
   }
 
   /** R6 scoreboard: the figures of every lender not archived, top `limit` by funded volume in the window (admins). */
