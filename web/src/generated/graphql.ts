@@ -1726,6 +1726,13 @@ export type LenderDetailPerformanceQueryVariables = Exact<{
 
 export type LenderDetailPerformanceQuery = { lenderPerformance: { lenderId: string, windowDays: number, shares: number, responded: number, offered: number, won: number, accepted: number, funded: number, medianFirstResponseHours: number | null, responseRate: number | null, offerRate: number | null, winRate: number | null, pullThrough: number | null, fundedVolumeCents: number, fallThroughs: Array<{ reason: string, count: number }> } };
 
+export type LenderListPerformancesQueryVariables = Exact<{
+  lenderIds: Array<string | number> | string | number;
+}>;
+
+
+export type LenderListPerformancesQuery = { lenderPerformances: Array<{ lenderId: string, offered: number, fundedVolumeCents: number, medianFirstResponseHours: number | null }> };
+
 export type LenderInfoRequestFieldsFragment = { id: string, status: InfoRequestStatus, dueAt: string, createdAt: unknown, answeredAt: unknown, requestedBy: string | null, items: Array<{ kind: InfoRequestItemKind, docType: string | null, prompt: string, answer: string | null, documentId: string | null }> };
 
 export type LenderInfoRequestsQueryVariables = Exact<{
@@ -5058,6 +5065,35 @@ export function useLenderDetailPerformanceLazyQuery(baseOptions?: ApolloReactHoo
 export type LenderDetailPerformanceQueryHookResult = ReturnType<typeof useLenderDetailPerformanceQuery>;
 export type LenderDetailPerformanceLazyQueryHookResult = ReturnType<typeof useLenderDetailPerformanceLazyQuery>;
 export type LenderDetailPerformanceQueryResult = ApolloReactCommon.QueryResult<LenderDetailPerformanceQuery, LenderDetailPerformanceQueryVariables>;
+export const LenderListPerformancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LenderListPerformances"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lenderIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderPerformances"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lenderIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lenderIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"offered"}},{"kind":"Field","name":{"kind":"Name","value":"fundedVolumeCents"}},{"kind":"Field","name":{"kind":"Name","value":"medianFirstResponseHours"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLenderListPerformancesQuery__
+ *
+ * To run a query within a React component, call `useLenderListPerformancesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLenderListPerformancesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLenderListPerformancesQuery({
+ *   variables: {
+ *      lenderIds: // value for 'lenderIds'
+ *   },
+ * });
+ */
+export function useLenderListPerformancesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LenderListPerformancesQuery, LenderListPerformancesQueryVariables> & ({ variables: LenderListPerformancesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LenderListPerformancesQuery, LenderListPerformancesQueryVariables>(LenderListPerformancesDocument, options);
+      }
+export function useLenderListPerformancesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LenderListPerformancesQuery, LenderListPerformancesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LenderListPerformancesQuery, LenderListPerformancesQueryVariables>(LenderListPerformancesDocument, options);
+        }
+export type LenderListPerformancesQueryHookResult = ReturnType<typeof useLenderListPerformancesQuery>;
+export type LenderListPerformancesLazyQueryHookResult = ReturnType<typeof useLenderListPerformancesLazyQuery>;
+export type LenderListPerformancesQueryResult = ApolloReactCommon.QueryResult<LenderListPerformancesQuery, LenderListPerformancesQueryVariables>;
 export const LenderInfoRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LenderInfoRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lenderInfoRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LenderInfoRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderInfoRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InfoRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"answeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"docType"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"documentId"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

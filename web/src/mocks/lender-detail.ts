@@ -7,12 +7,14 @@ import type {
   LenderDetailPerformanceQueryVariables,
   LenderFundingsQuery,
   LenderFundingsQueryVariables,
+  LenderListPerformancesQuery,
+  LenderListPerformancesQueryVariables,
   LenderSubmissionsQuery,
   LenderSubmissionsQueryVariables,
 } from '../generated/graphql';
 
 /**
- * MSW defaults for R9's Overview KPIs and its Submissions, Funded deals and Access log tabs (any lender id): Rosa's
+ * MSW defaults for R7's 90-day columns, R9's Overview KPIs and its Submissions, Funded deals and Access log tabs (any lender id): Rosa's
  * Cocina shared, opened, offered and funded (funding 1, as in `funding.ts`), one open file unanswered. Tests override
  * them with `mockServer.use`.
  */
@@ -39,6 +41,11 @@ function page<Row>(typename: string, rows: Row[], requested: number | null | und
 }
 
 export const lenderDetailHandlers = [
+  api.query<LenderListPerformancesQuery, LenderListPerformancesQueryVariables>('LenderListPerformances', ({ variables }) => {
+    const ids = Array.isArray(variables.lenderIds) ? variables.lenderIds : [variables.lenderIds];
+    const lenderPerformances = ids.map((id) => ({ __typename: 'LenderPerformance', lenderId: String(id), offered: 1, fundedVolumeCents: 6_000_000, medianFirstResponseHours: 19 }));
+    return HttpResponse.json({ data: { lenderPerformances: lenderPerformances as LenderListPerformancesQuery['lenderPerformances'] } });
+  }),
   api.query<LenderDetailPerformanceQuery, LenderDetailPerformanceQueryVariables>('LenderDetailPerformance', ({ variables }) =>
     HttpResponse.json({
       data: {

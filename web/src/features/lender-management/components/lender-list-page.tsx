@@ -1,7 +1,7 @@
 import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useLenderListQuery, type LenderRowFieldsFragment, type LenderSort } from '../../../generated/graphql';
+import { useLenderListPerformancesQuery, useLenderListQuery, type LenderListPerformancesQuery, type LenderRowFieldsFragment, type LenderSort } from '../../../generated/graphql';
 import { PRODUCTS, productLabel, US_STATES } from '../../../lib/catalogue';
 import { loadErrorMessage } from '../../applications/lib/error-message';
 import { DataTable, type DataTableColumn } from '../../backoffice/components/data-table';
@@ -10,6 +10,7 @@ import { FilterSelect, ListSearchForm } from '../../backoffice/components/list-f
 import { PageHeader } from '../../backoffice/components/page-header';
 import { StatusChip, statusText } from '../../backoffice/components/status-chip';
 import { readListSearch, type ListSort } from '../../backoffice/lib/list-search';
+import { formatCents } from '../../funding/lib/funding-format';
 import { commissionText } from '../lib/format';
 import { hasLenderFilters, LENDER_STATUS_VALUES } from '../lib/list-filters';
 import type { LENDER_SORT_FIELDS, LenderListSearch } from '../lib/search';
@@ -44,7 +45,10 @@ export function LenderLink({ lender }: { lender: Pick<LenderRowFieldsFragment, '
   );
 }
 
-const COLUMNS: readonly DataTableColumn<LenderRowFieldsFragment>[] = [
+/** A listed lender with its 90-day figures once `lenderPerformances` answers (a dash until then). */
+type LenderListRow = LenderRowFieldsFragment & { performance?: LenderListPerformancesQuery['lenderPerformances'][number] };
+
+const COLUMNS: readonly DataTableColumn<LenderListRow>[] = [
   { key: 'name', header: 'Lender', sortable: true, wrap: true, cell: (row) => <LenderLink lender={row} /> },
   { key: 'status', header: 'Status', cell: (row) => <StatusChip status={row.status} /> },
   // The row menu next to the status it changes, so it stays on screen on a phone (the table scrolls sideways).
@@ -54,6 +58,15 @@ const COLUMNS: readonly DataTableColumn<LenderRowFieldsFragment>[] = [
   { key: 'users', header: 'Users', align: 'end', hideBelow: 'md', cell: (row) => row.userCount },
   { key: 'openSubmissions', header: 'Open submissions', align: 'end', hideBelow: 'md', cell: (row) => row.openSubmissionCount },
   { key: 'sla', header: 'SLA', align: 'end', hideBelow: 'md', cell: (row) => `${row.slaHours} h` },
+  {
+    key: 'medianResponse',
+    header: 'Median response',
+    align: 'end',
+    hideBelow: 'md',
+    cell: (row) => (row.performance?.medianFirstResponseHours == null ? '—' : `${row.performance.medianFirstResponseHours.toFixed(1)} h`),
+  },
+  { key: 'offers90', header: 'Offers (90 d)', align: 'end', hideBelow: 'md', cell: (row) => row.performance?.offered ?? '—' },
+  { key: 'funded90', header: 'Funded (90 d)', align: 'end', hideBelow: 'md', cell: (row) => (row.performance ? formatCents(row.performance.fundedVolumeCents) : '—') },
   { key: 'commission', header: 'Commission', hideBelow: 'lg', cell: (row) => commissionText(row) },
 ];
 
@@ -71,6 +84,11 @@ export function LenderListPage({ search }: { search: LenderListSearch }) {
     fetchPolicy: 'cache-and-network',
   });
   const page = (data ?? previousData)?.adminLenders;
+  // R7's 90-day columns: one request for the page's lenders, not one per row.
+  const lenderIds = page?.items.map((row) => String(row.id)) ?? [];
+  const { data: figures } = useLenderListPerformancesQuery({ variables: { lenderIds }, skip: lenderIds.length === 0, fetchPolicy: 'cache-and-network' });
+  const byLender = new Map(figures?.lenderPerformances.map((each) => [each.lenderId, each]));
+  const rows: LenderListRow[] = (page?.items ?? []).map((row) => ({ ...row, performance: byLender.get(String(row.id)) }));
   return (
     <Box>
       <PageHeader
@@ -90,7 +108,7 @@ export function LenderListPage({ search }: { search: LenderListSearch }) {
           <DataTable
             caption="Lenders"
             columns={COLUMNS}
-            rows={page?.items ?? []}
+            rows={rows}
             rowKey={(row) => String(row.id)}
             totalCount={page?.totalCount ?? 0}
             list={list}

@@ -185,6 +185,25 @@ describe('/admin/lender-management/view (R7)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(history.location.search).toBe(''));
   });
 
+  it("shows each listed lender's median response, offers (90 d) and funded (90 d) from one lenderPerformances request", async () => {
+    const asked: unknown[] = [];
+    mockServer.use(
+      api.query('LenderList', () => HttpResponse.json({ data: { adminLenders: page([row()]) } })),
+      api.query('LenderListPerformances', ({ variables }) => {
+        asked.push(variables.lenderIds);
+        return HttpResponse.json({
+          data: { lenderPerformances: [{ __typename: 'LenderPerformance', lenderId: '1', offered: 4, fundedVolumeCents: 12_000_000, medianFirstResponseHours: 12.5 }] },
+        });
+      }),
+    );
+    renderApp('/admin/lender-management/view');
+    const table = await screen.findByRole('table', { name: 'Lenders' }, { timeout: 5000 });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Median response', 'Offers (90 d)', 'Funded (90 d)']));
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]!.textContent).toMatch(/12\.5 h4\$120,000\.00/));
+    expect(asked).toEqual([['1']]);
+  });
+
   it('pauses a lender from its row menu with a reason of at least 5 characters, at the version listed', async () => {
     const paused: Record<string, any>[] = [];
     mockServer.use(
