@@ -1,19 +1,8 @@
-import { Arg, Authorized, Ctx, Field, ID, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Role } from '../users/user.entity.js';
 import type { LenderTimelineEntry } from './lender-file-timeline.js';
-
-@ObjectType('LenderTimelineEntry', { description: "R20 drawer: one action of the lender's own users on a file" })
-export class LenderTimelineEntryType {
-  @Field()
-  at!: Date;
-
-  @Field({ description: 'The lender user who acted' })
-  actorName!: string;
-
-  @Field({ description: 'What they did, e.g. "Made an offer of $50,000.00"' })
-  text!: string;
-}
+import { LenderTimelineEntryType } from './lender-file-timeline.types.js';
 
 @Authorized(Role.lender)
 @Resolver()
