@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient, signedInClient } from '../support/api-client.js';
 import { sampleIntake } from '../support/sample-inputs.js';
-import { openPage, screenshot, signIn, viewports } from './support/browser.js';
+import { animationsSettled, openPage, screenshot, signIn, viewports } from './support/browser.js';
 import { useE2eEnvironment } from './support/environment.js';
 
 /*
@@ -57,7 +57,7 @@ describe('R20 lender portal in Chromium', { timeout: 120_000 }, () => {
     const drawer = page.getByRole('dialog', { name: 'Portal Bakery LLC' });
     await drawer.getByText('Documents', { exact: true }).waitFor();
     // The drawer slides in: photograph it once its animations are done.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await animationsSettled(page);
     await screenshot(page, 'lender-portal-drawer-1280');
     expect(await env.server.sql(`select status from submission where application_id = $1`, [applicationId])).toEqual([{ status: 'viewed' }]);
     expect(await env.server.sql<{ n: number }>(`select count(*)::int as n from access_log where application_id = $1`, [applicationId])).toEqual([{ n: 1 }]);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { artifactsDir, openPage, screenshot, signIn, viewports } from './support/browser.js';
+import { animationsSettled, artifactsDir, openPage, screenshot, signIn, viewports } from './support/browser.js';
 import { useE2eEnvironment } from './support/environment.js';
 
 /*
@@ -32,15 +32,10 @@ async function signedIn(username: string, landing: string, viewport: { width: nu
   return page;
 }
 
-/** Drawers and dialogs slide in: photograph them once their animations are done. */
-async function settled(page: Page): Promise<void> {
-  // An animation cancelled meanwhile (a re-render) rejects `finished`: it is over all the same.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-}
 
 /** The whole page; with `dialog`, what the user sees (a dialog is lost in a tall full-page shot). */
 async function snap(page: Page, name: string, { dialog = false } = {}): Promise<void> {
-  await settled(page);
+  await animationsSettled(page);
   if (dialog) {
     mkdirSync(artifactsDir, { recursive: true });
     await page.screenshot({ path: `${artifactsDir}marketplace-${name}.png` });

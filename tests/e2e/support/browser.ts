@@ -52,3 +52,9 @@ export async function signIn(page: Page, username: string, password = 'demo-pass
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
+
+/** Drawers and dialogs slide in: wait until their animations are done before photographing them. */
+export async function animationsSettled(page: Page): Promise<void> {
+  // An animation cancelled meanwhile (a re-render) rejects `finished`: it is over all the same.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
