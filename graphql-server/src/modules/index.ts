@@ -11,11 +11,14 @@ import { dashboardModule } from './dashboard/dashboard.module.js';
 import { documentsModule } from './documents/documents.module.js';
 import { emailModule } from './email/email.module.js';
 import { fundingsModule } from './fundings/fundings.module.js';
+import { furnishingModule } from './furnishing/furnishing.module.js';
 import { integrationsModule } from './integrations/integrations.module.js';
 import { lenderPortalModule } from './lender-portal/lender-portal.module.js';
 import { lendersModule } from './lenders/lenders.module.js';
 import { matchesModule } from './matches/matches.module.js';
 import type { ModuleManifest } from './module.js';
+import { net30ApplicationsModule } from './net30-applications/net30-applications.module.js';
+import { net30Module } from './net30/net30.module.js';
 import { netbuilderModule } from './netbuilder/netbuilder.module.js';
 import { offersModule } from './offers/offers.module.js';
 import { paymentsModule } from './payments/payments.module.js';
@@ -52,4 +55,7 @@ export const MODULES: readonly ModuleManifest[] = [
   fundingsModule,
   paymentsModule,
   netbuilderModule,
+  net30ApplicationsModule,
+  net30Module,
+  furnishingModule,
 ];

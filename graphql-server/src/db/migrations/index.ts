@@ -26,6 +26,7 @@ import { Migration20261125000000_offer_open_submission } from './Migration202611
 import { Migration20261125003000_application_renewal_of } from './Migration20261125003000_application_renewal_of.js';
 import { Migration20261125010000_lender_info_requests } from './Migration20261125010000_lender_info_requests.js';
 import { Migration20261125020000_lender_detail_indexes } from './Migration20261125020000_lender_detail_indexes.js';
+import { Migration20261126000000_net30 } from './Migration20261126000000_net30.js';
 
 /**
  * Every migration, in order. Listed explicitly so the compiled server and the tests run the same set.
@@ -58,4 +59,5 @@ export const migrations: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261125003000_application_renewal_of', class: Migration20261125003000_application_renewal_of },
   { name: 'Migration20261125010000_lender_info_requests', class: Migration20261125010000_lender_info_requests },
   { name: 'Migration20261125020000_lender_detail_indexes', class: Migration20261125020000_lender_detail_indexes },
+  { name: 'Migration20261126000000_net30', class: Migration20261126000000_net30 },
 ];
