@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays, platformToday } from '../../graphql-server/src/modules/fundings/funding-ledger.js';
+import { addDays, platformToday } from '../../graphql-server/src/shared/calendar.js';
 import { ApiClient } from '../support/api-client.js';
 import { acceptedDeal } from '../support/funding-fixtures.js';
 import { artifactsDir, openPage, screenshot, signIn, viewports } from './support/browser.js';

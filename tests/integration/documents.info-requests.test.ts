@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../graphql-server/src/index.js';
-import { platformToday } from '../../graphql-server/src/modules/documents/documents.schemas.js';
+import { platformToday } from '../../graphql-server/src/shared/calendar.js';
 import { ApiClient } from '../support/api-client.js';
 import { sampleIntake } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';

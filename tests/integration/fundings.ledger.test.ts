@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, platformToday } from '../../graphql-server/src/modules/fundings/funding-ledger.js';
+import { addDays, platformToday } from '../../graphql-server/src/shared/calendar.js';
 import { ApiClient } from '../support/api-client.js';
 import { acceptedDeal } from '../support/funding-fixtures.js';
 import { startTestServer, type TestServer } from '../support/server.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformToday } from '../../graphql-server/src/modules/documents/documents.schemas.js';
+import { platformToday } from '../../graphql-server/src/shared/calendar.js';
 import { type ApiClient, firstGraphQLError, signedInClient } from '../support/api-client.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { programsByLender, sharedApplication } from '../support/shared-application.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformToday } from '../../graphql-server/src/modules/fundings/funding-ledger.js';
+import { platformToday } from '../../graphql-server/src/shared/calendar.js';
 import { ApiClient, firstGraphQLError, signedInClient } from '../support/api-client.js';
 import { sampleIntake } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformToday } from '../../graphql-server/src/modules/fundings/funding-ledger.js';
+import { platformToday } from '../../graphql-server/src/shared/calendar.js';
 import { ApiClient } from '../support/api-client.js';
 import { acceptedDeal } from '../support/funding-fixtures.js';
 import { sampleIntake } from '../support/sample-inputs.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireRole, type Caller } from '../../shared/caller.js';
-import { addDays, platformToday } from '../fundings/funding-ledger.js';
+import { addDays, platformToday } from '../../shared/calendar.js';
 import { lenderPerformance, PERFORMANCE_WINDOW_DAYS } from '../lenders/lender-performance.js';
 import { Lender } from '../lenders/lender.entity.js';
 import { criterionLabel } from '../matching/criterion-labels.js';

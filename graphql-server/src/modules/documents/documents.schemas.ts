@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPE_CODES, DOCUMENT_TYPES } from './document-types.js';
 import { InfoRequestItemKind } from './info-request.entity.js';
+import { addDays, platformToday } from '../../shared/calendar.js';
 
 /** BACKOFFICE §0: due dates are dates in platform time. */
-const PLATFORM_TIME_ZONE = 'America/New_York';
 export const MAX_INFO_REQUEST_ITEMS = 10;
 
 function requiredText(label: string, max: number) {
@@ -14,10 +14,6 @@ function requiredText(label: string, max: number) {
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
 }
 
-/** Today's date (YYYY-MM-DD) in platform time. */
-export function platformToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PLATFORM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -68,10 +64,6 @@ export type RequestInfoInput = z.input<typeof requestInfoSchema>;
 /** R20: a lender's due date is at most this many days from today. */
 export const LENDER_INFO_REQUEST_MAX_DAYS = 10;
 
-/** The date `days` after the date `from` (both YYYY-MM-DD). */
-export function addDays(from: string, days: number): string {
-  return new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * R20 Request info: document types of the catalogue (the prompt defaults to the type's label) or questions of at

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/index.js';
 import { TERMINAL_STATUSES } from '../applications/application-workflow.js';
 import { EmailService } from '../email/email.service.js';
 import { emailSite, informationReminderEmail, type InfoRequestReminderStage } from '../email/templates.js';
-import { platformToday } from './documents.schemas.js';
+import { platformToday } from '../../shared/calendar.js';
 import { InfoRequestItemKind, InfoRequestStatus, type InfoRequestItem } from './info-request.entity.js';
 
 const DAY_MS = 86_400_000;

@@ -6,7 +6,8 @@ import { userActor, type AuditService } from '../audit/audit.service.js';
 import { formatUsdCents } from '../offers/offer-terms.js';
 import { Role, type User } from '../users/user.entity.js';
 import { assertDateInRange, flushUnique, lockFunding, mayActForLender, parseFundingId } from './funding-access.js';
-import { ledgerTotals, platformToday, type LedgerTotals } from './funding-ledger.js';
+import { ledgerTotals, type LedgerTotals } from './funding-ledger.js';
+import { platformToday } from '../../shared/calendar.js';
 import { FundingTransaction, type EntryType, type TransactionSource } from './funding-transaction.entity.js';
 import { Funding } from './funding.entity.js';
 import {

@@ -1,5 +1,6 @@
 import type { PaymentFrequency } from '../offers/offer-math.js';
 import type { EntryType, TransactionType } from './funding-transaction.entity.js';
+import { addDays } from '../../shared/calendar.js';
 
 /**
  * R14's numbers as plain functions of the funding and its ledger (no I/O; unit-tested on their own). MCA Suite's
@@ -100,10 +101,8 @@ export interface ScheduledPayment {
   cumulativeCents: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const toUtc = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 const toIso = (date: Date): string => date.toISOString().slice(0, 10);
-export const addDays = (iso: string, days: number): string => toIso(new Date(toUtc(iso).getTime() + days * DAY_MS));
 
 function addMonths(iso: string, months: number): string {
   const date = toUtc(iso);
@@ -189,6 +188,3 @@ export function isRenewalCandidate(status: string, totals: LedgerTotals, missed:
   return status === 'active' && totals.percentPaidBps >= RENEWAL_PERCENT_PAID_BPS && missed.length === 0;
 }
 
-const platformDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'America/New_York' });
-/** Today's ISO date on the platform's calendar (BACKOFFICE §0: America/New_York). */
-export const platformToday = (now: Date = new Date()): string => platformDay.format(now);

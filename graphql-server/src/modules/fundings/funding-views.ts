@@ -4,7 +4,8 @@ import { Application } from '../applications/application.entity.js';
 import { Lender } from '../lenders/lender.entity.js';
 import { Offer } from '../offers/offer.entity.js';
 import { formatOfferPayment, formatOfferRate, formatOfferTerm } from '../offers/offer-terms.js';
-import { cumulativeSeries, isRenewalCandidate, ledgerTotals, missedDueDates, platformToday, sortLedger, withBalances, type LedgerTotals, type ScheduleTerms, type SeriesPoint } from './funding-ledger.js';
+import { cumulativeSeries, isRenewalCandidate, ledgerTotals, missedDueDates, sortLedger, withBalances, type LedgerTotals, type ScheduleTerms, type SeriesPoint } from './funding-ledger.js';
+import { platformToday } from '../../shared/calendar.js';
 import { FundingTransaction } from './funding-transaction.entity.js';
 import type { Funding } from './funding.entity.js';
 
