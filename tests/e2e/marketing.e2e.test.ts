@@ -404,6 +404,7 @@ describe('credit applications', () => {
     expect(refused.body.errors.requestedLimit).toBe('Requested credit limit must be between $500 and $50,000');
 
     await fillBusiness(page);
+    await page.getByLabel('EIN').fill('98-7654321');
     await page.getByLabel('Requested credit limit (USD)').fill('100');
     await page.getByLabel('What do you plan to buy?').fill('Pallets, stretch wrap and shipping labels.');
     await page.getByRole('checkbox').check();
@@ -412,8 +413,10 @@ describe('credit applications', () => {
     await page.getByLabel('Requested credit limit (USD)').fill('5000');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByRole('heading', { name: 'Application received' }).waitFor();
-    const rows = await env.server.sql(`select requested_limit, intended_use from credit_applications where program = 'net30'`);
-    expect(rows).toEqual([{ requested_limit: 5000, intended_use: 'Pallets, stretch wrap and shipping labels.' }]);
+    // Signed out: the applicant is asked to sign in or create an account and follow the claim link.
+    expect(await page.getByRole('link', { name: 'Follow your application' }).getAttribute('href')).toMatch(/^\/net30\/claim\?token=/);
+    const rows = await env.server.sql(`select requested_limit, intended_use from net30_application where ein = '98-7654321'`);
+    expect(rows).toEqual([{ requested_limit: '500000', intended_use: 'Pallets, stretch wrap and shipping labels.' }]);
     await context.close();
   });
 });

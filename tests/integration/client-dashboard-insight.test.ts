@@ -89,17 +89,17 @@ describe('the credit-building card (R21, §4.5)', () => {
     expect(card).toMatchObject({ onTimeTradeMonths: 6, insight: { fitsNow: 2, moreTradeMonths: null, tradeMonthsOpens: null } });
   });
 
-  it("shows the client's latest Net30 application, matched by their e-mail", async () => {
-    const { api, username } = await newClient();
+  it("shows the client's latest Net30 application: theirs by user id (signed in or claimed), never by a matching e-mail", async () => {
+    const { api, userId, username } = await newClient();
     await server.sql(
-      `insert into credit_applications (program, status, first_name, last_name, email, phone, business_name, entity_type, business_start_year, annual_revenue, state, requested_limit, created_at)
-       values ('net30', 'declined', 'Dee', 'Ash', $1, '5550100000', 'Dash Co', 'llc', 2020, 500000, 'TX', 5000, now() - interval '40 days'),
-              ('net30', 'in_review', 'Dee', 'Ash', $1, '5550100000', 'Dash Co', 'llc', 2020, 500000, 'TX', 5000, now() - interval '2 days'),
-              ('netbuilder', 'approved', 'Dee', 'Ash', $1, '5550100000', 'Dash Co', 'llc', 2020, 500000, 'TX', null, now())`,
-      [`${username}@dash.example`],
+      `insert into net30_application (user_id, status, first_name, last_name, email, phone, business_name, entity_type, ein, business_start_year, annual_revenue, state, requested_limit, decision_reason, reapply_after, created_at)
+       values ($2, 'declined', 'Dee', 'Ash', $1, '5550100000', 'Dash Co', 'llc', null, 2020, 500000, 'TX', 500000, 'Too new', current_date + 50, now() - interval '40 days'),
+              ($2, 'needs_info', 'Dee', 'Ash', $1, '5550100000', 'Dash Co', 'llc', null, 2020, 500000, 'TX', 500000, null, null, now() - interval '2 days'),
+              (null, 'submitted', 'Dee', 'Ash', $1, '5550100000', 'Dash Co', 'llc', null, 2020, 500000, 'TX', 500000, null, null, now())`,
+      [`${username}@dash.example`, userId],
     );
     const card = (await api.gql(CREDIT_BUILDING, {})).body.data.myCreditBuilding;
-    expect(card.net30Application).toMatchObject({ status: 'in_review', reference: expect.stringMatching(/^N30-\d{6}$/) });
+    expect(card.net30Application).toMatchObject({ status: 'needs_info', reference: expect.stringMatching(/^N30-\d{6}$/) });
   });
 
   it('has no insight for a client without applications (the empty dashboard still shows the card)', async () => {

@@ -26,7 +26,7 @@ async function breakInserts(table: string, column: string) {
 }
 
 afterEach(async () => {
-  for (const table of ['contact_messages', 'credit_applications']) await server.sql(`drop trigger if exists refuse_marked on ${table}`);
+  for (const table of ['contact_messages', 'credit_applications', 'net30_application']) await server.sql(`drop trigger if exists refuse_marked on ${table}`);
   await server.sql('delete from form_throttles');
 });
 
@@ -36,6 +36,8 @@ function limitTo(maxPerEmail: number, maxPerIp = 100) {
 
 const contact = (email: string, message = sampleContact.message) => ({ ...sampleContact, email, message });
 const business = (email: string, businessName = sampleBusiness.businessName) => ({ ...sampleBusiness, email, businessName });
+let einSequence = 0;
+const nextEin = () => `88-${String(++einSequence).padStart(7, '0')}`;
 const GRAPHQL_STATUS: Record<string, number> = { TOO_MANY_REQUESTS: 429, INTERNAL_SERVER_ERROR: 500, SERVICE_UNAVAILABLE: 503 };
 
 const FORMS = [
@@ -68,11 +70,13 @@ const FORMS = [
   },
   {
     name: 'Net30 application',
-    table: 'credit_applications',
+    table: 'net30_application',
     column: 'business_name',
+    // One open application per EIN: each submission is another business.
     send: (email: string, broken = false) =>
       api().post('/api/credit-applications/net30', {
         ...business(email, broken ? 'BREAK Logistics' : undefined),
+        ein: nextEin(),
         requestedLimit: 5000,
         intendedUse: 'Office supplies and printer toner',
       }),

@@ -91,19 +91,20 @@ describe('credit applications', () => {
     expect(row).toEqual({ program: 'netbuilder', plan: 'growth', ein: '12-3456789', state: 'TX', annual_revenue: 480000, requested_limit: null });
   });
 
-  it('stores a Net30 application through GraphQL', async () => {
+  it('stores a Net30 application through GraphQL (in net30_application, the limit in cents)', async () => {
     const res = await client().gql(
       `mutation Apply($input: Net30ApplicationInput!) { applyForNet30(input: $input) { id reference program status } }`,
       { input: { ...business, requestedLimit: 5000, duns: '123456789', intendedUse: 'Packaging, pallets and shipping supplies.' } },
     );
     const receipt = res.body.data.applyForNet30;
-    expect(receipt.reference).toMatch(/^N30-\d{6}$/);
-    const [row] = await server.sql('select program, requested_limit, duns, plan from credit_applications where id = $1', [Number(receipt.id)]);
-    expect(row).toEqual({ program: 'net30', requested_limit: 5000, duns: '123456789', plan: null });
+    expect(receipt).toMatchObject({ program: 'net30', status: 'submitted', reference: expect.stringMatching(/^N30-\d{6}$/) });
+    const [row] = await server.sql('select status, requested_limit, duns, ein from net30_application where id = $1', [Number(receipt.id)]);
+    expect(row).toEqual({ status: 'submitted', requested_limit: '500000', duns: '123456789', ein: '12-3456789' });
+    expect(await server.sql(`select count(*)::int as n from credit_applications where program = 'net30'`)).toEqual([{ n: 0 }]);
   });
 
   it('refuses bad input with the field messages and stores nothing', async () => {
-    const before = await server.sql('select count(*)::int as n from credit_applications');
+    const before = await server.sql('select (select count(*) from credit_applications)::int as n, (select count(*) from net30_application)::int as net30');
     const res = await client().post('/api/credit-applications/net30', {
       ...business,
       ein: '12-34',
@@ -125,7 +126,7 @@ describe('credit applications', () => {
     const missingPlan = await client().post('/api/credit-applications/netbuilder', business);
     expect(missingPlan.status).toBe(400);
     expect(missingPlan.body.errors.plan).toBe('Please choose a plan');
-    expect(await server.sql('select count(*)::int as n from credit_applications')).toEqual(before);
+    expect(await server.sql('select (select count(*) from credit_applications)::int as n, (select count(*) from net30_application)::int as net30')).toEqual(before);
   });
 });
 

@@ -28,8 +28,8 @@ export function marketingRoutes(): Router {
   router.post(
     '/credit-applications/net30',
     route(async (req, res) => {
-      const application = await req.state.services.creditApplications.applyForNet30(req.body ?? {}, req.state.client);
-      res.status(201).json(receipt(application));
+      const { application, claimPath } = await req.state.services.net30Applications.apply(req.body ?? {}, req.state.caller, req.state.client);
+      res.status(201).json({ ...receipt({ ...application, program: 'net30', status: 'submitted', reference: application.reference }), claimPath });
     }),
   );
 

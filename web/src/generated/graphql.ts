@@ -498,11 +498,21 @@ export type Net30ApplicationInput = {
   intendedUse: string;
   lastName: string;
   phone: string;
-  /** Whole US dollars, 500 to 50,000 */
+  /** Whole US dollars, 500 to 50,000 (stored in cents) */
   requestedLimit: number;
   /** Two-letter US state code */
   state: string;
+  /** At most 3 */
+  tradeReferences?: Array<Net30TradeReferenceInput> | null | undefined;
   website?: string | null | undefined;
+};
+
+/** R27: a supplier who gives the business trade credit */
+export type Net30TradeReferenceInput = {
+  company: string;
+  contact: string;
+  /** A phone number or an e-mail address */
+  phoneOrEmail: string;
 };
 
 /** An application for the NetBuilder credit builder */
@@ -1903,7 +1913,7 @@ export type ApplyForNet30MutationVariables = Exact<{
 }>;
 
 
-export type ApplyForNet30Mutation = { applyForNet30: { id: string, reference: string, program: CreditProgram, status: CreditApplicationStatus, createdAt: unknown } };
+export type ApplyForNet30Mutation = { applyForNet30: { id: string, reference: string, program: CreditProgram, status: CreditApplicationStatus, createdAt: unknown, claimPath: string | null } };
 
 export type PaymentConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5692,7 +5702,7 @@ export function useApplyForNetBuilderMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type ApplyForNetBuilderMutationHookResult = ReturnType<typeof useApplyForNetBuilderMutation>;
 export type ApplyForNetBuilderMutationResult = ApolloReactCommon.MutationResult<ApplyForNetBuilderMutation>;
-export const ApplyForNet30Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyForNet30"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Net30ApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyForNet30"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"program"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
+export const ApplyForNet30Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyForNet30"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Net30ApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyForNet30"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"program"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"claimPath"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useApplyForNet30Mutation__

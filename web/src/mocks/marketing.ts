@@ -2,6 +2,7 @@ import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphq
 import { HttpResponse } from 'msw/http';
 import type { z } from 'zod';
 import { contactSchema, net30Schema, netBuilderSchema } from '../features/marketing/lib/schemas';
+import { mockScenario } from './scenario';
 import type {
   ApplyForNet30Mutation,
   ApplyForNet30MutationVariables,
@@ -120,6 +121,8 @@ export const marketingHandlers = [
           program: 'net30',
           status: 'submitted',
           createdAt: new Date().toISOString(),
+          // Signed out: the claim link, once (a signed-in client's application is already theirs).
+          claimPath: mockScenario.currentUser ? null : `/net30/claim?token=mock-claim-${id}`,
         },
       },
     });

@@ -6,10 +6,10 @@ import { Application } from '../applications/application.entity.js';
 import { parseApplicationId } from '../applications/application.schemas.js';
 import { APPLICATION_NOT_FOUND } from '../applications/application.service.js';
 import { Business } from '../businesses/business.entity.js';
-import { CreditApplication, CreditProgram, type CreditApplicationStatus } from '../credit-applications/credit-application.entity.js';
 import { applicantFacts } from '../matches/applicant-facts.js';
 import { OPEN_MATCH_STATUSES } from '../matches/match-results.service.js';
 import { onTimeTradeMonths } from '../matches/trade-history.js';
+import { Net30Application, type Net30ApplicationStatus } from '../net30-applications/net30-application.entity.js';
 import { creditBuildingInsight, type CreditBuildingInsight } from '../matching/credit-building-insight.js';
 import { effectiveStatus } from '../offers/offer-transitions.js';
 import { Offer } from '../offers/offer.entity.js';
@@ -35,10 +35,10 @@ export interface ApplicationActivity {
   acceptedOffer: boolean;
 }
 
-/** The client's Net30 trade account application (there are no accounts yet: issue 12). */
+/** The client's newest Net30 trade account application (R27: theirs when they applied signed in or claimed it). */
 export interface Net30ApplicationSummary {
   reference: string;
-  status: CreditApplicationStatus;
+  status: Net30ApplicationStatus;
   submittedAt: Date;
 }
 
@@ -125,12 +125,7 @@ export class ClientDashboardService {
   }
 
   private async net30Application(client: User): Promise<Net30ApplicationSummary | null> {
-    const [latest] = await this.em.find(
-      CreditApplication,
-      // Both forms store e-mails lower-cased.
-      { program: CreditProgram.net30, email: client.email.toLowerCase() },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 1 },
-    );
+    const [latest] = await this.em.find(Net30Application, { userId: client.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 1 });
     return latest ? { reference: latest.reference, status: latest.status, submittedAt: latest.createdAt } : null;
   }
 }

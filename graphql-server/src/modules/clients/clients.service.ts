@@ -270,7 +270,7 @@ export class ClientAdminService {
          (select count(*) from document d join applications a on a.id = d.application_id
            where d.status = 'uploaded' and a.status::text not in (${TERMINAL.map(() => '?').join(', ')}))::int as documents,
          (select count(*) from credit_applications where program = 'netbuilder' and status in ('submitted', 'in_review'))::int as credit_builder,
-         (select count(*) from credit_applications where program = 'net30' and status in ('submitted', 'in_review'))::int as net30`,
+         (select count(*) from net30_application where status in ('submitted', 'needs_info'))::int as net30`,
       [new Date(now.getTime() - 30 * DAY_MS), ...CLOSED_OR_DRAFT, ...TERMINAL],
     );
     const unclaimedRows = await this.em.execute<

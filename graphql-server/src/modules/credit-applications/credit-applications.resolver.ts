@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { CreditApplication } from './credit-application.entity.js';
-import { CreditApplicationReceipt, Net30ApplicationInput, NetBuilderApplicationInput } from './credit-applications.types.js';
+import { CreditApplicationReceipt, NetBuilderApplicationInput } from './credit-applications.types.js';
 
 @Resolver()
 export class CreditApplicationResolver {
@@ -11,14 +11,6 @@ export class CreditApplicationResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<CreditApplicationReceipt> {
     return toReceipt(await ctx.services.creditApplications.applyForNetBuilder(input, ctx.client));
-  }
-
-  @Mutation(() => CreditApplicationReceipt, { description: 'Applies for a Net30 trade account (rate-limited)' })
-  async applyForNet30(
-    @Arg('input', () => Net30ApplicationInput) input: Net30ApplicationInput,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<CreditApplicationReceipt> {
-    return toReceipt(await ctx.services.creditApplications.applyForNet30(input, ctx.client));
   }
 }
 

@@ -3,7 +3,7 @@ import { US_STATE_CODES } from '../../catalogue/index.js';
 import { email, optional, phone, personName } from '../contact/contact.schemas.js';
 import { BusinessEntityType, NetBuilderPlanId } from './credit-application.entity.js';
 
-/** Field rules of both credit application forms; the web forms use the same rules and messages. */
+/** Field rules of both credit application forms (Net30's are in net30-applications.schemas.ts); the web forms use the same rules and messages. */
 export const APPLICATION_MESSAGES = {
   firstName: 'Please enter your first name',
   lastName: 'Please enter your last name',
@@ -22,10 +22,11 @@ export const APPLICATION_MESSAGES = {
   intendedUse: 'Please tell us what you plan to buy (at least 10 characters)',
 } as const;
 
-const wholeNumber = (message: string, min: number, max: number) =>
+export const wholeNumber = (message: string, min: number, max: number) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
-function businessFields(now: Date) {
+/** The business part both forms share. */
+export function businessFields(now: Date) {
   return {
     firstName: personName(APPLICATION_MESSAGES.firstName),
     lastName: personName(APPLICATION_MESSAGES.lastName),
@@ -61,18 +62,4 @@ export function netBuilderApplicationSchema(now = new Date()) {
   });
 }
 
-export function net30ApplicationSchema(now = new Date()) {
-  return z.object({
-    ...businessFields(now),
-    requestedLimit: wholeNumber(APPLICATION_MESSAGES.requestedLimit, 500, 50_000),
-    duns: optional(z.string({ error: APPLICATION_MESSAGES.duns }).trim().regex(/^\d{9}$/, APPLICATION_MESSAGES.duns)),
-    intendedUse: z
-      .string({ error: APPLICATION_MESSAGES.intendedUse })
-      .trim()
-      .min(10, APPLICATION_MESSAGES.intendedUse)
-      .max(2000, APPLICATION_MESSAGES.intendedUse),
-  });
-}
-
 export type NetBuilderApplicationInput = z.input<ReturnType<typeof netBuilderApplicationSchema>>;
-export type Net30ApplicationInput = z.input<ReturnType<typeof net30ApplicationSchema>>;

@@ -4,10 +4,7 @@ import { parseInput } from '../../shared/validation.js';
 import type { ClientInfo } from '../auth/auth.service.js';
 import { storeWithinQuota } from '../contact/form-throttle.js';
 import { CreditApplication, CreditProgram } from './credit-application.entity.js';
-import {
-  net30ApplicationSchema,
-  netBuilderApplicationSchema,
-} from './credit-applications.schemas.js';
+import { netBuilderApplicationSchema } from './credit-applications.schemas.js';
 
 export const APPLICATIONS_RATE_LIMITED = 'You have sent several applications in a short time.';
 
@@ -20,11 +17,6 @@ export class CreditApplicationService {
   async applyForNetBuilder(input: unknown, client: ClientInfo): Promise<CreditApplication> {
     const { agreeToTerms: _agreed, ...data } = parseInput(netBuilderApplicationSchema(), input);
     return this.store({ ...data, program: CreditProgram.netbuilder }, client);
-  }
-
-  async applyForNet30(input: unknown, client: ClientInfo): Promise<CreditApplication> {
-    const { agreeToTerms: _agreed, ...data } = parseInput(net30ApplicationSchema(), input);
-    return this.store({ ...data, program: CreditProgram.net30 }, client);
   }
 
   /** Counts the application against the sender's quota and stores it, together: one that fails does not count. */

@@ -6,8 +6,9 @@ registerEnumType(CreditApplicationStatus, { name: 'CreditApplicationStatus' });
 registerEnumType(BusinessEntityType, { name: 'BusinessEntityType', description: 'Legal structure of a business' });
 registerEnumType(NetBuilderPlanId, { name: 'NetBuilderPlanId', description: 'starter, growth or pro' });
 
+/** The business fields of both forms (Net30ApplicationInput in net30-applications.types.ts extends it too). */
 @InputType()
-abstract class BusinessApplicationFields {
+export abstract class BusinessApplicationFields {
   @Field()
   firstName!: string;
 
@@ -51,18 +52,6 @@ export class NetBuilderApplicationInput extends BusinessApplicationFields {
   plan!: NetBuilderPlanId;
 }
 
-@InputType({ description: 'An application for a Net30 trade account' })
-export class Net30ApplicationInput extends BusinessApplicationFields {
-  @Field(() => Int, { description: 'Whole US dollars, 500 to 50,000' })
-  requestedLimit!: number;
-
-  @Field(() => String, { nullable: true, description: 'D-U-N-S number, 9 digits' })
-  duns?: string | null;
-
-  @Field()
-  intendedUse!: string;
-}
-
 @ObjectType('CreditApplicationReceipt', { description: 'Confirms that a credit application was stored' })
 export class CreditApplicationReceipt {
   @Field(() => ID)
@@ -79,4 +68,7 @@ export class CreditApplicationReceipt {
 
   @Field()
   createdAt!: Date;
+
+  @Field(() => String, { nullable: true, description: 'Net30, signed out: the claim link (/net30/claim?token=…), given once; follow it signed in to add the application to a dashboard' })
+  claimPath?: string | null;
 }

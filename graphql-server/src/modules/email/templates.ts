@@ -27,7 +27,9 @@ export type EmailTemplate =
   | 'program_fits'
   | 'lender_nudge'
   | 'offer_received'
-  | 'offer_decision';
+  | 'offer_decision'
+  | 'net30_application_received'
+  | 'net30_application_decision';
 
 /** What every message needs from the settings: where links point, and whom to write to. */
 export interface EmailSite {
@@ -412,5 +414,63 @@ export function offerDecisionEmail(
   return message(site, input.to, texts.subject, 'offer_decision', `offer_decision:${input.offerId}:${input.outcome}:${input.to}`, {
     greeting: greet(null),
     blocks: [{ paragraph: texts.paragraph }, { action: { label: 'Open your portal', url: link(site, `/lender/dashboard?tab=offers&app=${input.application.id}`) } }],
+  });
+}
+
+/**
+ * R27: to the Net30 applicant when the application arrives. Signed out, the link claims it (carries its token,
+ * handed out only here and in the receipt); signed in, it opens the dashboard.
+ */
+export function net30ApplicationReceivedEmail(
+  site: EmailSite,
+  input: { to: string; name?: string | null; businessName: string; applicationId: number; reference: string; claimPath: string | null },
+): EmailMessageDraft {
+  const follow: Block[] = input.claimPath
+    ? [
+        { paragraph: 'To follow it, create an account or sign in, then open this link to add the application to your dashboard. Keep this link to yourself: it opens your application.' },
+        { action: { label: 'Follow your application', url: link(site, input.claimPath) } },
+      ]
+    : [{ action: { label: 'Follow your application', url: link(site, '/net30/dashboard') } }];
+  return message(site, input.to, `We received your Net30 application ${input.reference}`, 'net30_application_received', `net30_application_received:${input.applicationId}`, {
+    greeting: greet(input.name),
+    blocks: [
+      { paragraph: `Thank you for applying for a Net30 trade account for ${input.businessName}. We received your application ${input.reference}; you will have a decision within 2 business days.` },
+      ...follow,
+    ],
+  });
+}
+
+/** R19's decisions on a Net30 application, to the applicant: approved (limit, terms), declined (reason, re-apply date), or a question. */
+export function net30ApplicationDecisionEmail(
+  site: EmailSite,
+  input: {
+    to: string;
+    name?: string | null;
+    applicationId: number;
+    reference: string;
+    version: number;
+    decision: { kind: 'approved'; limit: string; netDays: number } | { kind: 'declined'; reason: string; reapplyAfter: string } | { kind: 'needs_info'; message: string };
+  },
+): EmailMessageDraft {
+  const { decision } = input;
+  const texts =
+    decision.kind === 'approved'
+      ? { subject: `Your Net30 account is open: ${input.reference}`, blocks: [{ paragraph: `Good news: we approved your application ${input.reference}. Your Net30 account has a credit limit of ${decision.limit} on Net ${decision.netDays} terms.` }] }
+      : decision.kind === 'declined'
+        ? {
+            subject: `Decision on your Net30 application ${input.reference}`,
+            blocks: [
+              { paragraph: `We are sorry: we could not approve your application ${input.reference} at this time, for this reason:` },
+              { list: [decision.reason] },
+              { paragraph: `You are welcome to apply again from ${formatDate(decision.reapplyAfter)}.` },
+            ],
+          }
+        : {
+            subject: `We need more information: ${input.reference}`,
+            blocks: [{ paragraph: `To decide on your Net30 application ${input.reference}, we need more information:` }, { paragraph: decision.message }, { paragraph: 'Answer on your Net30 dashboard.' }],
+          };
+  return message(site, input.to, texts.subject, 'net30_application_decision', `net30_application_decision:${input.applicationId}:${input.version}`, {
+    greeting: greet(input.name),
+    blocks: [...(texts.blocks as Block[]), { action: { label: 'Open your Net30 dashboard', url: link(site, '/net30/dashboard') } }],
   });
 }

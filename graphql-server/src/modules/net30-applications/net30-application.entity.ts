@@ -27,6 +27,8 @@ export class Net30Application {
     | 'intendedUse'
     | 'tradeReferences'
     | 'infoRequestMessage'
+    | 'infoAnswer'
+    | 'infoAnsweredAt'
     | 'decisionReason'
     | 'decidedById'
     | 'decidedAt'
@@ -100,6 +102,13 @@ export class Net30Application {
 
   @Property({ length: 2000, nullable: true })
   infoRequestMessage: string | null = null;
+
+  /** The applicant's answer to the latest info request (needs_info → submitted). */
+  @Property({ length: 2000, nullable: true })
+  infoAnswer: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  infoAnsweredAt: Date | null = null;
 
   @Property({ length: 2000, nullable: true })
   decisionReason: string | null = null;

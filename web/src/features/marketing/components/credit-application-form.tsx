@@ -57,10 +57,12 @@ function businessInput(values: BusinessValues) {
 
 interface Receipt {
   reference: string;
+  /** Net30, signed out: the link that adds the application to an account (given once). */
+  claimPath?: string | null;
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the shared fields serve both forms' value types */
-function BusinessFields({ register, errors }: { register: UseFormRegister<any>; errors: FieldErrors<BusinessValues> }) {
+function BusinessFields({ register, errors, einRequired = false }: { register: UseFormRegister<any>; errors: FieldErrors<BusinessValues>; einRequired?: boolean }) {
   return (
     <>
       <Heading as="h2" size="lg">
@@ -90,7 +92,7 @@ function BusinessFields({ register, errors }: { register: UseFormRegister<any>; 
         <FormField label="Business structure" error={errors.entityType?.message} required>
           <SelectInput registration={register('entityType')} placeholder="Choose a structure" options={ENTITY_TYPES} />
         </FormField>
-        <FormField label="EIN" error={errors.ein?.message} helper="Optional, e.g. 12-3456789">
+        <FormField label="EIN" error={errors.ein?.message} helper={einRequired ? 'e.g. 12-3456789' : 'Optional, e.g. 12-3456789'} required={einRequired}>
           <Input inputMode="numeric" {...register('ein')} />
         </FormField>
         <FormField label="State of registration" error={errors.state?.message} required>
@@ -272,12 +274,12 @@ export function Net30ApplicationPage() {
       intro="Buy the supplies your business needs today and pay within 30 days. On-time payments are reported to the business credit bureaus, so your account builds credit as you use it."
     >
       {receipt ? (
-        <Confirmation receipt={receipt} program="Net30" />
+        <Net30Confirmation receipt={receipt} />
       ) : (
         <Stack asChild gap={5} borderWidth="1px" borderColor="gray.200" rounded="xl" p={{ base: 5, md: 8 }} bg="white">
           <form noValidate onSubmit={onSubmit} aria-label="Net30 application">
             <FormError message={formError} />
-            <BusinessFields register={register} errors={formState.errors} />
+            <BusinessFields register={register} errors={formState.errors} einRequired />
             <Heading as="h2" size="lg" pt={2}>
               Your trade account
             </Heading>
@@ -304,5 +306,44 @@ export function Net30ApplicationPage() {
         </Stack>
       )}
     </FormShell>
+  );
+}
+
+/**
+ * R27's confirmation: signed out, the applicant creates an account or signs in to follow the application, through
+ * the claim link (shown once here, and e-mailed); signed in, it is already on their Net30 dashboard.
+ */
+function Net30Confirmation({ receipt }: { receipt: Receipt }) {
+  return (
+    <Stack gap={4} role="status" borderWidth="1px" borderColor="green.300" bg="green.50" rounded="xl" p={{ base: 6, md: 8 }}>
+      <Heading as="h2" size="xl" color="green.800">
+        Application received
+      </Heading>
+      <Text fontSize="lg">
+        Thank you! Your Net30 application reference is <strong>{receipt.reference}</strong>. You will have a decision within 2 business days.
+      </Text>
+      {receipt.claimPath ? (
+        <>
+          <Text color="gray.700">
+            To follow your application, create an account or sign in, then open your application link. We also sent the link to your e-mail;
+            keep it to yourself: it opens your application.
+          </Text>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+            <Button asChild colorPalette="blue">
+              <a href={receipt.claimPath}>Follow your application</a>
+            </Button>
+          </Stack>
+        </>
+      ) : (
+        <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+          <Button asChild colorPalette="blue">
+            <Link to="/net30/dashboard">Go to your Net30 dashboard</Link>
+          </Button>
+        </Stack>
+      )}
+      <Text color="gray.700">
+        Quote your reference if you call us at <ChakraLink href={phoneHref()}>{appConfig.support.phone}</ChakraLink>.
+      </Text>
+    </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { PLAN_IDS, US_STATE_CODES } from '../../../lib/catalogue';
 
 /**
  * The browser's copy of the server's rules (graphql-server/src/modules/contact/contact.schemas.ts and
- * credit-applications/credit-applications.schemas.ts): same limits, same messages, so both refuse the same input.
+ * credit-applications/credit-applications.schemas.ts, net30-applications/net30-applications.schemas.ts): same limits, same messages, so both refuse the same input.
  */
 export const CONTACT_TOPICS = [
   { value: 'funding', label: 'Funding options' },
@@ -72,7 +72,9 @@ export const netBuilderSchema = businessSchema.extend({
   plan: z.enum(PLAN_IDS, { error: 'Please choose a plan' }),
 });
 
+/** Net30 (R27): one open application per EIN, so the EIN is required. */
 export const net30Schema = businessSchema.extend({
+  ein: z.string().trim().regex(/^\d{2}-?\d{7}$/, 'An EIN has 9 digits, e.g. 12-3456789'),
   requestedLimit: wholeNumber('Requested credit limit must be between $500 and $50,000', 500, 50_000),
   duns: optionalText(z.string().trim().regex(/^\d{9}$/, 'A D-U-N-S number has 9 digits')),
   intendedUse: z
