@@ -36,7 +36,7 @@ export { applicationIntakeSchema, type ApplicationIntakeInput } from './modules/
 export { resultPath, type RecordedApplication } from './modules/applications/application.service.js';
 export { DEMO_INTEGRATION_API_KEY, parseIdempotencyKey } from './modules/integrations/integration.service.js';
 export { WebhookSignatureError } from './modules/payments/webhook-signature.js';
-export { DEMO_CHECKOUT_PATH } from './modules/payments/demo-provider.js';
+export { DEMO_CHECKOUT_PATH, DEMO_PAYMENT_PATH } from './modules/payments/demo-provider.js';
 export { subscriptionView, reportView } from './modules/netbuilder/netbuilder.mappers.js';
 export { documentView, type DocumentView } from './modules/documents/documents.views.js';
 export { FILE_TOO_LARGE, MAX_DOCUMENT_BYTES, type UploadedFile } from './modules/documents/document-file.js';

@@ -11,6 +11,11 @@ import { LOG_LEVELS, type LogLevel } from '../logging/logger.js';
  */
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
+  /**
+   * DEMO_MODE (default: on outside production): Net30 sandbox orders are TEST invoices (never furnished) and the
+   * admin's clock panel (R26) may move an account's dates.
+   */
+  demoMode: boolean;
   /** Lowest level written to the log (LOG_LEVEL); tests are silent unless it is set. */
   logLevel: LogLevel;
   port: number;
@@ -131,6 +136,7 @@ const environmentSchema = z.preprocess(
   z
     .object({
       NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
+      DEMO_MODE: oneOf(['true', 'false']).optional(),
       LOG_LEVEL: oneOf(LOG_LEVELS).optional(),
       PORT: port.default(3000),
       HOST: z.string().default('0.0.0.0'),
@@ -219,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const repoRoot = root.endsWith('/dist') ? resolve(root, '..') : root;
   return {
     env: settings.NODE_ENV,
+    demoMode: settings.DEMO_MODE === undefined ? settings.NODE_ENV !== 'production' : settings.DEMO_MODE === 'true',
     logLevel: settings.LOG_LEVEL ?? (settings.NODE_ENV === 'test' ? 'silent' : 'info'),
     port: settings.PORT,
     host: settings.HOST,

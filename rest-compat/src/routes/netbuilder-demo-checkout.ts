@@ -52,6 +52,25 @@ export function renderDemoCheckoutPage(input: {
   );
 }
 
+/** Net30's Pay now: one invoice payment. */
+export function renderDemoPaymentPage(input: { sessionId: string; action: string; cancelUrl: string; invoiceNumber: string; amountCents: number }): string {
+  const amount = `$${(input.amountCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return page(
+    `Demo checkout · ${input.invoiceNumber}`,
+    `<span class="badge">Demo checkout · no card is charged</span>
+<div class="card">
+  <div class="muted">NetFund</div>
+  <h1>Pay Net30 invoice ${escape(input.invoiceNumber)}</h1>
+  <div class="price">${amount}</div>
+  <form method="post" action="${escape(input.action)}">
+    <button type="submit">Pay ${amount}</button>
+  </form>
+  <a class="back" href="${escape(input.cancelUrl)}">Cancel and return to NetFund</a>
+</div>
+<p class="muted">Session ${escape(input.sessionId)}</p>`,
+  );
+}
+
 export function renderDemoCheckoutProblem(message: string): string {
   return page(
     'Checkout unavailable',

@@ -1,6 +1,7 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
   DEMO_CHECKOUT_PATH,
+  DEMO_PAYMENT_PATH,
   DomainError,
   reportView,
   subscriptionView,
@@ -8,7 +9,7 @@ import {
 } from '../../../graphql-server/src/index.js';
 import { domainErrorHandler } from '../errors.js';
 import { route } from '../middleware.js';
-import { renderDemoCheckoutPage, renderDemoCheckoutProblem } from './netbuilder-demo-checkout.js';
+import { renderDemoCheckoutPage, renderDemoCheckoutProblem, renderDemoPaymentPage } from './netbuilder-demo-checkout.js';
 
 /** Stripe posts webhooks here (and the demo provider signs its events for the same intake). */
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
@@ -127,6 +128,31 @@ export function paymentEdgeRoutes(requestState: RequestHandler): Router {
         return;
       }
       const { successUrl } = await req.state.services.netbuilder.completeDemoCheckout(req.state.caller, String(req.params.sessionId));
+      res.redirect(303, successUrl);
+    }),
+  );
+
+  // Net30's Pay now in demo mode: the same kind of hosted page, for one invoice payment.
+  router.get(
+    `${DEMO_PAYMENT_PATH}/:sessionId`,
+    requestState,
+    html(async (req, res) => {
+      const payment = await req.state.services.net30Payments.demoPayment(req.state.caller, String(req.params.sessionId));
+      res.setHeader('Cache-Control', 'no-store');
+      res.type('html').send(renderDemoPaymentPage({ ...payment, action: `${DEMO_PAYMENT_PATH}/${encodeURIComponent(payment.sessionId)}/pay` }));
+    }),
+  );
+
+  router.post(
+    `${DEMO_PAYMENT_PATH}/:sessionId/pay`,
+    requestState,
+    html(async (req, res) => {
+      const origin = req.get('origin');
+      if (origin && origin !== `${req.protocol}://${req.get('host')}`) {
+        res.status(403).type('html').send(renderDemoCheckoutProblem('This checkout can only be completed from this site.'));
+        return;
+      }
+      const { successUrl } = await req.state.services.net30Payments.completeDemoPayment(req.state.caller, String(req.params.sessionId));
       res.redirect(303, successUrl);
     }),
   );

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { pageFields } from '../../shared/paging.js';
 import { WorkflowStatus } from './application-workflow.js';
 
 export const APPLICATION_SORTS = ['submittedAt_desc', 'submittedAt_asc', 'requestedAmount_desc', 'requestedAmount_asc', 'businessName_asc', 'status_asc'] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/paging.js';
 
 const isoDate = z
   .string()
@@ -27,13 +27,6 @@ export const applicationListSchema = z.object({
     .nullish()
     .transform((filter) => filter ?? {}),
   sort: z.enum(APPLICATION_SORTS).nullish().transform((sort) => sort ?? 'submittedAt_desc'),
-  page: z.number().int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').nullish().transform((page) => page ?? 1),
-  pageSize: z
-    .number()
-    .int(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-    .min(1, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-    .max(MAX_PAGE_SIZE, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-    .nullish()
-    .transform((size) => size ?? DEFAULT_PAGE_SIZE),
+  ...pageFields,
 });
 export type ApplicationListInput = z.input<typeof applicationListSchema>;

@@ -79,8 +79,4 @@ export class Net30Invoice {
 
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
-
-  get balance(): number {
-    return this.status === 'void' ? 0 : this.total + this.fees - this.paid;
-  }
 }

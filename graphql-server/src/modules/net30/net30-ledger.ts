@@ -10,6 +10,8 @@ import { Net30Settings } from './net30-settings.entity.js';
 /*
  * The ledger's writes, each inside the caller's transaction (`em` is transactional): the services, the jobs and
  * the payment webhook share them, so a rule holds whoever applies it. Every write to an invoice holds its row lock.
+ * Raw SQL goes through `em.execute` (the transaction's connection), never `em.getConnection().execute` without a
+ * context: that runs on another pooled connection, outside the transaction, and waits on the row lock it holds.
  */
 
 /** The invoice, locked for this transaction (null when there is none). */
@@ -28,7 +30,7 @@ export function loadSettings(em: EntityManager): Promise<Net30Settings> {
 
 /** What an account owes: the balances of its open and overdue invoices (cents). */
 export async function accountBalance(em: EntityManager, accountId: number): Promise<number> {
-  const [row] = await em.getConnection().execute<{ balance: string }[]>(
+  const [row] = await em.execute<{ balance: string }[]>(
     `select coalesce(sum(total + fees - paid), 0) as balance from net30_invoice where account_id = ? and status in ('open', 'overdue')`,
     [accountId],
   );
@@ -77,7 +79,7 @@ export async function assessLateFee(em: EntityManager, invoice: Net30Invoice, se
   if (!lateFeeDue(invoice.dueOn, today, settings.graceDays)) return null;
   const amount = lateFeeFor(invoice.total, settings.lateFeeTiers);
   if (amount <= 0) return null;
-  const inserted = await em.getConnection().execute<{ id: number }[]>(
+  const inserted = await em.execute<{ id: number }[]>(
     `insert into net30_fee (invoice_id, type, amount, assessed_on) values (?, 'late', ?, ?)
      on conflict (invoice_id) where type = 'late' do nothing returning id`,
     [invoice.id, amount, today],
@@ -112,7 +114,7 @@ export async function applyPayment(em: EntityManager, invoice: Net30Invoice, amo
 
 /** Why an account is held automatically: an invoice `holdAfterDays` past due, or a balance above the limit. */
 export async function automaticHoldReason(em: EntityManager, account: Net30Account, settings: Net30Settings, today: string): Promise<string | null> {
-  const [oldest] = await em.getConnection().execute<{ due_on: string }[]>(
+  const [oldest] = await em.execute<{ due_on: string }[]>(
     `select to_char(min(due_on), 'YYYY-MM-DD') as due_on from net30_invoice where account_id = ? and status in ('open', 'overdue') and total + fees - paid > 0`,
     [account.id],
   );

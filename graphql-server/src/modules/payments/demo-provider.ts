@@ -13,6 +13,7 @@ import {
 import type {
   CheckoutRequest,
   CheckoutSessionRef,
+  PaymentCheckoutRequest,
   PaymentProvider,
   SubscriptionSnapshot,
   WebhookDelivery,
@@ -21,6 +22,8 @@ import { signWebhookPayload } from './webhook-signature.js';
 
 /** Where the app serves the demo hosted-checkout page (outside /api: it is a page, and its form posts a form). */
 export const DEMO_CHECKOUT_PATH = '/payments/demo/checkout';
+/** The demo hosted page of a one-off payment (Net30's Pay now). */
+export const DEMO_PAYMENT_PATH = '/payments/demo/pay';
 
 /**
  * Demo mode (the default): no Stripe account needed. Checkout sessions point at a page the app serves itself;
@@ -39,6 +42,49 @@ export class DemoPaymentProvider implements PaymentProvider {
   async createCheckoutSession(_request: CheckoutRequest): Promise<CheckoutSessionRef> {
     const sessionId = randomDemoId('cs');
     return { sessionId, url: `${DEMO_CHECKOUT_PATH}/${sessionId}` };
+  }
+
+  async createPaymentCheckout(_request: PaymentCheckoutRequest): Promise<CheckoutSessionRef> {
+    const sessionId = randomDemoId('cs');
+    return { sessionId, url: `${DEMO_PAYMENT_PATH}/${sessionId}` };
+  }
+
+  async refundPayment(_providerPaymentId: string): Promise<void> {
+    // No money moved in demo mode: the payment's `refunded` status is the whole story.
+  }
+
+  /**
+   * "Pays" an open one-off demo session: Stripe's `payment_intent.succeeded` and `checkout.session.completed`
+   * arrive signed through the webhook handler (either applies the payment; the other finds it applied). Ids
+   * derive from the session, so paying twice is a duplicate.
+   */
+  async completePaymentCheckout(request: { sessionId: string; userId: number; amountCents: number; metadata: Record<string, string> }): Promise<void> {
+    const created = seconds(new Date());
+    const paymentIntent = demoId('pi', request.sessionId);
+    await this.send(
+      demoEvent(demoId('evt', `${request.sessionId}:payment_intent.succeeded`), 'payment_intent.succeeded', created, {
+        id: paymentIntent,
+        object: 'payment_intent',
+        amount: request.amountCents,
+        amount_received: request.amountCents,
+        currency: 'usd',
+        status: 'succeeded',
+        metadata: request.metadata,
+      }),
+    );
+    await this.send(
+      demoEvent(demoId('evt', `${request.sessionId}:checkout.session.completed`), 'checkout.session.completed', created, {
+        id: request.sessionId,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'complete',
+        payment_status: 'paid',
+        client_reference_id: String(request.userId),
+        payment_intent: paymentIntent,
+        amount_total: request.amountCents,
+        metadata: request.metadata,
+      }),
+    );
   }
 
   async expireCheckoutSession(_sessionId: string): Promise<void> {

@@ -21,6 +21,19 @@ export interface CheckoutRequest {
   idempotencyKey: string;
 }
 
+/** A one-off payment (Net30's Pay now): an amount, what it is for, and metadata every event about it carries. */
+export interface PaymentCheckoutRequest {
+  userId: number;
+  email: string;
+  amountCents: number;
+  description: string;
+  /** Copied onto the session and its payment intent, so each event names what it pays. */
+  metadata: Record<string, string>;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
 export interface CheckoutSessionRef {
   sessionId: string;
   url: string;
@@ -49,6 +62,10 @@ export interface PaymentProvider {
   /** Public key for Stripe.js (stripe mode only). */
   readonly publishableKey: string | null;
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSessionRef>;
+  /** A hosted checkout for one payment (mode `payment`). */
+  createPaymentCheckout(request: PaymentCheckoutRequest): Promise<CheckoutSessionRef>;
+  /** Returns a succeeded payment's money in full (a payment that arrived for an invoice already paid). */
+  refundPayment(providerPaymentId: string): Promise<void>;
   /** Closes an open session so it can no longer be paid (a newer one replaced it). */
   expireCheckoutSession(sessionId: string): Promise<void>;
   /** Cancels at the end of the current period; answers the updated subscription. */

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config/index.js';
 import { UpstreamError } from '../../shared/errors.js';
-import type { CheckoutRequest, CheckoutSessionRef, PaymentProvider, SubscriptionSnapshot } from './payment-provider.js';
+import type { CheckoutRequest, CheckoutSessionRef, PaymentCheckoutRequest, PaymentProvider, SubscriptionSnapshot } from './payment-provider.js';
 
 /** One Stripe client per configuration (keeps its connection pool across requests). */
 const clients = new WeakMap<PaymentsConfig, Stripe>();
@@ -56,6 +56,30 @@ export class StripePaymentProvider implements PaymentProvider {
     );
     if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
     return { sessionId: session.id, url: session.url };
+  }
+
+  async createPaymentCheckout(request: PaymentCheckoutRequest): Promise<CheckoutSessionRef> {
+    const session = await reportStripeErrors(() =>
+      stripeClient(this.config).checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [{ price_data: { currency: 'usd', unit_amount: request.amountCents, product_data: { name: request.description } }, quantity: 1 }],
+          client_reference_id: String(request.userId),
+          customer_email: request.email,
+          metadata: request.metadata,
+          payment_intent_data: { metadata: request.metadata },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      ),
+    );
+    if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+    return { sessionId: session.id, url: session.url };
+  }
+
+  async refundPayment(providerPaymentId: string): Promise<void> {
+    await reportStripeErrors(() => stripeClient(this.config).refunds.create({ payment_intent: providerPaymentId }, { idempotencyKey: `refund:${providerPaymentId}` }));
   }
 
   async expireCheckoutSession(sessionId: string): Promise<void> {
