@@ -12,7 +12,7 @@ import type { Net30AccountService } from './net30-accounts.service.js';
 import { Net30Account } from './net30-account.entity.js';
 import { Net30Fee } from './net30-fee.entity.js';
 import { Net30Invoice } from './net30-invoice.entity.js';
-import { accountBalance, applyPayment, loadSettings, lockAccount, lockInvoice, refreshAutomaticHold } from './net30-ledger.js';
+import { accountBalance, applyPayment, closeIfSettled, loadSettings, lockAccount, lockInvoice, refreshAutomaticHold } from './net30-ledger.js';
 import { dueOnFor, formatUsd, invoiceBalance, priceLines, type LineInput } from './net30-money.js';
 import { Net30Payment } from './net30-payment.entity.js';
 import { Net30Reminder } from './net30-reminder.entity.js';
@@ -165,6 +165,7 @@ export class Net30InvoiceService {
       await em.flush();
       await applyPayment(em, invoice, parsed.amountCents, parsed.receivedOn);
       await refreshAutomaticHold(em, account, await loadSettings(em), today);
+      await closeIfSettled(em, this.audit, userActor(admin), account, today);
       return {
         action: 'net30.payment.recorded',
         summary: `${formatUsd(parsed.amountCents)} ${parsed.method.toUpperCase()} payment of ${invoice.number} recorded by ${admin.username}.`,
@@ -188,6 +189,7 @@ export class Net30InvoiceService {
       invoice.version += 1;
       await em.flush();
       await refreshAutomaticHold(em, account, await loadSettings(em), platformToday());
+      await closeIfSettled(em, this.audit, userActor(admin), account, platformToday());
       return { action: 'net30.invoice.voided', summary: `${invoice.number} voided by ${admin.username}: ${parsed.reason}`, after: { status: 'void' }, reason: parsed.reason };
     });
   }
@@ -213,6 +215,7 @@ export class Net30InvoiceService {
       invoice.version += 1;
       await em.flush();
       await refreshAutomaticHold(em, account, await loadSettings(em), platformToday());
+      await closeIfSettled(em, this.audit, userActor(admin), account, platformToday());
       return {
         action: 'net30.fee.waived',
         summary: `${locked.type === 'late' ? 'Late fee' : 'Fee'} of ${formatUsd(locked.amount)} on ${invoice.number} waived by ${admin.username}: ${parsed.reason}`,

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { daysBetween } from '../../shared/calendar.js';
+import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { Net30Account, type NetDays, type Net30AccountSource } from './net30-account.entity.js';
 import { Net30Fee } from './net30-fee.entity.js';
 import { Net30Invoice } from './net30-invoice.entity.js';
@@ -153,4 +154,26 @@ export async function refreshAutomaticHold(
     return 'released';
   }
   return null;
+}
+
+/**
+ * §3.5: a closing account (its NetBuilder plan ended) closes once nothing is owed. Called after every change that
+ * lowers a balance; audited here, as the side effect it is.
+ */
+export async function closeIfSettled(em: EntityManager, audit: AuditService, actor: AuditActor, account: Net30Account, today: string): Promise<boolean> {
+  if (account.status !== 'closing' || (await accountBalance(em, account.id)) > 0) return false;
+  account.status = 'closed';
+  account.closedOn = today;
+  account.version += 1;
+  await em.flush();
+  await audit.record(em, {
+    actor,
+    action: 'net30.account.closed',
+    entityType: 'net30_account',
+    entityId: account.id,
+    summary: `${account.businessName}'s Net30 account closed: its NetBuilder plan ended and nothing is owed.`,
+    before: { status: 'closing' },
+    after: { status: 'closed' },
+  });
+  return true;
 }

@@ -5,7 +5,7 @@ import { systemActor, type AuditService } from '../audit/audit.service.js';
 import type { PaymentEventHandler } from '../payments/payment-event-handler.js';
 import { metadataSchema, providerId, relatedObject } from '../payments/webhook-event.schema.js';
 import { Net30Invoice } from './net30-invoice.entity.js';
-import { applyPayment, loadSettings, lockAccount, lockInvoice, refreshAutomaticHold } from './net30-ledger.js';
+import { applyPayment, closeIfSettled, loadSettings, lockAccount, lockInvoice, refreshAutomaticHold } from './net30-ledger.js';
 import { formatUsd } from './net30-money.js';
 import { Net30Payment } from './net30-payment.entity.js';
 import { NET30_PAYMENT_METADATA } from './net30-payments.service.js';
@@ -102,6 +102,7 @@ async function succeed(
   payment.failureMessage = null;
   await em.flush();
   await refreshAutomaticHold(em, account, await loadSettings(em), platformToday());
+  await closeIfSettled(em, audit, PAYMENTS_WEBHOOK, account, platformToday());
   await audit.record(em, {
     actor: PAYMENTS_WEBHOOK,
     action: 'net30.payment.succeeded',

@@ -10,6 +10,7 @@ import { Net30Statement } from './net30-statement.entity.js';
 import { Net30AccountService } from './net30-accounts.service.js';
 import { Net30ClockService } from './net30-clock.service.js';
 import { Net30InvoiceService } from './net30-invoices.service.js';
+import { net30NetbuilderHandler } from './net30-netbuilder.js';
 import { net30PaymentHandler } from './net30-payment-handlers.js';
 import { Net30PaymentService } from './net30-payments.service.js';
 import { Net30SettingsService } from './net30-settings.service.js';
@@ -37,5 +38,5 @@ export const net30Module: ModuleManifest = {
     net30Settings: ({ em, services }) => new Net30SettingsService(em, services.audit),
     net30Clock: ({ em, config, services }) => new Net30ClockService(em, config, services.audit, services.net30Accounts),
   },
-  paymentEventHandlers: (services) => [net30PaymentHandler(services.audit)],
+  paymentEventHandlers: (services) => [net30PaymentHandler(services.audit), net30NetbuilderHandler(services.audit)],
 };
