@@ -8,6 +8,7 @@ import { applicationRoutes } from './routes/applications.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { netbuilderRoutes } from './routes/netbuilder.routes.js';
 import { documentRoutes } from './routes/documents.routes.js';
+import { net30FileRoutes } from './routes/net30-files.routes.js';
 
 /**
  * The spec's `/api/*` contract (SPEC.md §7), a thin layer over the GraphQL server's services.
@@ -22,6 +23,7 @@ export function createRestRouter(requestState: RequestHandler): Router {
   router.use(marketingRoutes());
   router.use(applicationRoutes());
   router.use(netbuilderRoutes());
+  router.use(net30FileRoutes());
   router.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -28,6 +28,7 @@ import { Route as CompanyAboutRouteImport } from './routes/company/about';
 import { Route as CompanyCareersRouteImport } from './routes/company/careers';
 import { Route as CompanyPartnersRouteImport } from './routes/company/partners';
 import { Route as Net30ApplyRouteImport } from './routes/net30/apply';
+import { Route as Net30ClaimRouteImport } from './routes/net30/claim';
 import { Route as ResultIdRouteImport } from './routes/result/$id';
 import { Route as ServicesBusinessTermLoansRouteImport } from './routes/services/business-term-loans';
 import { Route as ServicesCommercialRealEstateRouteImport } from './routes/services/commercial-real-estate';
@@ -158,6 +159,11 @@ const CompanyPartnersRoute = CompanyPartnersRouteImport.update({
 const Net30ApplyRoute = Net30ApplyRouteImport.update({
   id: '/net30/apply',
   path: '/net30/apply',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const Net30ClaimRoute = Net30ClaimRouteImport.update({
+  id: '/net30/claim',
+  path: '/net30/claim',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ResultIdRoute = ResultIdRouteImport.update({
@@ -386,6 +392,7 @@ export interface FileRoutesByFullPath {
   '/company/careers': typeof CompanyCareersRoute;
   '/company/partners': typeof CompanyPartnersRoute;
   '/net30/apply': typeof Net30ApplyRoute;
+  '/net30/claim': typeof Net30ClaimRoute;
   '/result/$id': typeof ResultIdRoute;
   '/services/business-term-loans': typeof ServicesBusinessTermLoansRoute;
   '/services/commercial-real-estate': typeof ServicesCommercialRealEstateRoute;
@@ -441,6 +448,7 @@ export interface FileRoutesByTo {
   '/company/careers': typeof CompanyCareersRoute;
   '/company/partners': typeof CompanyPartnersRoute;
   '/net30/apply': typeof Net30ApplyRoute;
+  '/net30/claim': typeof Net30ClaimRoute;
   '/result/$id': typeof ResultIdRoute;
   '/services/business-term-loans': typeof ServicesBusinessTermLoansRoute;
   '/services/commercial-real-estate': typeof ServicesCommercialRealEstateRoute;
@@ -501,6 +509,7 @@ export interface FileRoutesById {
   '/company/careers': typeof CompanyCareersRoute;
   '/company/partners': typeof CompanyPartnersRoute;
   '/net30/apply': typeof Net30ApplyRoute;
+  '/net30/claim': typeof Net30ClaimRoute;
   '/result/$id': typeof ResultIdRoute;
   '/services/business-term-loans': typeof ServicesBusinessTermLoansRoute;
   '/services/commercial-real-estate': typeof ServicesCommercialRealEstateRoute;
@@ -558,6 +567,7 @@ export interface FileRouteTypes {
     | '/company/careers'
     | '/company/partners'
     | '/net30/apply'
+    | '/net30/claim'
     | '/result/$id'
     | '/services/business-term-loans'
     | '/services/commercial-real-estate'
@@ -613,6 +623,7 @@ export interface FileRouteTypes {
     | '/company/careers'
     | '/company/partners'
     | '/net30/apply'
+    | '/net30/claim'
     | '/result/$id'
     | '/services/business-term-loans'
     | '/services/commercial-real-estate'
@@ -672,6 +683,7 @@ export interface FileRouteTypes {
     | '/company/careers'
     | '/company/partners'
     | '/net30/apply'
+    | '/net30/claim'
     | '/result/$id'
     | '/services/business-term-loans'
     | '/services/commercial-real-estate'
@@ -731,6 +743,7 @@ export interface RootRouteChildren {
   CompanyCareersRoute: typeof CompanyCareersRoute;
   CompanyPartnersRoute: typeof CompanyPartnersRoute;
   Net30ApplyRoute: typeof Net30ApplyRoute;
+  Net30ClaimRoute: typeof Net30ClaimRoute;
   ResultIdRoute: typeof ResultIdRoute;
   ServicesBusinessTermLoansRoute: typeof ServicesBusinessTermLoansRoute;
   ServicesCommercialRealEstateRoute: typeof ServicesCommercialRealEstateRoute;
@@ -880,6 +893,13 @@ declare module '@tanstack/react-router' {
       path: '/net30/apply';
       fullPath: '/net30/apply';
       preLoaderRoute: typeof Net30ApplyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/net30/claim': {
+      id: '/net30/claim';
+      path: '/net30/claim';
+      fullPath: '/net30/claim';
+      preLoaderRoute: typeof Net30ClaimRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/result/$id': {
@@ -1259,6 +1279,7 @@ const rootRouteChildren: RootRouteChildren = {
   CompanyCareersRoute: CompanyCareersRoute,
   CompanyPartnersRoute: CompanyPartnersRoute,
   Net30ApplyRoute: Net30ApplyRoute,
+  Net30ClaimRoute: Net30ClaimRoute,
   ResultIdRoute: ResultIdRoute,
   ServicesBusinessTermLoansRoute: ServicesBusinessTermLoansRoute,
   ServicesCommercialRealEstateRoute: ServicesCommercialRealEstateRoute,

@@ -28,6 +28,16 @@ export const ActionItemKind = {
 } as const;
 
 export type ActionItemKind = typeof ActionItemKind[keyof typeof ActionItemKind];
+/** R19 Aging: current, 1–30, 31–60, 61–90, 91+ days past due */
+export const AgingBucket = {
+  Current: 'current',
+  Days1to30: 'days1to30',
+  Days31to60: 'days31to60',
+  Days61to90: 'days61to90',
+  Days91plus: 'days91plus'
+} as const;
+
+export type AgingBucket = typeof AgingBucket[keyof typeof AgingBucket];
 export type AnswerInfoRequestInput = {
   answers: Array<InfoRequestAnswerInput>;
   id: string | number;
@@ -66,6 +76,23 @@ export const ApplicationStatus = {
 } as const;
 
 export type ApplicationStatus = typeof ApplicationStatus[keyof typeof ApplicationStatus];
+export type ApproveNet30ApplicationInput = {
+  expectedVersion: number;
+  id: string | number;
+  /** Cents, $100 to $50,000 */
+  limitCents: number;
+  /** 15, 30, 45 or 60 */
+  netDays: number;
+};
+
+/** dnb (Dun & Bradstreet), experian, equifax */
+export const Bureau = {
+  Dnb: 'dnb',
+  Equifax: 'equifax',
+  Experian: 'experian'
+} as const;
+
+export type Bureau = typeof Bureau[keyof typeof Bureau];
 /** Legal structure of a business */
 export const BusinessEntityType = {
   CCorp: 'c_corp',
@@ -253,6 +280,12 @@ export type DeclineApplicationInput = {
   reasonCodes: Array<DeclineReasonCode>;
 };
 
+export type DeclineNet30ApplicationInput = {
+  expectedVersion: number;
+  id: string | number;
+  reason: string;
+};
+
 /** Why NetFund declined an application (BACKOFFICE §3.6); `other` needs a note, shown to the client verbatim */
 export const DeclineReasonCode = {
   CreditScoreBelowMinimums: 'credit_score_below_minimums',
@@ -269,6 +302,13 @@ export const DeclineReasonCode = {
 } as const;
 
 export type DeclineReasonCode = typeof DeclineReasonCode[keyof typeof DeclineReasonCode];
+export type DisputeFurnishingRecordInput = {
+  /** not_mine, paid_on_time, amount_wrong or other */
+  reason: string;
+  recordId: string | number;
+  text: string;
+};
+
 export const DocumentDecision = {
   Accept: 'accept',
   Reject: 'reject'
@@ -481,6 +521,22 @@ export type MarkFundedInput = {
   offerId: string | number;
 };
 
+/** Opened by an approved application or by a NetBuilder plan */
+export const Net30AccountSource = {
+  Application: 'application',
+  Netbuilder: 'netbuilder'
+} as const;
+
+export type Net30AccountSource = typeof Net30AccountSource[keyof typeof Net30AccountSource];
+/** §3.5: active ⇄ on_hold; closing (plan cancelled: no new invoices) → closed */
+export const Net30AccountStatus = {
+  Active: 'active',
+  Closed: 'closed',
+  Closing: 'closing',
+  OnHold: 'on_hold'
+} as const;
+
+export type Net30AccountStatus = typeof Net30AccountStatus[keyof typeof Net30AccountStatus];
 /** An application for a Net30 trade account */
 export type Net30ApplicationInput = {
   /** Must be true: the applicant accepts the terms and the credit check */
@@ -505,6 +561,95 @@ export type Net30ApplicationInput = {
   /** At most 3 */
   tradeReferences?: Array<Net30TradeReferenceInput> | null | undefined;
   website?: string | null | undefined;
+};
+
+/** §3.5: submitted ⇄ needs_info; submitted → approved (opens an account) | declined; → withdrawn */
+export const Net30ApplicationStatus = {
+  Approved: 'approved',
+  Declined: 'declined',
+  NeedsInfo: 'needs_info',
+  Submitted: 'submitted',
+  Withdrawn: 'withdrawn'
+} as const;
+
+export type Net30ApplicationStatus = typeof Net30ApplicationStatus[keyof typeof Net30ApplicationStatus];
+export type Net30CatalogItemInput = {
+  id: string;
+  name: string;
+  priceCents: number;
+};
+
+/** A late fee (once per invoice) or a returned payment fee */
+export const Net30FeeType = {
+  Late: 'late',
+  ReturnedPayment: 'returned_payment'
+} as const;
+
+export type Net30FeeType = typeof Net30FeeType[keyof typeof Net30FeeType];
+export type Net30InvoiceLineInput = {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+};
+
+/** §3.5: open → overdue → paid; open → paid; open → void */
+export const Net30InvoiceStatus = {
+  Open: 'open',
+  Overdue: 'overdue',
+  Paid: 'paid',
+  Void: 'void'
+} as const;
+
+export type Net30InvoiceStatus = typeof Net30InvoiceStatus[keyof typeof Net30InvoiceStatus];
+export type Net30LateFeeTierInput = {
+  feeCents: number;
+  upToCents?: number | null | undefined;
+};
+
+/** R26: a catalogue item and how many */
+export type Net30OrderItemInput = {
+  itemId: string;
+  quantity: number;
+};
+
+/** R19 Record payment (check, ACH, wire) */
+export type Net30PaymentInput = {
+  amountCents: number;
+  method: Net30PaymentMethod;
+  /** ISO date, not in the future */
+  receivedOn: string;
+  reference?: string | null | undefined;
+};
+
+/** online: Pay now through the payment provider; check, ach, wire: recorded by an admin */
+export const Net30PaymentMethod = {
+  Ach: 'ach',
+  Check: 'check',
+  Online: 'online',
+  Wire: 'wire'
+} as const;
+
+export type Net30PaymentMethod = typeof Net30PaymentMethod[keyof typeof Net30PaymentMethod];
+/** An online payment is pending until the provider confirms it */
+export const Net30PaymentStatus = {
+  Failed: 'failed',
+  Pending: 'pending',
+  Refunded: 'refunded',
+  Succeeded: 'succeeded'
+} as const;
+
+export type Net30PaymentStatus = typeof Net30PaymentStatus[keyof typeof Net30PaymentStatus];
+/** R19 Settings: the whole fee box */
+export type Net30SettingsInput = {
+  annualFeeCents: number;
+  bureaus: Array<Bureau>;
+  catalog: Array<Net30CatalogItemInput>;
+  expectedVersion: number;
+  graceDays: number;
+  holdAfterDays: number;
+  lateFeeTiers: Array<Net30LateFeeTierInput>;
+  reportingDay: number;
+  statementDay: number;
 };
 
 /** R27: a supplier who gives the business trade credit */
@@ -672,6 +817,15 @@ export type ProgramWhatIfInput = {
   state: string;
 };
 
+export type RecordFurnishingBatchResponseInput = {
+  batchId: string | number;
+  note?: string | null | undefined;
+  /** partially_rejected: the records the bureau rejected */
+  rejectedRecordIds?: Array<string | number> | null | undefined;
+  /** accepted, partially_rejected or rejected */
+  status: string;
+};
+
 /** SPEC §3 registration shape */
 export type RegisterInput = {
   confirmPassword: string;
@@ -689,6 +843,20 @@ export type RequestInfoInput = {
   /** 1 to 10 items */
   items: Array<InfoRequestItemInput>;
   message: string;
+};
+
+export type RequestNet30ApplicationInfoInput = {
+  expectedVersion: number;
+  id: string | number;
+  message: string;
+};
+
+export type ResolveFurnishingDisputeInput = {
+  disputeId: string | number;
+  /** The note to the client */
+  note: string;
+  /** correct (correct and re-report) or uphold */
+  outcome: string;
 };
 
 export type ReviewDocumentInput = {
@@ -1915,6 +2083,318 @@ export type ApplyForNet30MutationVariables = Exact<{
 
 export type ApplyForNet30Mutation = { applyForNet30: { id: string, reference: string, program: CreditProgram, status: CreditApplicationStatus, createdAt: unknown, claimPath: string | null } };
 
+export type Net30AdminAccountFragment = { id: string, ownerUserId: string | null, ownerName: string | null, businessName: string, source: Net30AccountSource, status: Net30AccountStatus, holdReason: string | null, creditLimitCents: number, balanceCents: number, availableCents: number, netDays: number, terms: string, openedOn: string, closedOn: string | null, onTimeBps: number | null, dbtDays: number, lastPaymentOn: string | null, version: number };
+
+export type Net30AdminInvoiceRowFragment = { id: string, number: string, accountId: string, businessName: string, issuedOn: string, dueOn: string, totalCents: number, paidCents: number, feesCents: number, balanceCents: number, status: Net30InvoiceStatus, isTest: boolean, daysPastDue: number, agingBucket: AgingBucket, version: number };
+
+export type Net30AdminFeeBoxFragment = { annualFeeCents: number, graceDays: number, holdAfterDays: number, statementDay: number, reportingDay: number, bureaus: Array<Bureau>, version: number, lateFeeTiers: Array<{ upToCents: number | null, feeCents: number }>, catalog: Array<{ id: string, name: string, priceCents: number }> };
+
+export type Net30AdminAgingRowFragment = { accountId: string | null, businessName: string, current: number, days1to30: number, days31to60: number, days61to90: number, days91plus: number, total: number };
+
+export type Net30AdminBatchFragment = { id: string, bureau: string, periodMonth: string, status: string, recordCount: number, acceptedCount: number, rejectedCount: number, correctedCount: number, generatedAt: unknown, generatedByName: string | null, submittedAt: unknown, submittedByName: string | null, responseAt: unknown, responseNote: string | null, fileUrl: string };
+
+export type Net30AdminRecordFragment = { id: string, batchId: string, sourceType: string, sourceId: string, businessName: string, asOf: string, terms: string, creditLimit: number, highCredit12m: number, nowOwes: number, pastDue: number, lastSaleOn: string | null, lastPaymentOn: string | null, mannerOfPayment: string, status: string, correctsRecordId: string | null };
+
+export type Net30AdminAccountsQueryVariables = Exact<{
+  status?: Net30AccountStatus | null | undefined;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type Net30AdminAccountsQuery = { net30Accounts: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, ownerUserId: string | null, ownerName: string | null, businessName: string, source: Net30AccountSource, status: Net30AccountStatus, holdReason: string | null, creditLimitCents: number, balanceCents: number, availableCents: number, netDays: number, terms: string, openedOn: string, closedOn: string | null, onTimeBps: number | null, dbtDays: number, lastPaymentOn: string | null, version: number }> } };
+
+export type Net30AdminInvoicesQueryVariables = Exact<{
+  status?: Net30InvoiceStatus | null | undefined;
+  bucket?: AgingBucket | null | undefined;
+  accountId?: string | number | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type Net30AdminInvoicesQuery = { net30Invoices: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, number: string, accountId: string, businessName: string, issuedOn: string, dueOn: string, totalCents: number, paidCents: number, feesCents: number, balanceCents: number, status: Net30InvoiceStatus, isTest: boolean, daysPastDue: number, agingBucket: AgingBucket, version: number }> } };
+
+export type Net30AdminAgingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Net30AdminAgingQuery = { net30Aging: { asOf: string, totals: { accountId: string | null, businessName: string, current: number, days1to30: number, days31to60: number, days61to90: number, days91plus: number, total: number }, rows: Array<{ accountId: string | null, businessName: string, current: number, days1to30: number, days31to60: number, days61to90: number, days91plus: number, total: number }> } };
+
+export type Net30AdminFeeBoxQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Net30AdminFeeBoxQuery = { net30FeeBox: { annualFeeCents: number, graceDays: number, holdAfterDays: number, statementDay: number, reportingDay: number, bureaus: Array<Bureau>, version: number, lateFeeTiers: Array<{ upToCents: number | null, feeCents: number }>, catalog: Array<{ id: string, name: string, priceCents: number }> } };
+
+export type UpdateNet30SettingsMutationVariables = Exact<{
+  input: Net30SettingsInput;
+}>;
+
+
+export type UpdateNet30SettingsMutation = { updateNet30Settings: { annualFeeCents: number, graceDays: number, holdAfterDays: number, statementDay: number, reportingDay: number, bureaus: Array<Bureau>, version: number, lateFeeTiers: Array<{ upToCents: number | null, feeCents: number }>, catalog: Array<{ id: string, name: string, priceCents: number }> } };
+
+export type CreateNet30InvoiceMutationVariables = Exact<{
+  accountId: string | number;
+  lines: Array<Net30InvoiceLineInput> | Net30InvoiceLineInput;
+}>;
+
+
+export type CreateNet30InvoiceMutation = { createNet30Invoice: { id: string, number: string, accountId: string, businessName: string, issuedOn: string, dueOn: string, totalCents: number, paidCents: number, feesCents: number, balanceCents: number, status: Net30InvoiceStatus, isTest: boolean, daysPastDue: number, agingBucket: AgingBucket, version: number } };
+
+export type RecordNet30PaymentMutationVariables = Exact<{
+  invoiceId: string | number;
+  input: Net30PaymentInput;
+}>;
+
+
+export type RecordNet30PaymentMutation = { recordNet30Payment: { id: string, number: string, accountId: string, businessName: string, issuedOn: string, dueOn: string, totalCents: number, paidCents: number, feesCents: number, balanceCents: number, status: Net30InvoiceStatus, isTest: boolean, daysPastDue: number, agingBucket: AgingBucket, version: number } };
+
+export type ChangeNet30LimitMutationVariables = Exact<{
+  accountId: string | number;
+  expectedVersion: number;
+  creditLimitCents: number;
+  reason: string;
+}>;
+
+
+export type ChangeNet30LimitMutation = { changeNet30Limit: { id: string, ownerUserId: string | null, ownerName: string | null, businessName: string, source: Net30AccountSource, status: Net30AccountStatus, holdReason: string | null, creditLimitCents: number, balanceCents: number, availableCents: number, netDays: number, terms: string, openedOn: string, closedOn: string | null, onTimeBps: number | null, dbtDays: number, lastPaymentOn: string | null, version: number } };
+
+export type HoldNet30AccountMutationVariables = Exact<{
+  accountId: string | number;
+  expectedVersion: number;
+  reason: string;
+}>;
+
+
+export type HoldNet30AccountMutation = { holdNet30Account: { id: string, ownerUserId: string | null, ownerName: string | null, businessName: string, source: Net30AccountSource, status: Net30AccountStatus, holdReason: string | null, creditLimitCents: number, balanceCents: number, availableCents: number, netDays: number, terms: string, openedOn: string, closedOn: string | null, onTimeBps: number | null, dbtDays: number, lastPaymentOn: string | null, version: number } };
+
+export type ReleaseNet30AccountMutationVariables = Exact<{
+  accountId: string | number;
+  expectedVersion: number;
+}>;
+
+
+export type ReleaseNet30AccountMutation = { releaseNet30Account: { id: string, ownerUserId: string | null, ownerName: string | null, businessName: string, source: Net30AccountSource, status: Net30AccountStatus, holdReason: string | null, creditLimitCents: number, balanceCents: number, availableCents: number, netDays: number, terms: string, openedOn: string, closedOn: string | null, onTimeBps: number | null, dbtDays: number, lastPaymentOn: string | null, version: number } };
+
+export type CloseNet30AccountMutationVariables = Exact<{
+  accountId: string | number;
+  expectedVersion: number;
+}>;
+
+
+export type CloseNet30AccountMutation = { closeNet30Account: { id: string, ownerUserId: string | null, ownerName: string | null, businessName: string, source: Net30AccountSource, status: Net30AccountStatus, holdReason: string | null, creditLimitCents: number, balanceCents: number, availableCents: number, netDays: number, terms: string, openedOn: string, closedOn: string | null, onTimeBps: number | null, dbtDays: number, lastPaymentOn: string | null, version: number } };
+
+export type Net30AdminBatchesQueryVariables = Exact<{
+  page?: number | null | undefined;
+}>;
+
+
+export type Net30AdminBatchesQuery = { furnishingBatches: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, bureau: string, periodMonth: string, status: string, recordCount: number, acceptedCount: number, rejectedCount: number, correctedCount: number, generatedAt: unknown, generatedByName: string | null, submittedAt: unknown, submittedByName: string | null, responseAt: unknown, responseNote: string | null, fileUrl: string }> } };
+
+export type Net30AdminBatchRecordsQueryVariables = Exact<{
+  batchId: string | number;
+}>;
+
+
+export type Net30AdminBatchRecordsQuery = { furnishingBatchRecords: Array<{ id: string, batchId: string, sourceType: string, sourceId: string, businessName: string, asOf: string, terms: string, creditLimit: number, highCredit12m: number, nowOwes: number, pastDue: number, lastSaleOn: string | null, lastPaymentOn: string | null, mannerOfPayment: string, status: string, correctsRecordId: string | null }> };
+
+export type GenerateFurnishingBatchMutationVariables = Exact<{
+  bureau: string;
+  periodMonth: string;
+}>;
+
+
+export type GenerateFurnishingBatchMutation = { generateFurnishingBatch: { id: string, bureau: string, periodMonth: string, status: string, recordCount: number, acceptedCount: number, rejectedCount: number, correctedCount: number, generatedAt: unknown, generatedByName: string | null, submittedAt: unknown, submittedByName: string | null, responseAt: unknown, responseNote: string | null, fileUrl: string } };
+
+export type MarkFurnishingBatchSubmittedMutationVariables = Exact<{
+  batchId: string | number;
+}>;
+
+
+export type MarkFurnishingBatchSubmittedMutation = { markFurnishingBatchSubmitted: { id: string, bureau: string, periodMonth: string, status: string, recordCount: number, acceptedCount: number, rejectedCount: number, correctedCount: number, generatedAt: unknown, generatedByName: string | null, submittedAt: unknown, submittedByName: string | null, responseAt: unknown, responseNote: string | null, fileUrl: string } };
+
+export type RecordFurnishingBatchResponseMutationVariables = Exact<{
+  input: RecordFurnishingBatchResponseInput;
+}>;
+
+
+export type RecordFurnishingBatchResponseMutation = { recordFurnishingBatchResponse: { id: string, bureau: string, periodMonth: string, status: string, recordCount: number, acceptedCount: number, rejectedCount: number, correctedCount: number, generatedAt: unknown, generatedByName: string | null, submittedAt: unknown, submittedByName: string | null, responseAt: unknown, responseNote: string | null, fileUrl: string } };
+
+export type Net30AdminDisputesQueryVariables = Exact<{
+  status?: string | null | undefined;
+}>;
+
+
+export type Net30AdminDisputesQuery = { furnishingDisputes: Array<{ id: string, recordId: string, reason: string, text: string, status: string, resolution: string | null, dueAt: unknown, createdAt: unknown, resolvedAt: unknown, bureau: string, periodMonth: string, businessName: string, clientId: string, clientName: string, clientEmail: string, record: { id: string, batchId: string, sourceType: string, sourceId: string, businessName: string, asOf: string, terms: string, creditLimit: number, highCredit12m: number, nowOwes: number, pastDue: number, lastSaleOn: string | null, lastPaymentOn: string | null, mannerOfPayment: string, status: string, correctsRecordId: string | null } }> };
+
+export type ResolveFurnishingDisputeMutationVariables = Exact<{
+  input: ResolveFurnishingDisputeInput;
+}>;
+
+
+export type ResolveFurnishingDisputeMutation = { resolveFurnishingDispute: { id: string, status: string, resolution: string | null, resolvedAt: unknown } };
+
+export type Net30ApplicationFieldsFragment = { id: string, reference: string, status: Net30ApplicationStatus, businessName: string, submittedAt: unknown, infoRequestMessage: string | null, infoAnswer: string | null, decisionReason: string | null, reapplyAfter: string | null, approvedLimitCents: number | null, netDays: number | null, version: number };
+
+export type MyNet30ApplicationQueryVariables = Exact<{
+  clientId?: string | number | null | undefined;
+}>;
+
+
+export type MyNet30ApplicationQuery = { myNet30Application: { id: string, reference: string, status: Net30ApplicationStatus, businessName: string, submittedAt: unknown, infoRequestMessage: string | null, infoAnswer: string | null, decisionReason: string | null, reapplyAfter: string | null, approvedLimitCents: number | null, netDays: number | null, version: number } | null };
+
+export type AnswerNet30ApplicationInfoMutationVariables = Exact<{
+  id: string | number;
+  text: string;
+}>;
+
+
+export type AnswerNet30ApplicationInfoMutation = { answerNet30ApplicationInfo: { id: string, reference: string, status: Net30ApplicationStatus, businessName: string, submittedAt: unknown, infoRequestMessage: string | null, infoAnswer: string | null, decisionReason: string | null, reapplyAfter: string | null, approvedLimitCents: number | null, netDays: number | null, version: number } };
+
+export type ClaimNet30ApplicationMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ClaimNet30ApplicationMutation = { claimNet30Application: { id: string, reference: string, status: Net30ApplicationStatus, businessName: string, submittedAt: unknown, infoRequestMessage: string | null, infoAnswer: string | null, decisionReason: string | null, reapplyAfter: string | null, approvedLimitCents: number | null, netDays: number | null, version: number } };
+
+export type Net30ApplicationsQueryVariables = Exact<{
+  status?: Net30ApplicationStatus | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type Net30ApplicationsQuery = { net30Applications: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, reference: string, status: Net30ApplicationStatus, businessName: string, ein: string | null, applicantName: string, email: string, businessStartYear: number, monthsInBusiness: number, annualRevenue: number, requestedLimitCents: number, suggestedLimitCents: number, intendedUse: string | null, submittedAt: unknown, infoRequestMessage: string | null, infoAnswer: string | null, decisionReason: string | null, approvedLimitCents: number | null, netDays: number | null, version: number, tradeReferences: Array<{ company: string, contact: string, phoneOrEmail: string }>, netBuilder: { plan: string | null, status: string | null, paidMonths: number } | null }> } };
+
+export type ApproveNet30ApplicationMutationVariables = Exact<{
+  input: ApproveNet30ApplicationInput;
+}>;
+
+
+export type ApproveNet30ApplicationMutation = { approveNet30Application: { id: string, reference: string, status: Net30ApplicationStatus, businessName: string, submittedAt: unknown, infoRequestMessage: string | null, infoAnswer: string | null, decisionReason: string | null, reapplyAfter: string | null, approvedLimitCents: number | null, netDays: number | null, version: number } };
+
+export type DeclineNet30ApplicationMutationVariables = Exact<{
+  input: DeclineNet30ApplicationInput;
+}>;
+
+
+export type DeclineNet30ApplicationMutation = { declineNet30Application: { id: string, reference: string, status: Net30ApplicationStatus, businessName: string, submittedAt: unknown, infoRequestMessage: string | null, infoAnswer: string | null, decisionReason: string | null, reapplyAfter: string | null, approvedLimitCents: number | null, netDays: number | null, version: number } };
+
+export type RequestNet30ApplicationInfoMutationVariables = Exact<{
+  input: RequestNet30ApplicationInfoInput;
+}>;
+
+
+export type RequestNet30ApplicationInfoMutation = { requestNet30ApplicationInfo: { id: string, reference: string, status: Net30ApplicationStatus, businessName: string, submittedAt: unknown, infoRequestMessage: string | null, infoAnswer: string | null, decisionReason: string | null, reapplyAfter: string | null, approvedLimitCents: number | null, netDays: number | null, version: number } };
+
+export type MemberNet30FurnishingLogQueryVariables = Exact<{
+  clientId?: string | number | null | undefined;
+}>;
+
+
+export type MemberNet30FurnishingLogQuery = { myFurnishingRecords: Array<{ bureau: string, periodMonth: string, batchStatus: string, record: { id: string, terms: string, creditLimit: number, highCredit12m: number, nowOwes: number, pastDue: number, mannerOfPayment: string, status: string }, dispute: { id: string, reason: string, status: string, resolution: string | null, dueAt: unknown } | null }> };
+
+export type MemberDisputeNet30FurnishingRecordMutationVariables = Exact<{
+  input: DisputeFurnishingRecordInput;
+}>;
+
+
+export type MemberDisputeNet30FurnishingRecordMutation = { disputeFurnishingRecord: { id: string, recordId: string, reason: string, text: string, status: string, dueAt: unknown } };
+
+export type MemberNet30StatementsQueryVariables = Exact<{
+  accountId?: string | number | null | undefined;
+}>;
+
+
+export type MemberNet30StatementsQuery = { net30Statements: Array<{ id: string, accountId: string, periodStart: string, periodEnd: string, opening: number, charges: number, payments: number, fees: number, closing: number, downloadUrl: string }> };
+
+export type MemberNet30AccountFieldsFragment = { id: string, ownerUserId: string | null, ownerName: string | null, businessName: string, source: Net30AccountSource, status: Net30AccountStatus, holdReason: string | null, creditLimitCents: number, balanceCents: number, availableCents: number, netDays: number, terms: string, openedOn: string, closedOn: string | null, nextDueOn: string | null, nextDueCents: number | null, onTimeBps: number | null, dbtDays: number, lastPaymentOn: string | null, version: number };
+
+export type MemberNet30InvoiceRowFragment = { id: string, number: string, issuedOn: string, dueOn: string, totalCents: number, balanceCents: number, status: Net30InvoiceStatus, isTest: boolean, daysPastDue: number, paidOn: string | null };
+
+export type MemberNet30FeeBoxFieldsFragment = { annualFeeCents: number, graceDays: number, holdAfterDays: number, statementDay: number, reportingDay: number, bureaus: Array<Bureau>, version: number, lateFeeTiers: Array<{ upToCents: number | null, feeCents: number }>, catalog: Array<{ id: string, name: string, priceCents: number }> };
+
+export type MemberNet30InvoiceDetailFragment = { accountId: string, businessName: string, terms: string, paidCents: number, feesCents: number, agingBucket: AgingBucket, voidReason: string | null, version: number, reportingNote: string | null, canPay: boolean, id: string, number: string, issuedOn: string, dueOn: string, totalCents: number, balanceCents: number, status: Net30InvoiceStatus, isTest: boolean, daysPastDue: number, paidOn: string | null, lines: Array<{ description: string, quantity: number, unitPriceCents: number, amountCents: number }>, payments: Array<{ id: string, amountCents: number, method: Net30PaymentMethod, status: Net30PaymentStatus, receivedOn: string | null, reference: string | null, failureMessage: string | null, createdAt: unknown }>, fees: Array<{ id: string, type: Net30FeeType, amountCents: number, assessedOn: string, waivedAt: unknown, waiveReason: string | null }>, timeline: Array<{ at: unknown, label: string }> };
+
+export type MemberNet30DashboardQueryVariables = Exact<{
+  clientId?: string | number | null | undefined;
+}>;
+
+
+export type MemberNet30DashboardQuery = { net30Dashboard: { account: { id: string, ownerUserId: string | null, ownerName: string | null, businessName: string, source: Net30AccountSource, status: Net30AccountStatus, holdReason: string | null, creditLimitCents: number, balanceCents: number, availableCents: number, netDays: number, terms: string, openedOn: string, closedOn: string | null, nextDueOn: string | null, nextDueCents: number | null, onTimeBps: number | null, dbtDays: number, lastPaymentOn: string | null, version: number } | null, openInvoices: Array<{ id: string, number: string, issuedOn: string, dueOn: string, totalCents: number, balanceCents: number, status: Net30InvoiceStatus, isTest: boolean, daysPastDue: number, paidOn: string | null }>, closedInvoices: Array<{ id: string, number: string, issuedOn: string, dueOn: string, totalCents: number, balanceCents: number, status: Net30InvoiceStatus, isTest: boolean, daysPastDue: number, paidOn: string | null }>, feeBox: { annualFeeCents: number, graceDays: number, holdAfterDays: number, statementDay: number, reportingDay: number, bureaus: Array<Bureau>, version: number, lateFeeTiers: Array<{ upToCents: number | null, feeCents: number }>, catalog: Array<{ id: string, name: string, priceCents: number }> } } };
+
+export type MemberNet30AccountChoicesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type MemberNet30AccountChoicesQuery = { net30Accounts: { totalCount: number, items: Array<{ id: string, ownerUserId: string | null, ownerName: string | null, businessName: string, status: Net30AccountStatus, balanceCents: number }> } };
+
+export type MemberNet30InvoiceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MemberNet30InvoiceQuery = { net30Invoice: { accountId: string, businessName: string, terms: string, paidCents: number, feesCents: number, agingBucket: AgingBucket, voidReason: string | null, version: number, reportingNote: string | null, canPay: boolean, id: string, number: string, issuedOn: string, dueOn: string, totalCents: number, balanceCents: number, status: Net30InvoiceStatus, isTest: boolean, daysPastDue: number, paidOn: string | null, lines: Array<{ description: string, quantity: number, unitPriceCents: number, amountCents: number }>, payments: Array<{ id: string, amountCents: number, method: Net30PaymentMethod, status: Net30PaymentStatus, receivedOn: string | null, reference: string | null, failureMessage: string | null, createdAt: unknown }>, fees: Array<{ id: string, type: Net30FeeType, amountCents: number, assessedOn: string, waivedAt: unknown, waiveReason: string | null }>, timeline: Array<{ at: unknown, label: string }> } };
+
+export type MemberPayNet30InvoiceMutationVariables = Exact<{
+  invoiceId: string | number;
+  amountCents: number;
+  idempotencyKey: string;
+}>;
+
+
+export type MemberPayNet30InvoiceMutation = { payNet30Invoice: { url: string, paymentId: string } };
+
+export type MemberRecordNet30PaymentMutationVariables = Exact<{
+  invoiceId: string | number;
+  input: Net30PaymentInput;
+}>;
+
+
+export type MemberRecordNet30PaymentMutation = { recordNet30Payment: { accountId: string, businessName: string, terms: string, paidCents: number, feesCents: number, agingBucket: AgingBucket, voidReason: string | null, version: number, reportingNote: string | null, canPay: boolean, id: string, number: string, issuedOn: string, dueOn: string, totalCents: number, balanceCents: number, status: Net30InvoiceStatus, isTest: boolean, daysPastDue: number, paidOn: string | null, lines: Array<{ description: string, quantity: number, unitPriceCents: number, amountCents: number }>, payments: Array<{ id: string, amountCents: number, method: Net30PaymentMethod, status: Net30PaymentStatus, receivedOn: string | null, reference: string | null, failureMessage: string | null, createdAt: unknown }>, fees: Array<{ id: string, type: Net30FeeType, amountCents: number, assessedOn: string, waivedAt: unknown, waiveReason: string | null }>, timeline: Array<{ at: unknown, label: string }> } };
+
+export type MemberVoidNet30InvoiceMutationVariables = Exact<{
+  invoiceId: string | number;
+  expectedVersion: number;
+  reason: string;
+}>;
+
+
+export type MemberVoidNet30InvoiceMutation = { voidNet30Invoice: { accountId: string, businessName: string, terms: string, paidCents: number, feesCents: number, agingBucket: AgingBucket, voidReason: string | null, version: number, reportingNote: string | null, canPay: boolean, id: string, number: string, issuedOn: string, dueOn: string, totalCents: number, balanceCents: number, status: Net30InvoiceStatus, isTest: boolean, daysPastDue: number, paidOn: string | null, lines: Array<{ description: string, quantity: number, unitPriceCents: number, amountCents: number }>, payments: Array<{ id: string, amountCents: number, method: Net30PaymentMethod, status: Net30PaymentStatus, receivedOn: string | null, reference: string | null, failureMessage: string | null, createdAt: unknown }>, fees: Array<{ id: string, type: Net30FeeType, amountCents: number, assessedOn: string, waivedAt: unknown, waiveReason: string | null }>, timeline: Array<{ at: unknown, label: string }> } };
+
+export type MemberWaiveNet30FeeMutationVariables = Exact<{
+  feeId: string | number;
+  reason: string;
+}>;
+
+
+export type MemberWaiveNet30FeeMutation = { waiveNet30Fee: { accountId: string, businessName: string, terms: string, paidCents: number, feesCents: number, agingBucket: AgingBucket, voidReason: string | null, version: number, reportingNote: string | null, canPay: boolean, id: string, number: string, issuedOn: string, dueOn: string, totalCents: number, balanceCents: number, status: Net30InvoiceStatus, isTest: boolean, daysPastDue: number, paidOn: string | null, lines: Array<{ description: string, quantity: number, unitPriceCents: number, amountCents: number }>, payments: Array<{ id: string, amountCents: number, method: Net30PaymentMethod, status: Net30PaymentStatus, receivedOn: string | null, reference: string | null, failureMessage: string | null, createdAt: unknown }>, fees: Array<{ id: string, type: Net30FeeType, amountCents: number, assessedOn: string, waivedAt: unknown, waiveReason: string | null }>, timeline: Array<{ at: unknown, label: string }> } };
+
+export type MemberNet30SandboxQueryVariables = Exact<{
+  clientId?: string | number | null | undefined;
+}>;
+
+
+export type MemberNet30SandboxQuery = { net30Dashboard: { account: { id: string, ownerUserId: string | null, ownerName: string | null, businessName: string, source: Net30AccountSource, status: Net30AccountStatus, holdReason: string | null, creditLimitCents: number, balanceCents: number, availableCents: number, netDays: number, terms: string, openedOn: string, closedOn: string | null, nextDueOn: string | null, nextDueCents: number | null, onTimeBps: number | null, dbtDays: number, lastPaymentOn: string | null, version: number } | null, feeBox: { annualFeeCents: number, graceDays: number, holdAfterDays: number, statementDay: number, reportingDay: number, bureaus: Array<Bureau>, version: number, lateFeeTiers: Array<{ upToCents: number | null, feeCents: number }>, catalog: Array<{ id: string, name: string, priceCents: number }> } } };
+
+export type MemberPlaceNet30TestOrderMutationVariables = Exact<{
+  items: Array<Net30OrderItemInput> | Net30OrderItemInput;
+  clientId?: string | number | null | undefined;
+}>;
+
+
+export type MemberPlaceNet30TestOrderMutation = { placeNet30TestOrder: { id: string, number: string, issuedOn: string, dueOn: string, totalCents: number, balanceCents: number, status: Net30InvoiceStatus, isTest: boolean, daysPastDue: number, paidOn: string | null } };
+
+export type MemberAdvanceNet30ClockMutationVariables = Exact<{
+  accountId: string | number;
+  days: number;
+}>;
+
+
+export type MemberAdvanceNet30ClockMutation = { advanceNet30Clock: { effects: Array<string>, account: { id: string, ownerUserId: string | null, ownerName: string | null, businessName: string, source: Net30AccountSource, status: Net30AccountStatus, holdReason: string | null, creditLimitCents: number, balanceCents: number, availableCents: number, netDays: number, terms: string, openedOn: string, closedOn: string | null, nextDueOn: string | null, nextDueCents: number | null, onTimeBps: number | null, dbtDays: number, lastPaymentOn: string | null, version: number } } };
+
 export type PaymentConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2080,6 +2560,17 @@ export const LenderInfoRequestFieldsFragmentDoc = {"kind":"Document","definition
 export const LenderFileCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderFileCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LenderFileCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submissionId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstViewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"slaDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedText"}},{"kind":"Field","name":{"kind":"Name","value":"whyYouSeeThis"}},{"kind":"Field","name":{"kind":"Name","value":"facts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"monthsInBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRevenueCents"}},{"kind":"Field","name":{"kind":"Name","value":"revenueSource"}},{"kind":"Field","name":{"kind":"Name","value":"fico"}},{"kind":"Field","name":{"kind":"Name","value":"ficoSource"}},{"kind":"Field","name":{"kind":"Name","value":"ficoAsOf"}},{"kind":"Field","name":{"kind":"Name","value":"openPositions"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmountCents"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"useOfFunds"}}]}}]}}]} as unknown as DocumentNode;
 export const LenderOfferFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderOfferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contractSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"prepayment"}},{"kind":"Field","name":{"kind":"Name","value":"conditions"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"disbursedCents"}},{"kind":"Field","name":{"kind":"Name","value":"aprBps"}},{"kind":"Field","name":{"kind":"Name","value":"totalRepaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"factorE4"}},{"kind":"Field","name":{"kind":"Name","value":"interestBps"}},{"kind":"Field","name":{"kind":"Name","value":"termBusinessDays"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"feesWithheldCents"}},{"kind":"Field","name":{"kind":"Name","value":"otherFeesCents"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}}]}}]}}]}}]} as unknown as DocumentNode;
 export const LenderOfferPreviewFiguresFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LenderOfferPreviewFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OfferFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesWithheldCents"}},{"kind":"Field","name":{"kind":"Name","value":"otherFeesCents"}},{"kind":"Field","name":{"kind":"Name","value":"disbursedCents"}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"factorE4"}},{"kind":"Field","name":{"kind":"Name","value":"interestBps"}},{"kind":"Field","name":{"kind":"Name","value":"termBusinessDays"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalRepaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"aprBps"}},{"kind":"Field","name":{"kind":"Name","value":"centsPerDollarBps"}},{"kind":"Field","name":{"kind":"Name","value":"avgMonthlyPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"paymentBurdenBps"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedAnnualCostBps"}},{"kind":"Field","name":{"kind":"Name","value":"periodsPerYear"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}}]}}]}}]} as unknown as DocumentNode;
+export const Net30AdminAccountFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminAccount"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUserId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"holdReason"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimitCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"availableCents"}},{"kind":"Field","name":{"kind":"Name","value":"netDays"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"openedOn"}},{"kind":"Field","name":{"kind":"Name","value":"closedOn"}},{"kind":"Field","name":{"kind":"Name","value":"onTimeBps"}},{"kind":"Field","name":{"kind":"Name","value":"dbtDays"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentOn"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+export const Net30AdminInvoiceRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminInvoiceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dueOn"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isTest"}},{"kind":"Field","name":{"kind":"Name","value":"daysPastDue"}},{"kind":"Field","name":{"kind":"Name","value":"agingBucket"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+export const Net30AdminFeeBoxFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminFeeBox"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30FeeBox"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"annualFeeCents"}},{"kind":"Field","name":{"kind":"Name","value":"lateFeeTiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upToCents"}},{"kind":"Field","name":{"kind":"Name","value":"feeCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"graceDays"}},{"kind":"Field","name":{"kind":"Name","value":"holdAfterDays"}},{"kind":"Field","name":{"kind":"Name","value":"statementDay"}},{"kind":"Field","name":{"kind":"Name","value":"reportingDay"}},{"kind":"Field","name":{"kind":"Name","value":"bureaus"}},{"kind":"Field","name":{"kind":"Name","value":"catalog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+export const Net30AdminAgingRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminAgingRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30AgingRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"days1to30"}},{"kind":"Field","name":{"kind":"Name","value":"days31to60"}},{"kind":"Field","name":{"kind":"Name","value":"days61to90"}},{"kind":"Field","name":{"kind":"Name","value":"days91plus"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]} as unknown as DocumentNode;
+export const Net30AdminBatchFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminBatch"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FurnishingBatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bureau"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonth"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"recordCount"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedCount"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedCount"}},{"kind":"Field","name":{"kind":"Name","value":"correctedCount"}},{"kind":"Field","name":{"kind":"Name","value":"generatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"generatedByName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"submittedByName"}},{"kind":"Field","name":{"kind":"Name","value":"responseAt"}},{"kind":"Field","name":{"kind":"Name","value":"responseNote"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]} as unknown as DocumentNode;
+export const Net30AdminRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FurnishingRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceType"}},{"kind":"Field","name":{"kind":"Name","value":"sourceId"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"highCredit12m"}},{"kind":"Field","name":{"kind":"Name","value":"nowOwes"}},{"kind":"Field","name":{"kind":"Name","value":"pastDue"}},{"kind":"Field","name":{"kind":"Name","value":"lastSaleOn"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentOn"}},{"kind":"Field","name":{"kind":"Name","value":"mannerOfPayment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"correctsRecordId"}}]}}]} as unknown as DocumentNode;
+export const Net30ApplicationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30ApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"infoRequestMessage"}},{"kind":"Field","name":{"kind":"Name","value":"infoAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"decisionReason"}},{"kind":"Field","name":{"kind":"Name","value":"reapplyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"approvedLimitCents"}},{"kind":"Field","name":{"kind":"Name","value":"netDays"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+export const MemberNet30AccountFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberNet30AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUserId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"holdReason"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimitCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"availableCents"}},{"kind":"Field","name":{"kind":"Name","value":"netDays"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"openedOn"}},{"kind":"Field","name":{"kind":"Name","value":"closedOn"}},{"kind":"Field","name":{"kind":"Name","value":"nextDueOn"}},{"kind":"Field","name":{"kind":"Name","value":"nextDueCents"}},{"kind":"Field","name":{"kind":"Name","value":"onTimeBps"}},{"kind":"Field","name":{"kind":"Name","value":"dbtDays"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentOn"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+export const MemberNet30FeeBoxFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberNet30FeeBoxFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30FeeBox"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"annualFeeCents"}},{"kind":"Field","name":{"kind":"Name","value":"lateFeeTiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upToCents"}},{"kind":"Field","name":{"kind":"Name","value":"feeCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"graceDays"}},{"kind":"Field","name":{"kind":"Name","value":"holdAfterDays"}},{"kind":"Field","name":{"kind":"Name","value":"statementDay"}},{"kind":"Field","name":{"kind":"Name","value":"reportingDay"}},{"kind":"Field","name":{"kind":"Name","value":"bureaus"}},{"kind":"Field","name":{"kind":"Name","value":"catalog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+export const MemberNet30InvoiceRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberNet30InvoiceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dueOn"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isTest"}},{"kind":"Field","name":{"kind":"Name","value":"daysPastDue"}},{"kind":"Field","name":{"kind":"Name","value":"paidOn"}}]}}]} as unknown as DocumentNode;
+export const MemberNet30InvoiceDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberNet30InvoiceDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberNet30InvoiceRow"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesCents"}},{"kind":"Field","name":{"kind":"Name","value":"agingBucket"}},{"kind":"Field","name":{"kind":"Name","value":"voidReason"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"receivedOn"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"failureMessage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"assessedOn"}},{"kind":"Field","name":{"kind":"Name","value":"waivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"waiveReason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reportingNote"}},{"kind":"Field","name":{"kind":"Name","value":"canPay"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberNet30InvoiceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dueOn"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isTest"}},{"kind":"Field","name":{"kind":"Name","value":"daysPastDue"}},{"kind":"Field","name":{"kind":"Name","value":"paidOn"}}]}}]} as unknown as DocumentNode;
 export const NetbuilderPlanFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NetbuilderPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NetbuilderPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"tradelineValue"}},{"kind":"Field","name":{"kind":"Name","value":"netTerms"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bureaus"}},{"kind":"Field","name":{"kind":"Name","value":"mostPopular"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"included"}}]}}]}}]} as unknown as DocumentNode;
 export const NetbuilderSubscriptionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NetbuilderSubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NetbuilderSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodStart"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"planDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NetbuilderPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NetbuilderPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NetbuilderPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"tradelineValue"}},{"kind":"Field","name":{"kind":"Name","value":"netTerms"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bureaus"}},{"kind":"Field","name":{"kind":"Name","value":"mostPopular"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"included"}}]}}]}}]} as unknown as DocumentNode;
 export const OfferFiguresFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferFiguresFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OfferFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesWithheldCents"}},{"kind":"Field","name":{"kind":"Name","value":"otherFeesCents"}},{"kind":"Field","name":{"kind":"Name","value":"disbursedCents"}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"factorE4"}},{"kind":"Field","name":{"kind":"Name","value":"interestBps"}},{"kind":"Field","name":{"kind":"Name","value":"termBusinessDays"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalRepaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"aprBps"}},{"kind":"Field","name":{"kind":"Name","value":"centsPerDollarBps"}},{"kind":"Field","name":{"kind":"Name","value":"avgMonthlyPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"paymentBurdenBps"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedAnnualCostBps"}},{"kind":"Field","name":{"kind":"Name","value":"periodsPerYear"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}}]}}]}}]} as unknown as DocumentNode;
@@ -5727,6 +6218,1042 @@ export function useApplyForNet30Mutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type ApplyForNet30MutationHookResult = ReturnType<typeof useApplyForNet30Mutation>;
 export type ApplyForNet30MutationResult = ApolloReactCommon.MutationResult<ApplyForNet30Mutation>;
+export const Net30AdminAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Net30AdminAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Net30AccountStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"net30Accounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30AdminAccount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminAccount"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUserId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"holdReason"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimitCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"availableCents"}},{"kind":"Field","name":{"kind":"Name","value":"netDays"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"openedOn"}},{"kind":"Field","name":{"kind":"Name","value":"closedOn"}},{"kind":"Field","name":{"kind":"Name","value":"onTimeBps"}},{"kind":"Field","name":{"kind":"Name","value":"dbtDays"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentOn"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useNet30AdminAccountsQuery__
+ *
+ * To run a query within a React component, call `useNet30AdminAccountsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNet30AdminAccountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNet30AdminAccountsQuery({
+ *   variables: {
+ *      status: // value for 'status'
+ *      search: // value for 'search'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useNet30AdminAccountsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<Net30AdminAccountsQuery, Net30AdminAccountsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<Net30AdminAccountsQuery, Net30AdminAccountsQueryVariables>(Net30AdminAccountsDocument, options);
+      }
+export function useNet30AdminAccountsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<Net30AdminAccountsQuery, Net30AdminAccountsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<Net30AdminAccountsQuery, Net30AdminAccountsQueryVariables>(Net30AdminAccountsDocument, options);
+        }
+export type Net30AdminAccountsQueryHookResult = ReturnType<typeof useNet30AdminAccountsQuery>;
+export type Net30AdminAccountsLazyQueryHookResult = ReturnType<typeof useNet30AdminAccountsLazyQuery>;
+export type Net30AdminAccountsQueryResult = ApolloReactCommon.QueryResult<Net30AdminAccountsQuery, Net30AdminAccountsQueryVariables>;
+export const Net30AdminInvoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Net30AdminInvoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Net30InvoiceStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bucket"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AgingBucket"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"net30Invoices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"bucket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bucket"}}},{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30AdminInvoiceRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminInvoiceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dueOn"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isTest"}},{"kind":"Field","name":{"kind":"Name","value":"daysPastDue"}},{"kind":"Field","name":{"kind":"Name","value":"agingBucket"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useNet30AdminInvoicesQuery__
+ *
+ * To run a query within a React component, call `useNet30AdminInvoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNet30AdminInvoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNet30AdminInvoicesQuery({
+ *   variables: {
+ *      status: // value for 'status'
+ *      bucket: // value for 'bucket'
+ *      accountId: // value for 'accountId'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useNet30AdminInvoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<Net30AdminInvoicesQuery, Net30AdminInvoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<Net30AdminInvoicesQuery, Net30AdminInvoicesQueryVariables>(Net30AdminInvoicesDocument, options);
+      }
+export function useNet30AdminInvoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<Net30AdminInvoicesQuery, Net30AdminInvoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<Net30AdminInvoicesQuery, Net30AdminInvoicesQueryVariables>(Net30AdminInvoicesDocument, options);
+        }
+export type Net30AdminInvoicesQueryHookResult = ReturnType<typeof useNet30AdminInvoicesQuery>;
+export type Net30AdminInvoicesLazyQueryHookResult = ReturnType<typeof useNet30AdminInvoicesLazyQuery>;
+export type Net30AdminInvoicesQueryResult = ApolloReactCommon.QueryResult<Net30AdminInvoicesQuery, Net30AdminInvoicesQueryVariables>;
+export const Net30AdminAgingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Net30AdminAging"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"net30Aging"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30AdminAgingRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30AdminAgingRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminAgingRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30AgingRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"days1to30"}},{"kind":"Field","name":{"kind":"Name","value":"days31to60"}},{"kind":"Field","name":{"kind":"Name","value":"days61to90"}},{"kind":"Field","name":{"kind":"Name","value":"days91plus"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useNet30AdminAgingQuery__
+ *
+ * To run a query within a React component, call `useNet30AdminAgingQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNet30AdminAgingQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNet30AdminAgingQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNet30AdminAgingQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<Net30AdminAgingQuery, Net30AdminAgingQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<Net30AdminAgingQuery, Net30AdminAgingQueryVariables>(Net30AdminAgingDocument, options);
+      }
+export function useNet30AdminAgingLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<Net30AdminAgingQuery, Net30AdminAgingQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<Net30AdminAgingQuery, Net30AdminAgingQueryVariables>(Net30AdminAgingDocument, options);
+        }
+export type Net30AdminAgingQueryHookResult = ReturnType<typeof useNet30AdminAgingQuery>;
+export type Net30AdminAgingLazyQueryHookResult = ReturnType<typeof useNet30AdminAgingLazyQuery>;
+export type Net30AdminAgingQueryResult = ApolloReactCommon.QueryResult<Net30AdminAgingQuery, Net30AdminAgingQueryVariables>;
+export const Net30AdminFeeBoxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Net30AdminFeeBox"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"net30FeeBox"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30AdminFeeBox"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminFeeBox"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30FeeBox"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"annualFeeCents"}},{"kind":"Field","name":{"kind":"Name","value":"lateFeeTiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upToCents"}},{"kind":"Field","name":{"kind":"Name","value":"feeCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"graceDays"}},{"kind":"Field","name":{"kind":"Name","value":"holdAfterDays"}},{"kind":"Field","name":{"kind":"Name","value":"statementDay"}},{"kind":"Field","name":{"kind":"Name","value":"reportingDay"}},{"kind":"Field","name":{"kind":"Name","value":"bureaus"}},{"kind":"Field","name":{"kind":"Name","value":"catalog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useNet30AdminFeeBoxQuery__
+ *
+ * To run a query within a React component, call `useNet30AdminFeeBoxQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNet30AdminFeeBoxQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNet30AdminFeeBoxQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNet30AdminFeeBoxQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<Net30AdminFeeBoxQuery, Net30AdminFeeBoxQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<Net30AdminFeeBoxQuery, Net30AdminFeeBoxQueryVariables>(Net30AdminFeeBoxDocument, options);
+      }
+export function useNet30AdminFeeBoxLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<Net30AdminFeeBoxQuery, Net30AdminFeeBoxQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<Net30AdminFeeBoxQuery, Net30AdminFeeBoxQueryVariables>(Net30AdminFeeBoxDocument, options);
+        }
+export type Net30AdminFeeBoxQueryHookResult = ReturnType<typeof useNet30AdminFeeBoxQuery>;
+export type Net30AdminFeeBoxLazyQueryHookResult = ReturnType<typeof useNet30AdminFeeBoxLazyQuery>;
+export type Net30AdminFeeBoxQueryResult = ApolloReactCommon.QueryResult<Net30AdminFeeBoxQuery, Net30AdminFeeBoxQueryVariables>;
+export const UpdateNet30SettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNet30Settings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Net30SettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNet30Settings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30AdminFeeBox"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminFeeBox"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30FeeBox"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"annualFeeCents"}},{"kind":"Field","name":{"kind":"Name","value":"lateFeeTiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upToCents"}},{"kind":"Field","name":{"kind":"Name","value":"feeCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"graceDays"}},{"kind":"Field","name":{"kind":"Name","value":"holdAfterDays"}},{"kind":"Field","name":{"kind":"Name","value":"statementDay"}},{"kind":"Field","name":{"kind":"Name","value":"reportingDay"}},{"kind":"Field","name":{"kind":"Name","value":"bureaus"}},{"kind":"Field","name":{"kind":"Name","value":"catalog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateNet30SettingsMutation__
+ *
+ * To run a mutation, you first call `useUpdateNet30SettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateNet30SettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateNet30SettingsMutation, { data, loading, error }] = useUpdateNet30SettingsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateNet30SettingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateNet30SettingsMutation, UpdateNet30SettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateNet30SettingsMutation, UpdateNet30SettingsMutationVariables>(UpdateNet30SettingsDocument, options);
+      }
+export type UpdateNet30SettingsMutationHookResult = ReturnType<typeof useUpdateNet30SettingsMutation>;
+export type UpdateNet30SettingsMutationResult = ApolloReactCommon.MutationResult<UpdateNet30SettingsMutation>;
+export const CreateNet30InvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateNet30Invoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lines"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Net30InvoiceLineInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createNet30Invoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"lines"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lines"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30AdminInvoiceRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminInvoiceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dueOn"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isTest"}},{"kind":"Field","name":{"kind":"Name","value":"daysPastDue"}},{"kind":"Field","name":{"kind":"Name","value":"agingBucket"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCreateNet30InvoiceMutation__
+ *
+ * To run a mutation, you first call `useCreateNet30InvoiceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateNet30InvoiceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createNet30InvoiceMutation, { data, loading, error }] = useCreateNet30InvoiceMutation({
+ *   variables: {
+ *      accountId: // value for 'accountId'
+ *      lines: // value for 'lines'
+ *   },
+ * });
+ */
+export function useCreateNet30InvoiceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateNet30InvoiceMutation, CreateNet30InvoiceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateNet30InvoiceMutation, CreateNet30InvoiceMutationVariables>(CreateNet30InvoiceDocument, options);
+      }
+export type CreateNet30InvoiceMutationHookResult = ReturnType<typeof useCreateNet30InvoiceMutation>;
+export type CreateNet30InvoiceMutationResult = ApolloReactCommon.MutationResult<CreateNet30InvoiceMutation>;
+export const RecordNet30PaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordNet30Payment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Net30PaymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordNet30Payment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"invoiceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30AdminInvoiceRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminInvoiceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dueOn"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isTest"}},{"kind":"Field","name":{"kind":"Name","value":"daysPastDue"}},{"kind":"Field","name":{"kind":"Name","value":"agingBucket"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRecordNet30PaymentMutation__
+ *
+ * To run a mutation, you first call `useRecordNet30PaymentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRecordNet30PaymentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [recordNet30PaymentMutation, { data, loading, error }] = useRecordNet30PaymentMutation({
+ *   variables: {
+ *      invoiceId: // value for 'invoiceId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRecordNet30PaymentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RecordNet30PaymentMutation, RecordNet30PaymentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RecordNet30PaymentMutation, RecordNet30PaymentMutationVariables>(RecordNet30PaymentDocument, options);
+      }
+export type RecordNet30PaymentMutationHookResult = ReturnType<typeof useRecordNet30PaymentMutation>;
+export type RecordNet30PaymentMutationResult = ApolloReactCommon.MutationResult<RecordNet30PaymentMutation>;
+export const ChangeNet30LimitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeNet30Limit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"creditLimitCents"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeNet30Limit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"creditLimitCents"},"value":{"kind":"Variable","name":{"kind":"Name","value":"creditLimitCents"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30AdminAccount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminAccount"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUserId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"holdReason"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimitCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"availableCents"}},{"kind":"Field","name":{"kind":"Name","value":"netDays"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"openedOn"}},{"kind":"Field","name":{"kind":"Name","value":"closedOn"}},{"kind":"Field","name":{"kind":"Name","value":"onTimeBps"}},{"kind":"Field","name":{"kind":"Name","value":"dbtDays"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentOn"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useChangeNet30LimitMutation__
+ *
+ * To run a mutation, you first call `useChangeNet30LimitMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangeNet30LimitMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changeNet30LimitMutation, { data, loading, error }] = useChangeNet30LimitMutation({
+ *   variables: {
+ *      accountId: // value for 'accountId'
+ *      expectedVersion: // value for 'expectedVersion'
+ *      creditLimitCents: // value for 'creditLimitCents'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useChangeNet30LimitMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChangeNet30LimitMutation, ChangeNet30LimitMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ChangeNet30LimitMutation, ChangeNet30LimitMutationVariables>(ChangeNet30LimitDocument, options);
+      }
+export type ChangeNet30LimitMutationHookResult = ReturnType<typeof useChangeNet30LimitMutation>;
+export type ChangeNet30LimitMutationResult = ApolloReactCommon.MutationResult<ChangeNet30LimitMutation>;
+export const HoldNet30AccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HoldNet30Account"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"holdNet30Account"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30AdminAccount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminAccount"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUserId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"holdReason"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimitCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"availableCents"}},{"kind":"Field","name":{"kind":"Name","value":"netDays"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"openedOn"}},{"kind":"Field","name":{"kind":"Name","value":"closedOn"}},{"kind":"Field","name":{"kind":"Name","value":"onTimeBps"}},{"kind":"Field","name":{"kind":"Name","value":"dbtDays"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentOn"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useHoldNet30AccountMutation__
+ *
+ * To run a mutation, you first call `useHoldNet30AccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useHoldNet30AccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [holdNet30AccountMutation, { data, loading, error }] = useHoldNet30AccountMutation({
+ *   variables: {
+ *      accountId: // value for 'accountId'
+ *      expectedVersion: // value for 'expectedVersion'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useHoldNet30AccountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<HoldNet30AccountMutation, HoldNet30AccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<HoldNet30AccountMutation, HoldNet30AccountMutationVariables>(HoldNet30AccountDocument, options);
+      }
+export type HoldNet30AccountMutationHookResult = ReturnType<typeof useHoldNet30AccountMutation>;
+export type HoldNet30AccountMutationResult = ApolloReactCommon.MutationResult<HoldNet30AccountMutation>;
+export const ReleaseNet30AccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReleaseNet30Account"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"releaseNet30Account"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30AdminAccount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminAccount"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUserId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"holdReason"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimitCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"availableCents"}},{"kind":"Field","name":{"kind":"Name","value":"netDays"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"openedOn"}},{"kind":"Field","name":{"kind":"Name","value":"closedOn"}},{"kind":"Field","name":{"kind":"Name","value":"onTimeBps"}},{"kind":"Field","name":{"kind":"Name","value":"dbtDays"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentOn"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useReleaseNet30AccountMutation__
+ *
+ * To run a mutation, you first call `useReleaseNet30AccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReleaseNet30AccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [releaseNet30AccountMutation, { data, loading, error }] = useReleaseNet30AccountMutation({
+ *   variables: {
+ *      accountId: // value for 'accountId'
+ *      expectedVersion: // value for 'expectedVersion'
+ *   },
+ * });
+ */
+export function useReleaseNet30AccountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReleaseNet30AccountMutation, ReleaseNet30AccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReleaseNet30AccountMutation, ReleaseNet30AccountMutationVariables>(ReleaseNet30AccountDocument, options);
+      }
+export type ReleaseNet30AccountMutationHookResult = ReturnType<typeof useReleaseNet30AccountMutation>;
+export type ReleaseNet30AccountMutationResult = ApolloReactCommon.MutationResult<ReleaseNet30AccountMutation>;
+export const CloseNet30AccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloseNet30Account"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closeNet30Account"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30AdminAccount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminAccount"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUserId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"holdReason"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimitCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"availableCents"}},{"kind":"Field","name":{"kind":"Name","value":"netDays"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"openedOn"}},{"kind":"Field","name":{"kind":"Name","value":"closedOn"}},{"kind":"Field","name":{"kind":"Name","value":"onTimeBps"}},{"kind":"Field","name":{"kind":"Name","value":"dbtDays"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentOn"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCloseNet30AccountMutation__
+ *
+ * To run a mutation, you first call `useCloseNet30AccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCloseNet30AccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [closeNet30AccountMutation, { data, loading, error }] = useCloseNet30AccountMutation({
+ *   variables: {
+ *      accountId: // value for 'accountId'
+ *      expectedVersion: // value for 'expectedVersion'
+ *   },
+ * });
+ */
+export function useCloseNet30AccountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CloseNet30AccountMutation, CloseNet30AccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CloseNet30AccountMutation, CloseNet30AccountMutationVariables>(CloseNet30AccountDocument, options);
+      }
+export type CloseNet30AccountMutationHookResult = ReturnType<typeof useCloseNet30AccountMutation>;
+export type CloseNet30AccountMutationResult = ApolloReactCommon.MutationResult<CloseNet30AccountMutation>;
+export const Net30AdminBatchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Net30AdminBatches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"furnishingBatches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30AdminBatch"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminBatch"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FurnishingBatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bureau"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonth"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"recordCount"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedCount"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedCount"}},{"kind":"Field","name":{"kind":"Name","value":"correctedCount"}},{"kind":"Field","name":{"kind":"Name","value":"generatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"generatedByName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"submittedByName"}},{"kind":"Field","name":{"kind":"Name","value":"responseAt"}},{"kind":"Field","name":{"kind":"Name","value":"responseNote"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useNet30AdminBatchesQuery__
+ *
+ * To run a query within a React component, call `useNet30AdminBatchesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNet30AdminBatchesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNet30AdminBatchesQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useNet30AdminBatchesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<Net30AdminBatchesQuery, Net30AdminBatchesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<Net30AdminBatchesQuery, Net30AdminBatchesQueryVariables>(Net30AdminBatchesDocument, options);
+      }
+export function useNet30AdminBatchesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<Net30AdminBatchesQuery, Net30AdminBatchesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<Net30AdminBatchesQuery, Net30AdminBatchesQueryVariables>(Net30AdminBatchesDocument, options);
+        }
+export type Net30AdminBatchesQueryHookResult = ReturnType<typeof useNet30AdminBatchesQuery>;
+export type Net30AdminBatchesLazyQueryHookResult = ReturnType<typeof useNet30AdminBatchesLazyQuery>;
+export type Net30AdminBatchesQueryResult = ApolloReactCommon.QueryResult<Net30AdminBatchesQuery, Net30AdminBatchesQueryVariables>;
+export const Net30AdminBatchRecordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Net30AdminBatchRecords"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"batchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"furnishingBatchRecords"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"batchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"batchId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30AdminRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FurnishingRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceType"}},{"kind":"Field","name":{"kind":"Name","value":"sourceId"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"highCredit12m"}},{"kind":"Field","name":{"kind":"Name","value":"nowOwes"}},{"kind":"Field","name":{"kind":"Name","value":"pastDue"}},{"kind":"Field","name":{"kind":"Name","value":"lastSaleOn"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentOn"}},{"kind":"Field","name":{"kind":"Name","value":"mannerOfPayment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"correctsRecordId"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useNet30AdminBatchRecordsQuery__
+ *
+ * To run a query within a React component, call `useNet30AdminBatchRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNet30AdminBatchRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNet30AdminBatchRecordsQuery({
+ *   variables: {
+ *      batchId: // value for 'batchId'
+ *   },
+ * });
+ */
+export function useNet30AdminBatchRecordsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<Net30AdminBatchRecordsQuery, Net30AdminBatchRecordsQueryVariables> & ({ variables: Net30AdminBatchRecordsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<Net30AdminBatchRecordsQuery, Net30AdminBatchRecordsQueryVariables>(Net30AdminBatchRecordsDocument, options);
+      }
+export function useNet30AdminBatchRecordsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<Net30AdminBatchRecordsQuery, Net30AdminBatchRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<Net30AdminBatchRecordsQuery, Net30AdminBatchRecordsQueryVariables>(Net30AdminBatchRecordsDocument, options);
+        }
+export type Net30AdminBatchRecordsQueryHookResult = ReturnType<typeof useNet30AdminBatchRecordsQuery>;
+export type Net30AdminBatchRecordsLazyQueryHookResult = ReturnType<typeof useNet30AdminBatchRecordsLazyQuery>;
+export type Net30AdminBatchRecordsQueryResult = ApolloReactCommon.QueryResult<Net30AdminBatchRecordsQuery, Net30AdminBatchRecordsQueryVariables>;
+export const GenerateFurnishingBatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateFurnishingBatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bureau"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"periodMonth"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateFurnishingBatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bureau"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bureau"}}},{"kind":"Argument","name":{"kind":"Name","value":"periodMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"periodMonth"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30AdminBatch"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminBatch"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FurnishingBatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bureau"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonth"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"recordCount"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedCount"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedCount"}},{"kind":"Field","name":{"kind":"Name","value":"correctedCount"}},{"kind":"Field","name":{"kind":"Name","value":"generatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"generatedByName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"submittedByName"}},{"kind":"Field","name":{"kind":"Name","value":"responseAt"}},{"kind":"Field","name":{"kind":"Name","value":"responseNote"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useGenerateFurnishingBatchMutation__
+ *
+ * To run a mutation, you first call `useGenerateFurnishingBatchMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useGenerateFurnishingBatchMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [generateFurnishingBatchMutation, { data, loading, error }] = useGenerateFurnishingBatchMutation({
+ *   variables: {
+ *      bureau: // value for 'bureau'
+ *      periodMonth: // value for 'periodMonth'
+ *   },
+ * });
+ */
+export function useGenerateFurnishingBatchMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<GenerateFurnishingBatchMutation, GenerateFurnishingBatchMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<GenerateFurnishingBatchMutation, GenerateFurnishingBatchMutationVariables>(GenerateFurnishingBatchDocument, options);
+      }
+export type GenerateFurnishingBatchMutationHookResult = ReturnType<typeof useGenerateFurnishingBatchMutation>;
+export type GenerateFurnishingBatchMutationResult = ApolloReactCommon.MutationResult<GenerateFurnishingBatchMutation>;
+export const MarkFurnishingBatchSubmittedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkFurnishingBatchSubmitted"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"batchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markFurnishingBatchSubmitted"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"batchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"batchId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30AdminBatch"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminBatch"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FurnishingBatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bureau"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonth"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"recordCount"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedCount"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedCount"}},{"kind":"Field","name":{"kind":"Name","value":"correctedCount"}},{"kind":"Field","name":{"kind":"Name","value":"generatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"generatedByName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"submittedByName"}},{"kind":"Field","name":{"kind":"Name","value":"responseAt"}},{"kind":"Field","name":{"kind":"Name","value":"responseNote"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMarkFurnishingBatchSubmittedMutation__
+ *
+ * To run a mutation, you first call `useMarkFurnishingBatchSubmittedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkFurnishingBatchSubmittedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markFurnishingBatchSubmittedMutation, { data, loading, error }] = useMarkFurnishingBatchSubmittedMutation({
+ *   variables: {
+ *      batchId: // value for 'batchId'
+ *   },
+ * });
+ */
+export function useMarkFurnishingBatchSubmittedMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkFurnishingBatchSubmittedMutation, MarkFurnishingBatchSubmittedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkFurnishingBatchSubmittedMutation, MarkFurnishingBatchSubmittedMutationVariables>(MarkFurnishingBatchSubmittedDocument, options);
+      }
+export type MarkFurnishingBatchSubmittedMutationHookResult = ReturnType<typeof useMarkFurnishingBatchSubmittedMutation>;
+export type MarkFurnishingBatchSubmittedMutationResult = ApolloReactCommon.MutationResult<MarkFurnishingBatchSubmittedMutation>;
+export const RecordFurnishingBatchResponseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordFurnishingBatchResponse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordFurnishingBatchResponseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordFurnishingBatchResponse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30AdminBatch"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminBatch"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FurnishingBatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bureau"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonth"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"recordCount"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedCount"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedCount"}},{"kind":"Field","name":{"kind":"Name","value":"correctedCount"}},{"kind":"Field","name":{"kind":"Name","value":"generatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"generatedByName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"submittedByName"}},{"kind":"Field","name":{"kind":"Name","value":"responseAt"}},{"kind":"Field","name":{"kind":"Name","value":"responseNote"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRecordFurnishingBatchResponseMutation__
+ *
+ * To run a mutation, you first call `useRecordFurnishingBatchResponseMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRecordFurnishingBatchResponseMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [recordFurnishingBatchResponseMutation, { data, loading, error }] = useRecordFurnishingBatchResponseMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRecordFurnishingBatchResponseMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RecordFurnishingBatchResponseMutation, RecordFurnishingBatchResponseMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RecordFurnishingBatchResponseMutation, RecordFurnishingBatchResponseMutationVariables>(RecordFurnishingBatchResponseDocument, options);
+      }
+export type RecordFurnishingBatchResponseMutationHookResult = ReturnType<typeof useRecordFurnishingBatchResponseMutation>;
+export type RecordFurnishingBatchResponseMutationResult = ApolloReactCommon.MutationResult<RecordFurnishingBatchResponseMutation>;
+export const Net30AdminDisputesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Net30AdminDisputes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"furnishingDisputes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"bureau"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonth"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"clientEmail"}},{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30AdminRecord"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30AdminRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FurnishingRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceType"}},{"kind":"Field","name":{"kind":"Name","value":"sourceId"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"highCredit12m"}},{"kind":"Field","name":{"kind":"Name","value":"nowOwes"}},{"kind":"Field","name":{"kind":"Name","value":"pastDue"}},{"kind":"Field","name":{"kind":"Name","value":"lastSaleOn"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentOn"}},{"kind":"Field","name":{"kind":"Name","value":"mannerOfPayment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"correctsRecordId"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useNet30AdminDisputesQuery__
+ *
+ * To run a query within a React component, call `useNet30AdminDisputesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNet30AdminDisputesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNet30AdminDisputesQuery({
+ *   variables: {
+ *      status: // value for 'status'
+ *   },
+ * });
+ */
+export function useNet30AdminDisputesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<Net30AdminDisputesQuery, Net30AdminDisputesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<Net30AdminDisputesQuery, Net30AdminDisputesQueryVariables>(Net30AdminDisputesDocument, options);
+      }
+export function useNet30AdminDisputesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<Net30AdminDisputesQuery, Net30AdminDisputesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<Net30AdminDisputesQuery, Net30AdminDisputesQueryVariables>(Net30AdminDisputesDocument, options);
+        }
+export type Net30AdminDisputesQueryHookResult = ReturnType<typeof useNet30AdminDisputesQuery>;
+export type Net30AdminDisputesLazyQueryHookResult = ReturnType<typeof useNet30AdminDisputesLazyQuery>;
+export type Net30AdminDisputesQueryResult = ApolloReactCommon.QueryResult<Net30AdminDisputesQuery, Net30AdminDisputesQueryVariables>;
+export const ResolveFurnishingDisputeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveFurnishingDispute"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResolveFurnishingDisputeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveFurnishingDispute"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useResolveFurnishingDisputeMutation__
+ *
+ * To run a mutation, you first call `useResolveFurnishingDisputeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResolveFurnishingDisputeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resolveFurnishingDisputeMutation, { data, loading, error }] = useResolveFurnishingDisputeMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useResolveFurnishingDisputeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResolveFurnishingDisputeMutation, ResolveFurnishingDisputeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResolveFurnishingDisputeMutation, ResolveFurnishingDisputeMutationVariables>(ResolveFurnishingDisputeDocument, options);
+      }
+export type ResolveFurnishingDisputeMutationHookResult = ReturnType<typeof useResolveFurnishingDisputeMutation>;
+export type ResolveFurnishingDisputeMutationResult = ApolloReactCommon.MutationResult<ResolveFurnishingDisputeMutation>;
+export const MyNet30ApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyNet30Application"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myNet30Application"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30ApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30ApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"infoRequestMessage"}},{"kind":"Field","name":{"kind":"Name","value":"infoAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"decisionReason"}},{"kind":"Field","name":{"kind":"Name","value":"reapplyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"approvedLimitCents"}},{"kind":"Field","name":{"kind":"Name","value":"netDays"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyNet30ApplicationQuery__
+ *
+ * To run a query within a React component, call `useMyNet30ApplicationQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyNet30ApplicationQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyNet30ApplicationQuery({
+ *   variables: {
+ *      clientId: // value for 'clientId'
+ *   },
+ * });
+ */
+export function useMyNet30ApplicationQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyNet30ApplicationQuery, MyNet30ApplicationQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyNet30ApplicationQuery, MyNet30ApplicationQueryVariables>(MyNet30ApplicationDocument, options);
+      }
+export function useMyNet30ApplicationLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyNet30ApplicationQuery, MyNet30ApplicationQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyNet30ApplicationQuery, MyNet30ApplicationQueryVariables>(MyNet30ApplicationDocument, options);
+        }
+export type MyNet30ApplicationQueryHookResult = ReturnType<typeof useMyNet30ApplicationQuery>;
+export type MyNet30ApplicationLazyQueryHookResult = ReturnType<typeof useMyNet30ApplicationLazyQuery>;
+export type MyNet30ApplicationQueryResult = ApolloReactCommon.QueryResult<MyNet30ApplicationQuery, MyNet30ApplicationQueryVariables>;
+export const AnswerNet30ApplicationInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnswerNet30ApplicationInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answerNet30ApplicationInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30ApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30ApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"infoRequestMessage"}},{"kind":"Field","name":{"kind":"Name","value":"infoAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"decisionReason"}},{"kind":"Field","name":{"kind":"Name","value":"reapplyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"approvedLimitCents"}},{"kind":"Field","name":{"kind":"Name","value":"netDays"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAnswerNet30ApplicationInfoMutation__
+ *
+ * To run a mutation, you first call `useAnswerNet30ApplicationInfoMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAnswerNet30ApplicationInfoMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [answerNet30ApplicationInfoMutation, { data, loading, error }] = useAnswerNet30ApplicationInfoMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      text: // value for 'text'
+ *   },
+ * });
+ */
+export function useAnswerNet30ApplicationInfoMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AnswerNet30ApplicationInfoMutation, AnswerNet30ApplicationInfoMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AnswerNet30ApplicationInfoMutation, AnswerNet30ApplicationInfoMutationVariables>(AnswerNet30ApplicationInfoDocument, options);
+      }
+export type AnswerNet30ApplicationInfoMutationHookResult = ReturnType<typeof useAnswerNet30ApplicationInfoMutation>;
+export type AnswerNet30ApplicationInfoMutationResult = ApolloReactCommon.MutationResult<AnswerNet30ApplicationInfoMutation>;
+export const ClaimNet30ApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClaimNet30Application"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimNet30Application"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30ApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30ApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"infoRequestMessage"}},{"kind":"Field","name":{"kind":"Name","value":"infoAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"decisionReason"}},{"kind":"Field","name":{"kind":"Name","value":"reapplyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"approvedLimitCents"}},{"kind":"Field","name":{"kind":"Name","value":"netDays"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useClaimNet30ApplicationMutation__
+ *
+ * To run a mutation, you first call `useClaimNet30ApplicationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useClaimNet30ApplicationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [claimNet30ApplicationMutation, { data, loading, error }] = useClaimNet30ApplicationMutation({
+ *   variables: {
+ *      token: // value for 'token'
+ *   },
+ * });
+ */
+export function useClaimNet30ApplicationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ClaimNet30ApplicationMutation, ClaimNet30ApplicationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ClaimNet30ApplicationMutation, ClaimNet30ApplicationMutationVariables>(ClaimNet30ApplicationDocument, options);
+      }
+export type ClaimNet30ApplicationMutationHookResult = ReturnType<typeof useClaimNet30ApplicationMutation>;
+export type ClaimNet30ApplicationMutationResult = ApolloReactCommon.MutationResult<ClaimNet30ApplicationMutation>;
+export const Net30ApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Net30Applications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Net30ApplicationStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"net30Applications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"ein"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"businessStartYear"}},{"kind":"Field","name":{"kind":"Name","value":"monthsInBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"annualRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"requestedLimitCents"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedLimitCents"}},{"kind":"Field","name":{"kind":"Name","value":"intendedUse"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"infoRequestMessage"}},{"kind":"Field","name":{"kind":"Name","value":"infoAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"decisionReason"}},{"kind":"Field","name":{"kind":"Name","value":"approvedLimitCents"}},{"kind":"Field","name":{"kind":"Name","value":"netDays"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"tradeReferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"phoneOrEmail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"netBuilder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paidMonths"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useNet30ApplicationsQuery__
+ *
+ * To run a query within a React component, call `useNet30ApplicationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNet30ApplicationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNet30ApplicationsQuery({
+ *   variables: {
+ *      status: // value for 'status'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useNet30ApplicationsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<Net30ApplicationsQuery, Net30ApplicationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<Net30ApplicationsQuery, Net30ApplicationsQueryVariables>(Net30ApplicationsDocument, options);
+      }
+export function useNet30ApplicationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<Net30ApplicationsQuery, Net30ApplicationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<Net30ApplicationsQuery, Net30ApplicationsQueryVariables>(Net30ApplicationsDocument, options);
+        }
+export type Net30ApplicationsQueryHookResult = ReturnType<typeof useNet30ApplicationsQuery>;
+export type Net30ApplicationsLazyQueryHookResult = ReturnType<typeof useNet30ApplicationsLazyQuery>;
+export type Net30ApplicationsQueryResult = ApolloReactCommon.QueryResult<Net30ApplicationsQuery, Net30ApplicationsQueryVariables>;
+export const ApproveNet30ApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveNet30Application"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApproveNet30ApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveNet30Application"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30ApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30ApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"infoRequestMessage"}},{"kind":"Field","name":{"kind":"Name","value":"infoAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"decisionReason"}},{"kind":"Field","name":{"kind":"Name","value":"reapplyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"approvedLimitCents"}},{"kind":"Field","name":{"kind":"Name","value":"netDays"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useApproveNet30ApplicationMutation__
+ *
+ * To run a mutation, you first call `useApproveNet30ApplicationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApproveNet30ApplicationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [approveNet30ApplicationMutation, { data, loading, error }] = useApproveNet30ApplicationMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useApproveNet30ApplicationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApproveNet30ApplicationMutation, ApproveNet30ApplicationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApproveNet30ApplicationMutation, ApproveNet30ApplicationMutationVariables>(ApproveNet30ApplicationDocument, options);
+      }
+export type ApproveNet30ApplicationMutationHookResult = ReturnType<typeof useApproveNet30ApplicationMutation>;
+export type ApproveNet30ApplicationMutationResult = ApolloReactCommon.MutationResult<ApproveNet30ApplicationMutation>;
+export const DeclineNet30ApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclineNet30Application"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeclineNet30ApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declineNet30Application"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30ApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30ApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"infoRequestMessage"}},{"kind":"Field","name":{"kind":"Name","value":"infoAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"decisionReason"}},{"kind":"Field","name":{"kind":"Name","value":"reapplyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"approvedLimitCents"}},{"kind":"Field","name":{"kind":"Name","value":"netDays"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeclineNet30ApplicationMutation__
+ *
+ * To run a mutation, you first call `useDeclineNet30ApplicationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeclineNet30ApplicationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [declineNet30ApplicationMutation, { data, loading, error }] = useDeclineNet30ApplicationMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useDeclineNet30ApplicationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeclineNet30ApplicationMutation, DeclineNet30ApplicationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeclineNet30ApplicationMutation, DeclineNet30ApplicationMutationVariables>(DeclineNet30ApplicationDocument, options);
+      }
+export type DeclineNet30ApplicationMutationHookResult = ReturnType<typeof useDeclineNet30ApplicationMutation>;
+export type DeclineNet30ApplicationMutationResult = ApolloReactCommon.MutationResult<DeclineNet30ApplicationMutation>;
+export const RequestNet30ApplicationInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestNet30ApplicationInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestNet30ApplicationInfoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestNet30ApplicationInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Net30ApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Net30ApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"infoRequestMessage"}},{"kind":"Field","name":{"kind":"Name","value":"infoAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"decisionReason"}},{"kind":"Field","name":{"kind":"Name","value":"reapplyAfter"}},{"kind":"Field","name":{"kind":"Name","value":"approvedLimitCents"}},{"kind":"Field","name":{"kind":"Name","value":"netDays"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRequestNet30ApplicationInfoMutation__
+ *
+ * To run a mutation, you first call `useRequestNet30ApplicationInfoMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestNet30ApplicationInfoMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestNet30ApplicationInfoMutation, { data, loading, error }] = useRequestNet30ApplicationInfoMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRequestNet30ApplicationInfoMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestNet30ApplicationInfoMutation, RequestNet30ApplicationInfoMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestNet30ApplicationInfoMutation, RequestNet30ApplicationInfoMutationVariables>(RequestNet30ApplicationInfoDocument, options);
+      }
+export type RequestNet30ApplicationInfoMutationHookResult = ReturnType<typeof useRequestNet30ApplicationInfoMutation>;
+export type RequestNet30ApplicationInfoMutationResult = ApolloReactCommon.MutationResult<RequestNet30ApplicationInfoMutation>;
+export const MemberNet30FurnishingLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberNet30FurnishingLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myFurnishingRecords"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bureau"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonth"}},{"kind":"Field","name":{"kind":"Name","value":"batchStatus"}},{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"highCredit12m"}},{"kind":"Field","name":{"kind":"Name","value":"nowOwes"}},{"kind":"Field","name":{"kind":"Name","value":"pastDue"}},{"kind":"Field","name":{"kind":"Name","value":"mannerOfPayment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dispute"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMemberNet30FurnishingLogQuery__
+ *
+ * To run a query within a React component, call `useMemberNet30FurnishingLogQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMemberNet30FurnishingLogQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMemberNet30FurnishingLogQuery({
+ *   variables: {
+ *      clientId: // value for 'clientId'
+ *   },
+ * });
+ */
+export function useMemberNet30FurnishingLogQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MemberNet30FurnishingLogQuery, MemberNet30FurnishingLogQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MemberNet30FurnishingLogQuery, MemberNet30FurnishingLogQueryVariables>(MemberNet30FurnishingLogDocument, options);
+      }
+export function useMemberNet30FurnishingLogLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MemberNet30FurnishingLogQuery, MemberNet30FurnishingLogQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MemberNet30FurnishingLogQuery, MemberNet30FurnishingLogQueryVariables>(MemberNet30FurnishingLogDocument, options);
+        }
+export type MemberNet30FurnishingLogQueryHookResult = ReturnType<typeof useMemberNet30FurnishingLogQuery>;
+export type MemberNet30FurnishingLogLazyQueryHookResult = ReturnType<typeof useMemberNet30FurnishingLogLazyQuery>;
+export type MemberNet30FurnishingLogQueryResult = ApolloReactCommon.QueryResult<MemberNet30FurnishingLogQuery, MemberNet30FurnishingLogQueryVariables>;
+export const MemberDisputeNet30FurnishingRecordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MemberDisputeNet30FurnishingRecord"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DisputeFurnishingRecordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disputeFurnishingRecord"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMemberDisputeNet30FurnishingRecordMutation__
+ *
+ * To run a mutation, you first call `useMemberDisputeNet30FurnishingRecordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMemberDisputeNet30FurnishingRecordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [memberDisputeNet30FurnishingRecordMutation, { data, loading, error }] = useMemberDisputeNet30FurnishingRecordMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useMemberDisputeNet30FurnishingRecordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MemberDisputeNet30FurnishingRecordMutation, MemberDisputeNet30FurnishingRecordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MemberDisputeNet30FurnishingRecordMutation, MemberDisputeNet30FurnishingRecordMutationVariables>(MemberDisputeNet30FurnishingRecordDocument, options);
+      }
+export type MemberDisputeNet30FurnishingRecordMutationHookResult = ReturnType<typeof useMemberDisputeNet30FurnishingRecordMutation>;
+export type MemberDisputeNet30FurnishingRecordMutationResult = ApolloReactCommon.MutationResult<MemberDisputeNet30FurnishingRecordMutation>;
+export const MemberNet30StatementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberNet30Statements"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"net30Statements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"periodStart"}},{"kind":"Field","name":{"kind":"Name","value":"periodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"opening"}},{"kind":"Field","name":{"kind":"Name","value":"charges"}},{"kind":"Field","name":{"kind":"Name","value":"payments"}},{"kind":"Field","name":{"kind":"Name","value":"fees"}},{"kind":"Field","name":{"kind":"Name","value":"closing"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMemberNet30StatementsQuery__
+ *
+ * To run a query within a React component, call `useMemberNet30StatementsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMemberNet30StatementsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMemberNet30StatementsQuery({
+ *   variables: {
+ *      accountId: // value for 'accountId'
+ *   },
+ * });
+ */
+export function useMemberNet30StatementsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MemberNet30StatementsQuery, MemberNet30StatementsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MemberNet30StatementsQuery, MemberNet30StatementsQueryVariables>(MemberNet30StatementsDocument, options);
+      }
+export function useMemberNet30StatementsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MemberNet30StatementsQuery, MemberNet30StatementsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MemberNet30StatementsQuery, MemberNet30StatementsQueryVariables>(MemberNet30StatementsDocument, options);
+        }
+export type MemberNet30StatementsQueryHookResult = ReturnType<typeof useMemberNet30StatementsQuery>;
+export type MemberNet30StatementsLazyQueryHookResult = ReturnType<typeof useMemberNet30StatementsLazyQuery>;
+export type MemberNet30StatementsQueryResult = ApolloReactCommon.QueryResult<MemberNet30StatementsQuery, MemberNet30StatementsQueryVariables>;
+export const MemberNet30DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberNet30Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"net30Dashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberNet30AccountFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openInvoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberNet30InvoiceRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"closedInvoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberNet30InvoiceRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"feeBox"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberNet30FeeBoxFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberNet30AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUserId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"holdReason"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimitCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"availableCents"}},{"kind":"Field","name":{"kind":"Name","value":"netDays"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"openedOn"}},{"kind":"Field","name":{"kind":"Name","value":"closedOn"}},{"kind":"Field","name":{"kind":"Name","value":"nextDueOn"}},{"kind":"Field","name":{"kind":"Name","value":"nextDueCents"}},{"kind":"Field","name":{"kind":"Name","value":"onTimeBps"}},{"kind":"Field","name":{"kind":"Name","value":"dbtDays"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentOn"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberNet30InvoiceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dueOn"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isTest"}},{"kind":"Field","name":{"kind":"Name","value":"daysPastDue"}},{"kind":"Field","name":{"kind":"Name","value":"paidOn"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberNet30FeeBoxFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30FeeBox"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"annualFeeCents"}},{"kind":"Field","name":{"kind":"Name","value":"lateFeeTiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upToCents"}},{"kind":"Field","name":{"kind":"Name","value":"feeCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"graceDays"}},{"kind":"Field","name":{"kind":"Name","value":"holdAfterDays"}},{"kind":"Field","name":{"kind":"Name","value":"statementDay"}},{"kind":"Field","name":{"kind":"Name","value":"reportingDay"}},{"kind":"Field","name":{"kind":"Name","value":"bureaus"}},{"kind":"Field","name":{"kind":"Name","value":"catalog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMemberNet30DashboardQuery__
+ *
+ * To run a query within a React component, call `useMemberNet30DashboardQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMemberNet30DashboardQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMemberNet30DashboardQuery({
+ *   variables: {
+ *      clientId: // value for 'clientId'
+ *   },
+ * });
+ */
+export function useMemberNet30DashboardQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MemberNet30DashboardQuery, MemberNet30DashboardQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MemberNet30DashboardQuery, MemberNet30DashboardQueryVariables>(MemberNet30DashboardDocument, options);
+      }
+export function useMemberNet30DashboardLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MemberNet30DashboardQuery, MemberNet30DashboardQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MemberNet30DashboardQuery, MemberNet30DashboardQueryVariables>(MemberNet30DashboardDocument, options);
+        }
+export type MemberNet30DashboardQueryHookResult = ReturnType<typeof useMemberNet30DashboardQuery>;
+export type MemberNet30DashboardLazyQueryHookResult = ReturnType<typeof useMemberNet30DashboardLazyQuery>;
+export type MemberNet30DashboardQueryResult = ApolloReactCommon.QueryResult<MemberNet30DashboardQuery, MemberNet30DashboardQueryVariables>;
+export const MemberNet30AccountChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberNet30AccountChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"net30Accounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"25"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUserId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMemberNet30AccountChoicesQuery__
+ *
+ * To run a query within a React component, call `useMemberNet30AccountChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMemberNet30AccountChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMemberNet30AccountChoicesQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useMemberNet30AccountChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MemberNet30AccountChoicesQuery, MemberNet30AccountChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MemberNet30AccountChoicesQuery, MemberNet30AccountChoicesQueryVariables>(MemberNet30AccountChoicesDocument, options);
+      }
+export function useMemberNet30AccountChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MemberNet30AccountChoicesQuery, MemberNet30AccountChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MemberNet30AccountChoicesQuery, MemberNet30AccountChoicesQueryVariables>(MemberNet30AccountChoicesDocument, options);
+        }
+export type MemberNet30AccountChoicesQueryHookResult = ReturnType<typeof useMemberNet30AccountChoicesQuery>;
+export type MemberNet30AccountChoicesLazyQueryHookResult = ReturnType<typeof useMemberNet30AccountChoicesLazyQuery>;
+export type MemberNet30AccountChoicesQueryResult = ApolloReactCommon.QueryResult<MemberNet30AccountChoicesQuery, MemberNet30AccountChoicesQueryVariables>;
+export const MemberNet30InvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberNet30Invoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"net30Invoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberNet30InvoiceDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberNet30InvoiceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dueOn"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isTest"}},{"kind":"Field","name":{"kind":"Name","value":"daysPastDue"}},{"kind":"Field","name":{"kind":"Name","value":"paidOn"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberNet30InvoiceDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberNet30InvoiceRow"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesCents"}},{"kind":"Field","name":{"kind":"Name","value":"agingBucket"}},{"kind":"Field","name":{"kind":"Name","value":"voidReason"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"receivedOn"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"failureMessage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"assessedOn"}},{"kind":"Field","name":{"kind":"Name","value":"waivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"waiveReason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reportingNote"}},{"kind":"Field","name":{"kind":"Name","value":"canPay"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMemberNet30InvoiceQuery__
+ *
+ * To run a query within a React component, call `useMemberNet30InvoiceQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMemberNet30InvoiceQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMemberNet30InvoiceQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMemberNet30InvoiceQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MemberNet30InvoiceQuery, MemberNet30InvoiceQueryVariables> & ({ variables: MemberNet30InvoiceQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MemberNet30InvoiceQuery, MemberNet30InvoiceQueryVariables>(MemberNet30InvoiceDocument, options);
+      }
+export function useMemberNet30InvoiceLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MemberNet30InvoiceQuery, MemberNet30InvoiceQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MemberNet30InvoiceQuery, MemberNet30InvoiceQueryVariables>(MemberNet30InvoiceDocument, options);
+        }
+export type MemberNet30InvoiceQueryHookResult = ReturnType<typeof useMemberNet30InvoiceQuery>;
+export type MemberNet30InvoiceLazyQueryHookResult = ReturnType<typeof useMemberNet30InvoiceLazyQuery>;
+export type MemberNet30InvoiceQueryResult = ApolloReactCommon.QueryResult<MemberNet30InvoiceQuery, MemberNet30InvoiceQueryVariables>;
+export const MemberPayNet30InvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MemberPayNet30Invoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amountCents"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payNet30Invoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"invoiceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"amountCents"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amountCents"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"paymentId"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMemberPayNet30InvoiceMutation__
+ *
+ * To run a mutation, you first call `useMemberPayNet30InvoiceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMemberPayNet30InvoiceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [memberPayNet30InvoiceMutation, { data, loading, error }] = useMemberPayNet30InvoiceMutation({
+ *   variables: {
+ *      invoiceId: // value for 'invoiceId'
+ *      amountCents: // value for 'amountCents'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useMemberPayNet30InvoiceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MemberPayNet30InvoiceMutation, MemberPayNet30InvoiceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MemberPayNet30InvoiceMutation, MemberPayNet30InvoiceMutationVariables>(MemberPayNet30InvoiceDocument, options);
+      }
+export type MemberPayNet30InvoiceMutationHookResult = ReturnType<typeof useMemberPayNet30InvoiceMutation>;
+export type MemberPayNet30InvoiceMutationResult = ApolloReactCommon.MutationResult<MemberPayNet30InvoiceMutation>;
+export const MemberRecordNet30PaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MemberRecordNet30Payment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Net30PaymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordNet30Payment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"invoiceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberNet30InvoiceDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberNet30InvoiceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dueOn"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isTest"}},{"kind":"Field","name":{"kind":"Name","value":"daysPastDue"}},{"kind":"Field","name":{"kind":"Name","value":"paidOn"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberNet30InvoiceDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberNet30InvoiceRow"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesCents"}},{"kind":"Field","name":{"kind":"Name","value":"agingBucket"}},{"kind":"Field","name":{"kind":"Name","value":"voidReason"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"receivedOn"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"failureMessage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"assessedOn"}},{"kind":"Field","name":{"kind":"Name","value":"waivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"waiveReason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reportingNote"}},{"kind":"Field","name":{"kind":"Name","value":"canPay"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMemberRecordNet30PaymentMutation__
+ *
+ * To run a mutation, you first call `useMemberRecordNet30PaymentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMemberRecordNet30PaymentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [memberRecordNet30PaymentMutation, { data, loading, error }] = useMemberRecordNet30PaymentMutation({
+ *   variables: {
+ *      invoiceId: // value for 'invoiceId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useMemberRecordNet30PaymentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MemberRecordNet30PaymentMutation, MemberRecordNet30PaymentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MemberRecordNet30PaymentMutation, MemberRecordNet30PaymentMutationVariables>(MemberRecordNet30PaymentDocument, options);
+      }
+export type MemberRecordNet30PaymentMutationHookResult = ReturnType<typeof useMemberRecordNet30PaymentMutation>;
+export type MemberRecordNet30PaymentMutationResult = ApolloReactCommon.MutationResult<MemberRecordNet30PaymentMutation>;
+export const MemberVoidNet30InvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MemberVoidNet30Invoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"voidNet30Invoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"invoiceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberNet30InvoiceDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberNet30InvoiceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dueOn"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isTest"}},{"kind":"Field","name":{"kind":"Name","value":"daysPastDue"}},{"kind":"Field","name":{"kind":"Name","value":"paidOn"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberNet30InvoiceDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberNet30InvoiceRow"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesCents"}},{"kind":"Field","name":{"kind":"Name","value":"agingBucket"}},{"kind":"Field","name":{"kind":"Name","value":"voidReason"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"receivedOn"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"failureMessage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"assessedOn"}},{"kind":"Field","name":{"kind":"Name","value":"waivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"waiveReason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reportingNote"}},{"kind":"Field","name":{"kind":"Name","value":"canPay"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMemberVoidNet30InvoiceMutation__
+ *
+ * To run a mutation, you first call `useMemberVoidNet30InvoiceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMemberVoidNet30InvoiceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [memberVoidNet30InvoiceMutation, { data, loading, error }] = useMemberVoidNet30InvoiceMutation({
+ *   variables: {
+ *      invoiceId: // value for 'invoiceId'
+ *      expectedVersion: // value for 'expectedVersion'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useMemberVoidNet30InvoiceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MemberVoidNet30InvoiceMutation, MemberVoidNet30InvoiceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MemberVoidNet30InvoiceMutation, MemberVoidNet30InvoiceMutationVariables>(MemberVoidNet30InvoiceDocument, options);
+      }
+export type MemberVoidNet30InvoiceMutationHookResult = ReturnType<typeof useMemberVoidNet30InvoiceMutation>;
+export type MemberVoidNet30InvoiceMutationResult = ApolloReactCommon.MutationResult<MemberVoidNet30InvoiceMutation>;
+export const MemberWaiveNet30FeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MemberWaiveNet30Fee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"feeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"waiveNet30Fee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"feeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"feeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberNet30InvoiceDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberNet30InvoiceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dueOn"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isTest"}},{"kind":"Field","name":{"kind":"Name","value":"daysPastDue"}},{"kind":"Field","name":{"kind":"Name","value":"paidOn"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberNet30InvoiceDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberNet30InvoiceRow"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesCents"}},{"kind":"Field","name":{"kind":"Name","value":"agingBucket"}},{"kind":"Field","name":{"kind":"Name","value":"voidReason"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"receivedOn"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"failureMessage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"assessedOn"}},{"kind":"Field","name":{"kind":"Name","value":"waivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"waiveReason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reportingNote"}},{"kind":"Field","name":{"kind":"Name","value":"canPay"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMemberWaiveNet30FeeMutation__
+ *
+ * To run a mutation, you first call `useMemberWaiveNet30FeeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMemberWaiveNet30FeeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [memberWaiveNet30FeeMutation, { data, loading, error }] = useMemberWaiveNet30FeeMutation({
+ *   variables: {
+ *      feeId: // value for 'feeId'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useMemberWaiveNet30FeeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MemberWaiveNet30FeeMutation, MemberWaiveNet30FeeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MemberWaiveNet30FeeMutation, MemberWaiveNet30FeeMutationVariables>(MemberWaiveNet30FeeDocument, options);
+      }
+export type MemberWaiveNet30FeeMutationHookResult = ReturnType<typeof useMemberWaiveNet30FeeMutation>;
+export type MemberWaiveNet30FeeMutationResult = ApolloReactCommon.MutationResult<MemberWaiveNet30FeeMutation>;
+export const MemberNet30SandboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberNet30Sandbox"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"net30Dashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberNet30AccountFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"feeBox"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberNet30FeeBoxFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberNet30AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUserId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"holdReason"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimitCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"availableCents"}},{"kind":"Field","name":{"kind":"Name","value":"netDays"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"openedOn"}},{"kind":"Field","name":{"kind":"Name","value":"closedOn"}},{"kind":"Field","name":{"kind":"Name","value":"nextDueOn"}},{"kind":"Field","name":{"kind":"Name","value":"nextDueCents"}},{"kind":"Field","name":{"kind":"Name","value":"onTimeBps"}},{"kind":"Field","name":{"kind":"Name","value":"dbtDays"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentOn"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberNet30FeeBoxFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30FeeBox"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"annualFeeCents"}},{"kind":"Field","name":{"kind":"Name","value":"lateFeeTiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upToCents"}},{"kind":"Field","name":{"kind":"Name","value":"feeCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"graceDays"}},{"kind":"Field","name":{"kind":"Name","value":"holdAfterDays"}},{"kind":"Field","name":{"kind":"Name","value":"statementDay"}},{"kind":"Field","name":{"kind":"Name","value":"reportingDay"}},{"kind":"Field","name":{"kind":"Name","value":"bureaus"}},{"kind":"Field","name":{"kind":"Name","value":"catalog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMemberNet30SandboxQuery__
+ *
+ * To run a query within a React component, call `useMemberNet30SandboxQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMemberNet30SandboxQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMemberNet30SandboxQuery({
+ *   variables: {
+ *      clientId: // value for 'clientId'
+ *   },
+ * });
+ */
+export function useMemberNet30SandboxQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MemberNet30SandboxQuery, MemberNet30SandboxQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MemberNet30SandboxQuery, MemberNet30SandboxQueryVariables>(MemberNet30SandboxDocument, options);
+      }
+export function useMemberNet30SandboxLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MemberNet30SandboxQuery, MemberNet30SandboxQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MemberNet30SandboxQuery, MemberNet30SandboxQueryVariables>(MemberNet30SandboxDocument, options);
+        }
+export type MemberNet30SandboxQueryHookResult = ReturnType<typeof useMemberNet30SandboxQuery>;
+export type MemberNet30SandboxLazyQueryHookResult = ReturnType<typeof useMemberNet30SandboxLazyQuery>;
+export type MemberNet30SandboxQueryResult = ApolloReactCommon.QueryResult<MemberNet30SandboxQuery, MemberNet30SandboxQueryVariables>;
+export const MemberPlaceNet30TestOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MemberPlaceNet30TestOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"items"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Net30OrderItemInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placeNet30TestOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"items"},"value":{"kind":"Variable","name":{"kind":"Name","value":"items"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberNet30InvoiceRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberNet30InvoiceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"dueOn"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isTest"}},{"kind":"Field","name":{"kind":"Name","value":"daysPastDue"}},{"kind":"Field","name":{"kind":"Name","value":"paidOn"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMemberPlaceNet30TestOrderMutation__
+ *
+ * To run a mutation, you first call `useMemberPlaceNet30TestOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMemberPlaceNet30TestOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [memberPlaceNet30TestOrderMutation, { data, loading, error }] = useMemberPlaceNet30TestOrderMutation({
+ *   variables: {
+ *      items: // value for 'items'
+ *      clientId: // value for 'clientId'
+ *   },
+ * });
+ */
+export function useMemberPlaceNet30TestOrderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MemberPlaceNet30TestOrderMutation, MemberPlaceNet30TestOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MemberPlaceNet30TestOrderMutation, MemberPlaceNet30TestOrderMutationVariables>(MemberPlaceNet30TestOrderDocument, options);
+      }
+export type MemberPlaceNet30TestOrderMutationHookResult = ReturnType<typeof useMemberPlaceNet30TestOrderMutation>;
+export type MemberPlaceNet30TestOrderMutationResult = ApolloReactCommon.MutationResult<MemberPlaceNet30TestOrderMutation>;
+export const MemberAdvanceNet30ClockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MemberAdvanceNet30Clock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"advanceNet30Clock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberNet30AccountFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"effects"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberNet30AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Net30Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUserId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"holdReason"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimitCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"availableCents"}},{"kind":"Field","name":{"kind":"Name","value":"netDays"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"openedOn"}},{"kind":"Field","name":{"kind":"Name","value":"closedOn"}},{"kind":"Field","name":{"kind":"Name","value":"nextDueOn"}},{"kind":"Field","name":{"kind":"Name","value":"nextDueCents"}},{"kind":"Field","name":{"kind":"Name","value":"onTimeBps"}},{"kind":"Field","name":{"kind":"Name","value":"dbtDays"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentOn"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMemberAdvanceNet30ClockMutation__
+ *
+ * To run a mutation, you first call `useMemberAdvanceNet30ClockMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMemberAdvanceNet30ClockMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [memberAdvanceNet30ClockMutation, { data, loading, error }] = useMemberAdvanceNet30ClockMutation({
+ *   variables: {
+ *      accountId: // value for 'accountId'
+ *      days: // value for 'days'
+ *   },
+ * });
+ */
+export function useMemberAdvanceNet30ClockMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MemberAdvanceNet30ClockMutation, MemberAdvanceNet30ClockMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MemberAdvanceNet30ClockMutation, MemberAdvanceNet30ClockMutationVariables>(MemberAdvanceNet30ClockDocument, options);
+      }
+export type MemberAdvanceNet30ClockMutationHookResult = ReturnType<typeof useMemberAdvanceNet30ClockMutation>;
+export type MemberAdvanceNet30ClockMutationResult = ApolloReactCommon.MutationResult<MemberAdvanceNet30ClockMutation>;
 export const PaymentConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"publishableKey"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

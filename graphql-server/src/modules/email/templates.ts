@@ -29,7 +29,10 @@ export type EmailTemplate =
   | 'offer_received'
   | 'offer_decision'
   | 'net30_application_received'
-  | 'net30_application_decision';
+  | 'net30_application_decision'
+  | 'net30_reminder'
+  | 'net30_late_fee'
+  | 'furnishing_dispute_resolved';
 
 /** What every message needs from the settings: where links point, and whom to write to. */
 export interface EmailSite {
@@ -472,5 +475,69 @@ export function net30ApplicationDecisionEmail(
   return message(site, input.to, texts.subject, 'net30_application_decision', `net30_application_decision:${input.applicationId}:${input.version}`, {
     greeting: greet(input.name),
     blocks: [...(texts.blocks as Block[]), { action: { label: 'Open your Net30 dashboard', url: link(site, '/net30/dashboard') } }],
+  });
+}
+
+const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** §3.5 Net30 reminders: five days before the due date, on it, and three days after. */
+export type Net30ReminderStage = 'due_soon' | 'due_today' | 'past_due';
+
+/** A reminder of a Net30 invoice with a balance; one per invoice and stage (the dedupe key). */
+export function net30ReminderEmail(
+  site: EmailSite,
+  input: { to: string; name?: string | null; invoiceId: number; invoiceNumber: string; dueOn: string; balanceCents: number; stage: Net30ReminderStage },
+): EmailMessageDraft {
+  const due = formatDate(input.dueOn);
+  const balance = usdCents.format(input.balanceCents / 100);
+  const subject = {
+    due_soon: `Invoice ${input.invoiceNumber} is due on ${due}`,
+    due_today: `Invoice ${input.invoiceNumber} is due today`,
+    past_due: `Invoice ${input.invoiceNumber} is past due`,
+  }[input.stage];
+  const opening = {
+    due_soon: `A reminder: invoice ${input.invoiceNumber} has a balance of ${balance}, due on ${due}. Paid by then, it is reported as on time.`,
+    due_today: `Invoice ${input.invoiceNumber} is due today, ${due}, with a balance of ${balance}. Paid today, it is reported as on time.`,
+    past_due: `Invoice ${input.invoiceNumber} was due on ${due} and still has a balance of ${balance}. Please pay it now: a late fee applies after the grace period, and late payments are reported to the business credit bureaus.`,
+  }[input.stage];
+  return message(site, input.to, subject, 'net30_reminder', `net30_reminder:${input.invoiceId}:${input.stage}`, {
+    greeting: greet(input.name),
+    blocks: [{ paragraph: opening }, { action: { label: 'Open the invoice', url: link(site, `/net30/invoice/${input.invoiceId}`) } }],
+  });
+}
+
+/** A late fee was added to a Net30 invoice (once per invoice). */
+export function net30LateFeeEmail(
+  site: EmailSite,
+  input: { to: string; name?: string | null; invoiceId: number; invoiceNumber: string; dueOn: string; feeCents: number; balanceCents: number },
+): EmailMessageDraft {
+  const fee = usdCents.format(input.feeCents / 100);
+  return message(site, input.to, `A late fee of ${fee} was added to invoice ${input.invoiceNumber}`, 'net30_late_fee', `net30_late_fee:${input.invoiceId}`, {
+    greeting: greet(input.name),
+    blocks: [
+      {
+        paragraph: `Invoice ${input.invoiceNumber} was due on ${formatDate(input.dueOn)} and is past its grace period, so a late fee of ${fee} was added. The balance is now ${usdCents.format(input.balanceCents / 100)}.`,
+      },
+      { action: { label: 'Pay the invoice', url: link(site, `/net30/invoice/${input.invoiceId}`) } },
+    ],
+  });
+}
+
+/** The answer to a client's dispute of a reported tradeline: corrected and re-reported, or upheld with a note. */
+export function furnishingDisputeResolvedEmail(
+  site: EmailSite,
+  input: { to: string; name?: string | null; disputeId: number; bureauName: string; month: string; outcome: 'corrected' | 'upheld'; note: string },
+): EmailMessageDraft {
+  const opening =
+    input.outcome === 'corrected'
+      ? `We reviewed your dispute of what we reported to ${input.bureauName} for ${input.month} and agree. A corrected record goes to ${input.bureauName} in our next report.`
+      : `We reviewed your dispute of what we reported to ${input.bureauName} for ${input.month}. Our records show the report was accurate, so it stays as reported.`;
+  return message(site, input.to, `Your dispute of the ${input.month} report to ${input.bureauName}`, 'furnishing_dispute_resolved', `furnishing_dispute_resolved:${input.disputeId}`, {
+    greeting: greet(input.name),
+    blocks: [
+      { paragraph: opening },
+      { paragraph: `Our note: ${input.note}` },
+      { action: { label: 'See your furnishing log', url: link(site, '/net30/dashboard') } },
+    ],
   });
 }
