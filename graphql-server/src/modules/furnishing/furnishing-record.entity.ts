@@ -54,7 +54,8 @@ export class FurnishingRecord {
   @Property({ type: 'bigint' })
   creditLimit!: number;
 
-  @Property({ type: 'bigint' })
+  /** The column is high_credit_12m (the default naming would look for high_credit12m). */
+  @Property({ type: 'bigint', fieldName: 'high_credit_12m' })
   highCredit12m!: number;
 
   @Property({ type: 'bigint' })

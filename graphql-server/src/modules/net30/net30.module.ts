@@ -15,6 +15,9 @@ import { net30PaymentHandler } from './net30-payment-handlers.js';
 import { Net30PaymentService } from './net30-payments.service.js';
 import { Net30SettingsService } from './net30-settings.service.js';
 import { Net30Resolver } from './net30.resolver.js';
+import { NET30_JOBS } from './jobs/net30-job-list.js';
+import { Net30StatementsResolver } from './statements/net30-statements.resolver.js';
+import { Net30StatementService } from './statements/net30-statements.service.js';
 
 declare module '../module.js' {
   interface Services {
@@ -23,6 +26,7 @@ declare module '../module.js' {
     net30Payments: Net30PaymentService;
     net30Settings: Net30SettingsService;
     net30Clock: Net30ClockService;
+    net30Statements: Net30StatementService;
   }
 }
 
@@ -30,13 +34,15 @@ declare module '../module.js' {
 export const net30Module: ModuleManifest = {
   name: 'net30',
   entities: [Net30Account, Net30Invoice, Net30Payment, Net30Fee, Net30Reminder, Net30Statement, Net30Settings],
-  resolvers: [Net30Resolver],
+  resolvers: [Net30Resolver, Net30StatementsResolver],
   services: {
     net30Accounts: ({ em, services }) => new Net30AccountService(em, services.audit),
     net30Invoices: ({ em, config, services }) => new Net30InvoiceService(em, config, services.audit, services.net30Accounts),
     net30Payments: ({ em, config, services }) => new Net30PaymentService(em, config, services.audit, services.paymentProvider),
     net30Settings: ({ em, services }) => new Net30SettingsService(em, services.audit),
     net30Clock: ({ em, config, services }) => new Net30ClockService(em, config, services.audit, services.net30Accounts),
+    net30Statements: ({ em }) => new Net30StatementService(em),
   },
+  jobs: NET30_JOBS,
   paymentEventHandlers: (services) => [net30PaymentHandler(services.audit), net30NetbuilderHandler(services.audit)],
 };

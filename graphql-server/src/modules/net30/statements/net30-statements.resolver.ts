@@ -1,0 +1,25 @@
+import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../../graphql/context.js';
+import { Net30StatementType } from './net30-statements.types.js';
+
+@Resolver()
+export class Net30StatementsResolver {
+  @Authorized()
+  @Query(() => [Net30StatementType], { description: "R24 monthly statements of the caller's Net30 account (admins: of accountId), newest first" })
+  async net30Statements(@Ctx() ctx: GraphQLContext, @Arg('accountId', () => ID, { nullable: true }) accountId?: string | null): Promise<Net30StatementType[]> {
+    const statements = await ctx.services.net30Statements.statements(ctx.caller, accountId);
+    return statements.map((statement) => ({
+      id: statement.id,
+      accountId: statement.accountId,
+      periodStart: statement.periodStart,
+      periodEnd: statement.periodEnd,
+      opening: Number(statement.opening),
+      charges: Number(statement.charges),
+      payments: Number(statement.payments),
+      fees: Number(statement.fees),
+      closing: Number(statement.closing),
+      aging: statement.aging,
+      downloadUrl: `/api/net30/statements/${statement.id}/download`,
+    }));
+  }
+}
