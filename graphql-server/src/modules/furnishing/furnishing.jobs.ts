@@ -39,10 +39,10 @@ export async function generateMonthlyBatches(em: EntityManager, today: string, _
   return generated;
 }
 
-/** Daily at 07:00 UTC (after month close): does nothing before the reporting day or once the month's batches exist. */
+/** Daily at 07:30 UTC (after month close): does nothing before the reporting day or once the month's batches exist. */
 export const furnishingBatchesJob: JobDefinition = {
   name: FURNISHING_BATCH_JOB,
-  cron: '0 7 * * *',
+  cron: '30 7 * * *',
   async run({ em }) {
     const batches = await generateMonthlyBatches(em, platformToday());
     return batches > 0 ? { batches } : undefined;

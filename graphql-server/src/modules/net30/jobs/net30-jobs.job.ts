@@ -6,8 +6,9 @@ import { assessLateFees, closeStatements, markOverdue, NET30_HOLD_JOB, NET30_LAT
 const nothingToReport = (result: Record<string, number>) => (Object.values(result).some((count) => count > 0) ? result : undefined);
 
 /*
- * §3.5's daily Net30 jobs (UTC; the platform's day is already the new date in New York by 06:00 UTC): overdue,
- * then late fees, holds and reminders; month close (statements) at 06:30 does nothing before the statement day.
+ * §3.5's daily Net30 jobs (cron in UTC; the platform's day is already the new date in New York by 06:00 UTC):
+ * overdue, then late fees and holds; reminders at 14:00 UTC (morning in New York); month close (statements) at
+ * 07:00 UTC (02:00 in New York in winter), which does nothing before the statement day or once the month is closed.
  */
 export const net30OverdueJob: JobDefinition = {
   name: NET30_OVERDUE_JOB,
@@ -35,6 +36,6 @@ export const net30ReminderJob: JobDefinition = {
 
 export const net30StatementJob: JobDefinition = {
   name: NET30_STATEMENT_JOB,
-  cron: '30 6 * * *',
+  cron: '0 7 * * *',
   run: async ({ em }) => nothingToReport({ statements: await closeStatements(em, platformToday()) }),
 };
