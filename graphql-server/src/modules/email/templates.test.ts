@@ -7,8 +7,11 @@ import {
   documentRejectedEmail,
   escapeHtml,
   formatDate,
+  furnishingDisputeResolvedEmail,
   informationReminderEmail,
   informationRequestedEmail,
+  net30LateFeeEmail,
+  net30ReminderEmail,
   welcomeEmail,
   type EmailMessageDraft,
 } from './templates.js';
@@ -33,6 +36,11 @@ const everyTemplate: Record<string, () => EmailMessageDraft> = {
     applicationDeclinedEmail(site, { to: 'rosa@example.com', name: HOSTILE, application, reasons: [HOSTILE, 'Time in business below our minimums'], reapplyAfter: '2027-02-20', decidedAt }),
   application_withdrawn: () => applicationEndedEmail(site, { to: 'rosa@example.com', name: HOSTILE, application, outcome: 'withdrawn', reason: HOSTILE, endedAt: decidedAt }),
   application_closed: () => applicationEndedEmail(site, { to: 'rosa@example.com', name: HOSTILE, application, outcome: 'closed', reason: HOSTILE, endedAt: decidedAt }),
+  net30_reminder: () =>
+    net30ReminderEmail(site, { to: 'rosa@example.com', name: HOSTILE, invoiceId: 5, invoiceNumber: HOSTILE, dueOn: '2026-12-01', balanceCents: 12_345, stage: 'past_due' }),
+  net30_late_fee: () => net30LateFeeEmail(site, { to: 'rosa@example.com', name: HOSTILE, invoiceId: 5, invoiceNumber: HOSTILE, dueOn: '2026-12-01', feeCents: 2_900, balanceCents: 15_245 }),
+  furnishing_dispute_resolved: () =>
+    furnishingDisputeResolvedEmail(site, { to: 'rosa@example.com', name: HOSTILE, disputeId: 8, bureauName: 'Experian', month: 'October 2026', outcome: 'upheld', note: HOSTILE }),
 };
 
 describe('e-mail templates', () => {
@@ -84,6 +92,9 @@ describe('e-mail templates', () => {
       application_declined: `application_declined:42:${decidedAt.getTime()}`,
       application_withdrawn: `application_withdrawn:42:${decidedAt.getTime()}`,
       application_closed: `application_closed:42:${decidedAt.getTime()}`,
+      net30_reminder: 'net30_reminder:5:past_due',
+      net30_late_fee: 'net30_late_fee:5',
+      furnishing_dispute_resolved: 'furnishing_dispute_resolved:8',
     });
   });
 
