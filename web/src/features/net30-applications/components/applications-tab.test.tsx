@@ -90,7 +90,7 @@ describe('R19 Applications tab', { timeout: 20_000 }, () => {
     const [lee, ash] = within(table).getAllByRole('row').slice(1);
     expect(lee!.textContent).toContain('Lee Logistics LLC');
     expect(lee!.textContent).toContain('12-3456789');
-    expect(lee!.textContent).toContain('6 years 10 months');
+    expect(lee!.textContent).toContain('6 yr 10 mo');
     expect(lee!.textContent).toContain('$5,000.00');
     expect(lee!.textContent).toContain('$4,000.00');
     expect(lee!.textContent).toContain('Uline · Pat Moore · ar@uline.example');

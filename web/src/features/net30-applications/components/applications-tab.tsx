@@ -131,10 +131,13 @@ export function Net30ApplicationsTab() {
             <Table.Body>
               {list.items.map((row) => (
                 <Table.Row key={row.id}>
-                  <Table.Cell minW="48">
+                  <Table.Cell minW="40">
                     <Text fontWeight="semibold">{row.businessName}</Text>
                     <Text fontSize="xs" color="fg.muted">
-                      {row.reference} · {row.applicantName} · {row.email}
+                      {row.reference} · {row.applicantName}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+                      {row.email}
                     </Text>
                     {row.infoRequestMessage && row.status === 'needs_info' ? (
                       <Text fontSize="xs" color="orange.fg">
@@ -148,7 +151,7 @@ export function Net30ApplicationsTab() {
                     ) : null}
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{row.ein ?? '—'}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
+                  <Table.Cell minW="24">
                     {formatMonths(row.monthsInBusiness)}
                     <Text fontSize="xs" color="fg.muted">
                       since {row.businessStartYear}
@@ -160,7 +163,7 @@ export function Net30ApplicationsTab() {
                   <Table.Cell textAlign="end" whiteSpace="nowrap">
                     {formatCents(row.suggestedLimitCents)}
                   </Table.Cell>
-                  <Table.Cell minW="40">
+                  <Table.Cell minW="36">
                     {row.tradeReferences.length === 0 ? (
                       <Text color="fg.muted">None given</Text>
                     ) : (
@@ -173,7 +176,7 @@ export function Net30ApplicationsTab() {
                       </Stack>
                     )}
                   </Table.Cell>
-                  <Table.Cell minW="36">{netBuilderHistory(row.netBuilder)}</Table.Cell>
+                  <Table.Cell minW="28">{netBuilderHistory(row.netBuilder)}</Table.Cell>
                   <Table.Cell>
                     <StatusChip status={row.status} label={NET30_STATUS_LABELS[row.status]} />
                     {row.status === 'approved' && row.approvedLimitCents !== null ? (
@@ -224,7 +227,7 @@ function RowActions({ row, onAction }: { row: Row; onAction: (action: Action) =>
   if (!open) return <Text color="fg.muted">—</Text>;
   const label = `${row.businessName} (${row.reference})`;
   return (
-    <HStack gap="1" flexWrap="wrap">
+    <Stack gap="1" align="stretch" minW="24">
       {row.status === 'submitted' ? (
         <Button size="xs" colorPalette="blue" aria-label={`Approve ${label}`} onClick={() => onAction({ kind: 'approve', row })}>
           Approve
@@ -238,7 +241,7 @@ function RowActions({ row, onAction }: { row: Row; onAction: (action: Action) =>
           Request info
         </Button>
       ) : null}
-    </HStack>
+    </Stack>
   );
 }
 
@@ -269,7 +272,7 @@ function ApproveDialog({ row, onClose, onDone }: DialogProps) {
       open
       onClose={onClose}
       title={`Approve ${row.businessName}`}
-      description={`Requested ${formatCents(row.requestedLimitCents)}; suggested ${formatCents(row.suggestedLimitCents)} (10 % of monthly revenue, $500 to $10,000). Approving opens the Net30 account.`}
+      description={`Requested ${formatCents(row.requestedLimitCents)}; suggested ${formatCents(row.suggestedLimitCents)} (10% of monthly revenue, $500 to $10,000). Approving opens the Net30 account.`}
       submitLabel="Approve and open account"
       submitting={loading}
       onSubmit={(event) => void submit(event)}

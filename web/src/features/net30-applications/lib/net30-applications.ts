@@ -5,7 +5,7 @@ import { parseDollarsToCents } from '../../funding/lib/funding-format';
 /** §3.5's statuses in words (R19's filter and chips, R24's card). */
 export const NET30_STATUS_LABELS: Record<Net30ApplicationStatus, string> = {
   submitted: 'Under review',
-  needs_info: 'Waiting for information',
+  needs_info: 'Needs info',
   approved: 'Approved',
   declined: 'Declined',
   withdrawn: 'Withdrawn',
@@ -46,11 +46,11 @@ export function centsToDollarInput(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }
 
-/** "5 years 3 months" / "8 months". */
+/** "5 yr 3 mo" / "8 mo". */
 export function formatMonths(months: number): string {
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  const parts = [years > 0 ? `${years} ${years === 1 ? 'year' : 'years'}` : null, rest > 0 || years === 0 ? `${rest} ${rest === 1 ? 'month' : 'months'}` : null];
+  const parts = [years > 0 ? `${years} yr` : null, rest > 0 || years === 0 ? `${rest} mo` : null];
   return parts.filter(Boolean).join(' ');
 }
 
