@@ -10,7 +10,11 @@ import {
   runNet30Upkeep,
   sendReminders,
 } from '../../graphql-server/src/modules/net30/jobs/net30-jobs.js';
+import { NET30_JOBS } from '../../graphql-server/src/modules/net30/jobs/net30-job-list.js';
 import { Net30StatementService } from '../../graphql-server/src/modules/net30/statements/net30-statements.service.js';
+import { furnishingBatchesJob } from '../../graphql-server/src/modules/furnishing/furnishing.jobs.js';
+import { JOBS } from '../../graphql-server/src/jobs/index.js';
+import { createServices } from '../../graphql-server/src/services.js';
 import { User } from '../../graphql-server/src/modules/users/user.entity.js';
 import { ApiClient } from '../support/api-client.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -240,6 +244,15 @@ describe('Net30 jobs', { timeout: 60_000 }, () => {
       { id: String(statement!.id), periodStart: '2026-05-03', periodEnd: '2026-05-31', charges: 7_500, closing: 7_500, downloadUrl: `/api/net30/statements/${statement!.id}/download` },
     ]);
     expect((await stranger.api.gql(`{ net30Statements { id } }`)).body.data.net30Statements).toEqual([]);
+  });
+
+  it('the scheduled jobs are registered and run on today\'s date with their own unit of work', async () => {
+    const names = JOBS.map((job) => job.name);
+    for (const job of [...NET30_JOBS, furnishingBatchesJob]) expect(names).toContain(job.name);
+    for (const job of [...NET30_JOBS, furnishingBatchesJob]) {
+      const fork = em();
+      await expect(job.run({ em: fork, services: createServices(fork, server.config), config: server.config })).resolves.not.toThrow();
+    }
   });
 });
 
