@@ -1,4 +1,4 @@
-import { OptionalProps } from '@mikro-orm/core';
+import { BigIntType, OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** §3.5: submitted ⇄ needs_info; submitted → approved (opens an account) | declined; → withdrawn. */
@@ -87,8 +87,8 @@ export class Net30Application {
   @Property({ length: 255, nullable: true })
   website: string | null = null;
 
-  /** Cents. */
-  @Property({ type: 'bigint' })
+  /** Cents (a bigint column read as a number: cents stay far below 2^53). */
+  @Property({ type: new BigIntType('number') })
   requestedLimit!: number;
 
   @Property({ length: 9, nullable: true })
@@ -120,7 +120,7 @@ export class Net30Application {
   decidedAt: Date | null = null;
 
   /** Cents; set with netDays when approved. */
-  @Property({ type: 'bigint', nullable: true })
+  @Property({ type: new BigIntType('number'), nullable: true })
   approvedLimit: number | null = null;
 
   @Property({ type: 'smallint', nullable: true })
