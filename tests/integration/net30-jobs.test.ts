@@ -244,6 +244,14 @@ describe('Net30 jobs', { timeout: 60_000 }, () => {
       { id: String(statement!.id), periodStart: '2026-05-03', periodEnd: '2026-05-31', charges: 7_500, closing: 7_500, downloadUrl: `/api/net30/statements/${statement!.id}/download` },
     ]);
     expect((await stranger.api.gql(`{ net30Statements { id } }`)).body.data.net30Statements).toEqual([]);
+    expect((await stranger.api.gql(`{ net30Statements(clientId: "${owner.userId}") { id } }`)).body.data.net30Statements).toEqual([]);
+    const admin = new ApiClient(server.url);
+    expect((await admin.post('/api/login', { username: 'admin', password: 'demo-pass' })).status).toBe(200);
+    expect((await admin.gql(`{ net30Statements(clientId: "${owner.userId}") { id } }`)).body.data.net30Statements).toEqual([{ id: String(statement!.id) }]);
+    expect((await admin.gql(`{ net30Statements(accountId: "${accountId}") { id } }`)).body.data.net30Statements).toEqual([{ id: String(statement!.id) }]);
+    expect((await admin.gql(`{ net30Statements(clientId: "999999") { id } }`)).body.errors[0].message).toBe('Client not found');
+    expect((await admin.gql(`{ net30Statements(accountId: "999999") { id } }`)).body.errors[0].message).toBe('Account not found');
+    expect((await admin.get(`/api/net30/statements/${statement!.id}/download`)).status).toBe(200);
   });
 
   it('the scheduled jobs are registered and run on today\'s date with their own unit of work', async () => {

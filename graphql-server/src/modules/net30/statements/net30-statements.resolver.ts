@@ -5,9 +5,13 @@ import { Net30StatementType } from './net30-statements.types.js';
 @Resolver()
 export class Net30StatementsResolver {
   @Authorized()
-  @Query(() => [Net30StatementType], { description: "R24 monthly statements of the caller's Net30 account (admins: of accountId), newest first" })
-  async net30Statements(@Ctx() ctx: GraphQLContext, @Arg('accountId', () => ID, { nullable: true }) accountId?: string | null): Promise<Net30StatementType[]> {
-    const statements = await ctx.services.net30Statements.statements(ctx.caller, accountId);
+  @Query(() => [Net30StatementType], { description: "R24 monthly statements of the caller's Net30 account (admins: of accountId, or of clientId's account), newest first" })
+  async net30Statements(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('accountId', () => ID, { nullable: true }) accountId?: string | null,
+    @Arg('clientId', () => ID, { nullable: true }) clientId?: string | null,
+  ): Promise<Net30StatementType[]> {
+    const statements = await ctx.services.net30Statements.statements(ctx.caller, accountId, clientId);
     return statements.map((statement) => ({
       id: statement.id,
       accountId: statement.accountId,

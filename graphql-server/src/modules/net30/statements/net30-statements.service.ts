@@ -7,6 +7,7 @@ import { renderStatementPdf } from './statement-pdf.js';
 
 export const STATEMENT_NOT_FOUND = 'Statement not found';
 export const ACCOUNT_NOT_FOUND = 'Account not found';
+export const CLIENT_NOT_FOUND = 'Client not found';
 
 export interface StatementPdf {
   filename: string;
@@ -25,18 +26,27 @@ const parseId = (value: unknown): number => {
 export class Net30StatementService {
   constructor(private readonly em: EntityManager) {}
 
-  /** The statements of the caller's account (admins: of `accountId`), newest first; none without an account. */
-  async statements(caller: Caller, accountId?: unknown): Promise<Net30Statement[]> {
+  /**
+   * The statements of the caller's account, newest first; none without an account. Admins name the account
+   * (`accountId`; unknown → "Account not found") or its client (`clientId`, as R24's ?clientId=; unknown →
+   * "Client not found"; a client without an account has none).
+   */
+  async statements(caller: Caller, accountId?: unknown, clientId?: unknown): Promise<Net30Statement[]> {
     const user = requireSignedIn(caller);
     let account: Net30Account | null;
     if (isAdmin(caller) && accountId !== undefined && accountId !== null) {
       const id = parseId(accountId);
       account = Number.isNaN(id) ? null : await this.em.findOne(Net30Account, { id });
       if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND);
+    } else if (isAdmin(caller) && clientId !== undefined && clientId !== null) {
+      const id = parseId(clientId);
+      const [client] = Number.isNaN(id) ? [] : await this.em.execute<{ id: number }[]>(`select id from users where id = ? and role = 'client'`, [id]);
+      if (!client) throw new NotFoundError(CLIENT_NOT_FOUND);
+      account = await this.em.findOne(Net30Account, { ownerUserId: id });
     } else {
       account = await this.em.findOne(Net30Account, { ownerUserId: user.id });
-      if (!account) return [];
     }
+    if (!account) return [];
     return this.em.find(Net30Statement, { accountId: account.id }, { orderBy: { periodEnd: 'desc' } });
   }
 
