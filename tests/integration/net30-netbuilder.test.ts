@@ -89,3 +89,34 @@ describe('a NetBuilder plan opens a Net30 account', () => {
     expect(await accountOf(caller)).toMatchObject({ status: 'active', creditLimitCents: 300_000, netDays: 60 });
   });
 });
+
+describe('R28: the credit-builder application', () => {
+  const APPLY = `mutation A($input: NetBuilderApplicationInput!) { applyForNetBuilder(input: $input) { reference } }`;
+  const input = (email: string, ein: string) => ({
+    firstName: 'Blake',
+    lastName: 'Builder',
+    email,
+    phone: '(555) 201-3344',
+    businessName: 'Builder Supply LLC',
+    entityType: 'llc',
+    ein,
+    businessStartYear: 2019,
+    annualRevenue: 250_000,
+    state: 'NY',
+    plan: 'growth',
+    agreeToTerms: true,
+  });
+
+  it('refuses a business whose earlier enrolment holds a live plan, and accepts it again once the plan ended', async () => {
+    const { life } = await subscriber('growth');
+    const [{ email }] = (await server.sql<{ email: string }>('select email from users where id = $1', [life.userId])) as [{ email: string }];
+    const caller = new ApiClient(server.url);
+    expect((await caller.gql(APPLY, { input: input(email, '12-3456780') })).body.errors).toBeUndefined();
+    await deliver(subscriptionEvent(life, `evt_${life.key}_r28_1`, 'customer.subscription.created', life.t0, { status: 'active', periodIndex: 0 }));
+    const again = await caller.gql(APPLY, { input: input('someone.else@example.com', '12-3456780') });
+    expect(firstGraphQLError(again)).toEqual({ message: 'This business already has a NetBuilder plan', code: 'CONFLICT' });
+    expect((await caller.gql(APPLY, { input: input('someone.else@example.com', '98-7654321') })).body.errors).toBeUndefined();
+    await deliver(subscriptionEvent(life, `evt_${life.key}_r28_2`, 'customer.subscription.deleted', life.t0 + 30, { status: 'canceled', periodIndex: 0 }));
+    expect((await caller.gql(APPLY, { input: input('someone.else@example.com', '12-3456780') })).body.errors).toBeUndefined();
+  });
+});

@@ -70,6 +70,10 @@ export const netbuilderMocks = {
     failures = new Map();
     nextId = 1;
   },
+  /** The plan of `username`'s subscription, if they have one. */
+  planOf(username: string): PlanId | null {
+    return subscriptions.get(username)?.plan ?? null;
+  },
   /** Stripe mode makes the page load Stripe.js before redirecting. */
   useStripeMode(key = 'pk_test_mock'): void {
     mode = 'stripe';

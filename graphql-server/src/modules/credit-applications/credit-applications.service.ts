@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config/index.js';
+import { ConflictError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import type { ClientInfo } from '../auth/auth.service.js';
 import { storeWithinQuota } from '../contact/form-throttle.js';
@@ -7,6 +8,7 @@ import { CreditApplication, CreditProgram } from './credit-application.entity.js
 import { netBuilderApplicationSchema } from './credit-applications.schemas.js';
 
 export const APPLICATIONS_RATE_LIMITED = 'You have sent several applications in a short time.';
+export const ALREADY_HAS_PLAN = 'This business already has a NetBuilder plan';
 
 export class CreditApplicationService {
   constructor(
@@ -16,7 +18,24 @@ export class CreditApplicationService {
 
   async applyForNetBuilder(input: unknown, client: ClientInfo): Promise<CreditApplication> {
     const { agreeToTerms: _agreed, ...data } = parseInput(netBuilderApplicationSchema(), input);
+    if (data.ein && (await this.hasLivePlan(data.ein))) throw new ConflictError(ALREADY_HAS_PLAN);
     return this.store({ ...data, program: CreditProgram.netbuilder }, client);
+  }
+
+  /**
+   * R28: whether a business (by EIN) already has a NetBuilder plan that has not ended: an earlier enrolment with
+   * this EIN whose applicant's account holds a live subscription.
+   */
+  private async hasLivePlan(ein: string): Promise<boolean> {
+    const rows = await this.em.execute<{ found: number }[]>(
+      `select 1 as found from credit_applications ca
+         join users u on lower(u.email) = lower(ca.email)
+         join netbuilder_subscriptions s on s.user_id = u.id
+        where ca.program = 'netbuilder' and ca.ein = ? and s.status not in ('canceled', 'incomplete_expired')
+        limit 1`,
+      [ein],
+    );
+    return rows.length > 0;
   }
 
   /** Counts the application against the sender's quota and stores it, together: one that fails does not count. */

@@ -16,6 +16,7 @@ import {
 import { ENTITY_TYPES, net30Schema, netBuilderSchema, type BusinessValues, type Net30Values, type NetBuilderValues } from '../lib/schemas';
 import { serverFailure } from '../lib/server-errors';
 import { ConsentCheckbox, FormField, SelectInput, TextArea } from './form-controls';
+import { NetBuilderNextStep } from './netbuilder-next-step';
 
 /** "Name: price/month, up to tradeline value, net terms", and "(Most Popular)" on that plan. */
 const PLAN_OPTIONS = PLANS.map((plan) => ({
@@ -57,6 +58,8 @@ function businessInput(values: BusinessValues) {
 
 interface Receipt {
   reference: string;
+  /** NetBuilder: the plan chosen, whose checkout comes next (R28). */
+  plan?: string | null;
   /** Net30, signed out: the link that adds the application to an account (given once). */
   claimPath?: string | null;
 }
@@ -126,8 +129,9 @@ function Confirmation({ receipt, program }: { receipt: Receipt; program: 'NetBui
         A credit specialist reviews it within one business day and contacts you by e-mail or phone. Quote your reference if you call us
         at <ChakraLink href={phoneHref()}>{appConfig.support.phone}</ChakraLink>.
       </Text>
+      {program === 'NetBuilder' && receipt.plan && <NetBuilderNextStep planId={receipt.plan} />}
       <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
-        <Button asChild colorPalette="blue">
+        <Button asChild colorPalette={program === 'NetBuilder' && receipt.plan ? 'gray' : 'blue'} variant={program === 'NetBuilder' && receipt.plan ? 'outline' : 'solid'}>
           <Link to="/business-credit-builder">Back to Business Credit Builder</Link>
         </Button>
         <Button asChild variant="outline">
@@ -212,7 +216,7 @@ export function NetBuilderApplicationPage() {
   });
   const { receipt, formError, submit } = useApplicationSubmit(setError, async (values: NetBuilderValues) => {
     const { data } = await apply({ variables: { input: { ...businessInput(values), plan: values.plan as NetBuilderPlanId } } });
-    return data?.applyForNetBuilder;
+    return data?.applyForNetBuilder && { ...data.applyForNetBuilder, plan: values.plan };
   });
   const onSubmit = handleSubmit(submit);
 
