@@ -4,6 +4,7 @@ import { loadConfig } from '../../graphql-server/src/index.js';
 import { addDays, platformToday } from '../../graphql-server/src/shared/calendar.js';
 import { ApiClient, firstGraphQLError } from '../support/api-client.js';
 import { postWebhook, signedDelivery } from '../support/netbuilder.js';
+import { pdfText } from '../support/pdf-text.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /*
@@ -348,3 +349,30 @@ async function deliver(event: unknown) {
   expect(res.status).toBe(200);
   return res.body.outcome as string;
 }
+
+describe('the invoice PDF (R25 Download PDF)', () => {
+  it('renders the invoice for its owner and an admin; anyone else gets "Invoice not found"', async () => {
+    const owner = await clientWithAccount();
+    const other = await clientWithAccount();
+    const invoice = await invoiceFor(owner.accountId, 12_345);
+    const pdf = await owner.caller.get(`/api/net30/invoices/${invoice.id}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain(`invoice-${invoice.number}.pdf`);
+    expect(pdf.text.startsWith('%PDF-')).toBe(true);
+    expect((await admin.get(`/api/net30/invoices/${invoice.id}/pdf`)).status).toBe(200);
+    const refused = await other.caller.get(`/api/net30/invoices/${invoice.id}/pdf`);
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('Invoice not found');
+    expect((await new ApiClient(server.url).get(`/api/net30/invoices/${invoice.id}/pdf`)).status).toBe(401);
+  });
+
+  it('holds the invoice\'s number, bill-to, lines, balance and reporting note', async () => {
+    const { renderInvoicePdf } = await import('../../graphql-server/src/modules/net30/invoice-pdf.js');
+    const { accountId } = await clientWithAccount();
+    const invoice = await invoiceFor(accountId, 12_345);
+    const view = (await admin.gql(GET, { id: invoice.id })).body.data.net30Invoice;
+    const text = pdfText(await renderInvoicePdf({ ...view, businessName: 'Acme Supply LLC', timeline: [] }, { compress: false }));
+    for (const expected of [`Invoice ${invoice.number}`, 'Acme Supply LLC', 'Office chairs', '$123.45', 'Balance due', 'Net 30']) expect(text).toContain(expected);
+  });
+});

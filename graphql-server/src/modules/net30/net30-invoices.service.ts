@@ -43,6 +43,7 @@ import {
 } from './net30.schemas.js';
 import type { Net30InvoicePageType, Net30InvoiceType } from './net30.types.js';
 import { invoiceView } from './net30-views.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
 
 /** The aging buckets as days-past-due ranges for the invoice list's filter. */
 const BUCKET_RANGES: Record<string, [number, number]> = {
@@ -75,6 +76,12 @@ export class Net30InvoiceService {
     const account = invoice ? await this.em.findOne(Net30Account, { id: invoice.accountId }, { refresh: true }) : null;
     if (!invoice || !account || (!isAdmin(caller) && account.ownerUserId !== caller.user?.id)) throw new NotFoundError(INVOICE_NOT_FOUND);
     return this.view(invoice, account, !isAdmin(caller));
+  }
+
+  /** R25 *Download PDF*: the invoice as its owner (or an admin) sees it. */
+  async invoicePdf(id: unknown, caller: Caller): Promise<{ filename: string; content: Buffer }> {
+    const invoice = await this.invoice(id, caller);
+    return { filename: `invoice-${invoice.number}.pdf`, content: await renderInvoicePdf(invoice) };
   }
 
   /** R19 Invoices: filtered by status, aging bucket or account; the most overdue first, then newest. */
