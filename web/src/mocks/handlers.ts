@@ -17,6 +17,7 @@ import { matchesHandlers } from './matches';
 import { offersHandlers } from './offers';
 import { fundingHandlers } from './funding';
 import { clientDashboardHandlers } from './client-dashboard';
+import { net30Handlers } from './net30';
 import type {
   LoginMutation,
   LoginMutationVariables,
@@ -177,4 +178,4 @@ export const restHandlers = [
   }),
 ];
 
-export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers, ...lenderPortalHandlers, ...lenderInfoRequestHandlers, ...lenderDetailHandlers, ...offersHandlers, ...clientDashboardHandlers];
+export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers, ...lenderPortalHandlers, ...lenderInfoRequestHandlers, ...lenderDetailHandlers, ...offersHandlers, ...clientDashboardHandlers, ...net30Handlers];

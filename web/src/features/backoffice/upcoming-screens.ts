@@ -70,16 +70,6 @@ export const upcomingScreens = {
       'Edit, duplicate or archive; archive or unschedule several at once.',
     ],
   },
-  '/admin/net30': {
-    title: 'Net30 Administration',
-    screen: 'R19',
-    purpose: 'Run the Net30 trade-credit programme end to end.',
-    holds: [
-      'The applications queue with a suggested limit: approve, decline or request information.',
-      'Accounts and invoices: limits, balances, payments, holds and fee waivers.',
-      'Aging buckets, and the monthly credit-bureau reporting files with their disputes.',
-    ],
-  },
   '/admin/profile-settings': {
     title: 'Admin Profile Settings',
     screen: 'R5',
@@ -88,36 +78,6 @@ export const upcomingScreens = {
       'My account: name, e-mail, password, two-factor authentication, sessions and recent sign-ins.',
       'Team: the admins, and pending invitations.',
       'Platform: time zone, business hours, offer expiry, lender response times and the re-apply waiting period.',
-    ],
-  },
-  '/net30/dashboard': {
-    title: 'Net30 Dashboard',
-    screen: 'R24',
-    purpose: 'Your Net30 trade-credit account.',
-    holds: [
-      'Your credit limit, balance, available credit, terms and next payment due.',
-      'Open and paid invoices, monthly statements and the fees that apply.',
-      'What was reported to the business credit bureaus each month.',
-    ],
-  },
-  '/net30/invoice/$id': {
-    title: 'Net30 Invoice',
-    screen: 'R25',
-    purpose: 'One invoice of your Net30 account.',
-    holds: [
-      'The invoice’s lines, total, payments, fees and balance due.',
-      'Its due date, and how paying on time will be reported.',
-      'Pay now, or download the invoice as a PDF.',
-    ],
-  },
-  '/net30/test': {
-    title: 'Net30 Test',
-    screen: 'R26',
-    purpose: 'Try an order on net terms before a real one.',
-    holds: [
-      'A small catalog of test items, and your available credit.',
-      'Place a test order on net terms and follow its invoice, reminders and statement.',
-      'For admins in demo mode: move an account’s clock forward to see late fees and reports.',
     ],
   },
   '/profile': {

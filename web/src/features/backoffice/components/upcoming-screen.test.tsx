@@ -13,11 +13,11 @@ async function comingSoon(title: string) {
 describe('pages still to be built say what they will hold and link back', { timeout: 20_000 }, () => {
   it('an admin page: its plan and a link back to the admin dashboard', async () => {
     mockScenario.signInAs('admin');
-    renderApp('/admin/net30');
-    const { panel, items } = await comingSoon('Net30 Administration');
+    renderApp('/admin/blog');
+    const { panel, items } = await comingSoon('Blog');
     expect(items.length).toBeGreaterThanOrEqual(2);
     expect(items.length).toBeLessThanOrEqual(4);
-    expect(items.join(' ')).toMatch(/invoices/i);
+    expect(items.join(' ')).toMatch(/scheduled/i);
     expect(within(panel).getByRole('link', { name: 'Back to the admin dashboard' }).getAttribute('href')).toBe('/admin/dashboard');
   });
 
@@ -32,10 +32,10 @@ describe('pages still to be built say what they will hold and link back', { time
   it.each([
     ['client', '/client/dashboard', 'Back to My Dashboard'],
     ['admin', '/admin/dashboard', 'Back to the admin dashboard'],
-  ] as const)("a Net30 page links a %s back to their dashboard", async (role, dashboard, label) => {
+  ] as const)("a page outside the back office links a %s back to their dashboard", async (role, dashboard, label) => {
     mockScenario.signInAs(role);
-    renderApp('/net30/invoice/7');
-    const { panel } = await comingSoon('Net30 Invoice');
+    renderApp('/profile');
+    const { panel } = await comingSoon('Profile Settings');
     expect(within(panel).getByRole('link', { name: label }).getAttribute('href')).toBe(dashboard);
   });
 
