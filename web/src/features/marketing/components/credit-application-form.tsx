@@ -2,7 +2,7 @@ import { Alert, Box, Button, Container, Heading, Input, Link as ChakraLink, Simp
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm, type FieldErrors, type FieldValues, type Path, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
+import { useFieldArray, useForm, type FieldErrors, type FieldValues, type Path, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
 import { notify } from '../../../components/ui/notifications';
 import { PLANS, US_STATE_CODES } from '../../../lib/catalogue';
 import { formatDollars } from '../../netbuilder/lib/format';
@@ -253,10 +253,11 @@ export function NetBuilderApplicationPage() {
 
 export function Net30ApplicationPage() {
   const [apply, { loading }] = useApplyForNet30Mutation();
-  const { register, handleSubmit, setError, formState } = useForm<Net30Values>({
+  const { register, handleSubmit, setError, formState, control } = useForm<Net30Values>({
     resolver: zodResolver(net30Schema),
-    defaultValues: { ...BUSINESS_DEFAULTS, requestedLimit: '', duns: '', intendedUse: '' },
+    defaultValues: { ...BUSINESS_DEFAULTS, requestedLimit: '', duns: '', intendedUse: '', tradeReferences: [] },
   });
+  const references = useFieldArray({ control, name: 'tradeReferences' });
   const { receipt, formError, submit } = useApplicationSubmit(setError, async (values: Net30Values) => {
     const { data } = await apply({
       variables: {
@@ -265,6 +266,7 @@ export function Net30ApplicationPage() {
           requestedLimit: Number(values.requestedLimit),
           duns: values.duns || null,
           intendedUse: values.intendedUse,
+          tradeReferences: values.tradeReferences ?? [],
         },
       },
     });
@@ -298,6 +300,37 @@ export function Net30ApplicationPage() {
             <FormField label="What do you plan to buy?" error={formState.errors.intendedUse?.message} required>
               <TextArea registration={register('intendedUse')} rows={4} />
             </FormField>
+            <Stack gap={3}>
+              <Heading as="h3" size="md">
+                Trade references
+              </Heading>
+              <Text color="gray.600" fontSize="sm">
+                Optional, up to 3: suppliers that already give your business credit.
+              </Text>
+              {references.fields.map((field, index) => (
+                <Stack key={field.id} gap={3} borderWidth="1px" borderColor="gray.200" rounded="lg" p={4} role="group" aria-label={`Trade reference ${index + 1}`}>
+                  <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
+                    <FormField label="Company" error={formState.errors.tradeReferences?.[index]?.company?.message} required>
+                      <Input {...register(`tradeReferences.${index}.company`)} />
+                    </FormField>
+                    <FormField label="Contact name" error={formState.errors.tradeReferences?.[index]?.contact?.message} required>
+                      <Input {...register(`tradeReferences.${index}.contact`)} />
+                    </FormField>
+                    <FormField label="Phone or e-mail" error={formState.errors.tradeReferences?.[index]?.phoneOrEmail?.message} required>
+                      <Input {...register(`tradeReferences.${index}.phoneOrEmail`)} />
+                    </FormField>
+                  </SimpleGrid>
+                  <Button type="button" variant="ghost" size="sm" alignSelf="flex-start" onClick={() => references.remove(index)}>
+                    Remove reference {index + 1}
+                  </Button>
+                </Stack>
+              ))}
+              {references.fields.length < 3 ? (
+                <Button type="button" variant="outline" size="sm" alignSelf="flex-start" onClick={() => references.append({ company: '', contact: '', phoneOrEmail: '' })}>
+                  Add a trade reference
+                </Button>
+              ) : null}
+            </Stack>
             <Box>
               <ConsentCheckbox registration={register('agreeToTerms')} error={formState.errors.agreeToTerms?.message}>
                 {consentText}

@@ -82,6 +82,16 @@ export const net30Schema = businessSchema.extend({
     .trim()
     .min(10, 'Please tell us what you plan to buy (at least 10 characters)')
     .max(2000, 'Please tell us what you plan to buy (at least 10 characters)'),
+  tradeReferences: z
+    .array(
+      z.object({
+        company: z.string().trim().min(1, 'Please enter the company').max(160, 'Please enter the company'),
+        contact: z.string().trim().min(1, 'Please enter a contact name').max(120, 'Please enter a contact name'),
+        phoneOrEmail: z.string().trim().min(3, 'Please enter a phone number or e-mail').max(254, 'Please enter a phone number or e-mail'),
+      }),
+    )
+    .max(3, 'Give at most 3 trade references')
+    .optional(),
 });
 
 export type BusinessValues = z.input<typeof businessSchema>;
