@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FurnishingRecord } from '../../graphql-server/src/modules/furnishing/furnishing-record.entity.js';
 import { generateMonthlyBatches } from '../../graphql-server/src/modules/furnishing/furnishing.jobs.js';
 import { ApiClient } from '../support/api-client.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -137,6 +138,8 @@ describe('bureau furnishing', { timeout: 60_000 }, () => {
     const [record] = await server.sql<{ id: number }>(`select id from furnishing_record where batch_id = $1 and source_id = $2 and source_type = 'net30_account'`, [batch.id, accountId]);
     await expect(server.sql(`update furnishing_record set now_owes = 0 where id = $1`, [record!.id])).rejects.toThrow(/reported facts cannot change/);
     await expect(server.sql(`delete from furnishing_record where id = $1`, [record!.id])).rejects.toThrow(/cannot be deleted/);
+    const entity = await server.db.orm.em.fork().findOneOrFail(FurnishingRecord, { id: record!.id });
+    expect([entity.creditLimit, entity.highCredit12m, entity.nowOwes, entity.pastDue]).toEqual([500_000, 12_345, 12_345, 0]); // numbers, not BigInt
     await server.sql(`update furnishing_record set status = 'accepted' where id = $1`, [record!.id]);
     await server.sql(`update furnishing_record set status = 'included' where id = $1`, [record!.id]);
   });

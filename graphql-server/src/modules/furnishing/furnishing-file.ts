@@ -43,7 +43,7 @@ export const FILE_COLUMNS = [
   'last_payment_date',
 ] as const;
 
-const dollars = (cents: number): string => (cents / 100).toFixed(2);
+const dollars = (cents: number): string => (Number(cents) / 100).toFixed(2);
 
 /** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
 function field(value: string): string {

@@ -1,4 +1,4 @@
-import { OptionalProps } from '@mikro-orm/core';
+import { BigIntType, OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { AgingBuckets } from '../net30/net30-statement.entity.js';
 
@@ -50,18 +50,18 @@ export class FurnishingRecord {
   @Property({ length: 20 })
   terms!: string;
 
-  /** Cents. */
-  @Property({ type: 'bigint' })
+  /** Cents (bigint columns read as numbers: cents stay far below 2^53). */
+  @Property({ type: new BigIntType('number') })
   creditLimit!: number;
 
   /** The column is high_credit_12m (the default naming would look for high_credit12m). */
-  @Property({ type: 'bigint', fieldName: 'high_credit_12m' })
+  @Property({ type: new BigIntType('number'), fieldName: 'high_credit_12m' })
   highCredit12m!: number;
 
-  @Property({ type: 'bigint' })
+  @Property({ type: new BigIntType('number') })
   nowOwes!: number;
 
-  @Property({ type: 'bigint' })
+  @Property({ type: new BigIntType('number') })
   pastDue!: number;
 
   @Property({ type: 'json' })
