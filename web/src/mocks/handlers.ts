@@ -18,6 +18,7 @@ import { offersHandlers } from './offers';
 import { fundingHandlers } from './funding';
 import { clientDashboardHandlers } from './client-dashboard';
 import { net30Handlers } from './net30';
+import { net30AdminHandlers } from './net30-admin';
 import type {
   LoginMutation,
   LoginMutationVariables,
@@ -178,4 +179,4 @@ export const restHandlers = [
   }),
 ];
 
-export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers, ...lenderPortalHandlers, ...lenderInfoRequestHandlers, ...lenderDetailHandlers, ...offersHandlers, ...clientDashboardHandlers, ...net30Handlers];
+export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers, ...lenderPortalHandlers, ...lenderInfoRequestHandlers, ...lenderDetailHandlers, ...offersHandlers, ...clientDashboardHandlers, ...net30Handlers, ...net30AdminHandlers];
