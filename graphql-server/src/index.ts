@@ -30,6 +30,7 @@ export { reportOutage } from './logging/report-error.js';
 export { rejectNulCharacters } from './shared/validation.js';
 export { Role, type User } from './modules/users/user.entity.js';
 export { ANONYMOUS, callerOf, type Caller } from './shared/caller.js';
+export { addDays, monthOfDate, platformToday, previousMonth } from './shared/calendar.js';
 export { loginSchema, registrationSchema } from './modules/users/user.schemas.js';
 export { ApplicationStatus, type Application } from './modules/applications/application.entity.js';
 export { applicationIntakeSchema, type ApplicationIntakeInput } from './modules/applications/application.schemas.js';

@@ -3,6 +3,7 @@ import { seedDemoArticles } from './demo-articles.js';
 import { DEMO_LENDERS, seedDemoLenders } from './demo-lenders.js';
 import { OTHER_DEMO_CLIENT, seedDemoApplications } from './demo-applications.js';
 import { DEMO_NETBUILDER_USER, seedDemoNetbuilder } from './demo-netbuilder.js';
+import { seedDemoNet30 } from './demo-net30.js';
 import { ROSA, seedDemoMarketplace } from './demo-marketplace.js';
 import { DEMO_STAFF, seedDemoPipeline } from './demo-pipeline.js';
 export { DEMO_RESULT_LINKS } from './demo-applications.js';
@@ -55,5 +56,7 @@ export async function seedDemoData(db: Database, config: AppConfig, { pipeline =
     created.push(...(await seedDemoPipeline(createServices(db.orm.em.fork(), config), DEMO_PASSWORD)));
     created.push(...(await seedDemoMarketplace(db, () => createServices(db.orm.em.fork(), config), DEMO_PASSWORD)));
   }
+  // Net30 ages its accounts with the demo clock panel, which exists only in demo mode (never in production).
+  if (config.demoMode) created.push(...(await seedDemoNet30(() => createServices(db.orm.em.fork(), config))));
   return created;
 }

@@ -86,6 +86,8 @@ describe('the e-mail outbox on one instance', () => {
   beforeAll(async () => {
     [server, smtp] = await Promise.all([startTestServer(), startSmtpServer()]);
     mail = { smtpUrl: smtp.url, from: 'NetFund <no-reply@netfund.example>' };
+    // The demo data's own mail (Net30 decisions, reminders) is not these tests' business.
+    await server.sql('delete from email_outbox');
   });
   afterAll(async () => {
     await server?.stop();
@@ -305,6 +307,7 @@ describe('the delivery job on two app instances', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     server = await startTestServer({ mail: { smtpUrl: smtp.url, from: 'NetFund <no-reply@netfund.example>' } });
+    await server.sql('delete from email_outbox');
     // Two instances with their jobs on, on the test server's database, each with a logger of its own.
     const config: AppConfig = { ...server.config, jobs: { enabled: true, clock } };
     instances = await Promise.all(

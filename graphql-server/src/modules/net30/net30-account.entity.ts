@@ -1,4 +1,4 @@
-import { OptionalProps } from '@mikro-orm/core';
+import { BigIntType, OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** BACKOFFICE §3.5: active ⇄ on_hold; a NetBuilder-sourced account → closing when its plan ends → closed at zero balance. */
@@ -43,7 +43,7 @@ export class Net30Account {
   subscriptionId: number | null = null;
 
   /** Cents. */
-  @Property({ type: 'bigint' })
+  @Property({ type: new BigIntType('number') })
   creditLimit!: number;
 
   @Property({ type: 'smallint' })

@@ -33,7 +33,7 @@ export class Net30ClockService {
   async advance(input: unknown, caller: Caller): Promise<Net30ClockResultType> {
     const admin = requireRole(caller, [Role.admin]);
     if (!this.config.demoMode) throw new NotFoundError(CLOCK_NOT_AVAILABLE);
-    const { accountId, days } = parseInput(advanceClockSchema, input);
+    const { accountId, days, runBatchJob } = parseInput(advanceClockSchema, input);
     const today = platformToday();
     const businessName = await this.em.transactional(async (em) => {
       const account = await lockAccount(em, accountId);
@@ -56,7 +56,7 @@ export class Net30ClockService {
     });
     // The jobs, at once and for this account only, each as the queue runs it (own transactions, audited).
     const upkeep = await runNet30Upkeep(this.em, today, { accountId, site: emailSite(this.config) });
-    const batches = await generateMonthlyBatches(this.em, today, { accountId });
+    const batches = runBatchJob ? await generateMonthlyBatches(this.em, today, { accountId }) : 0;
     const effects = [`Moved ${businessName}'s dates ${days} day${days === 1 ? '' : 's'} earlier`];
     const count = (n: number, one: string, many: string) => (n > 0 ? [`${n} ${n === 1 ? one : many}`] : []);
     effects.push(

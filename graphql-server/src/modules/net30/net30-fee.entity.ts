@@ -1,4 +1,4 @@
-import { OptionalProps } from '@mikro-orm/core';
+import { BigIntType, OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 export const NET30_FEE_TYPES = ['late', 'returned_payment'] as const;
@@ -19,7 +19,7 @@ export class Net30Fee {
   type!: Net30FeeType;
 
   /** Cents, > 0. */
-  @Property({ type: 'bigint' })
+  @Property({ type: new BigIntType('number') })
   amount!: number;
 
   @Property({ type: 'date' })

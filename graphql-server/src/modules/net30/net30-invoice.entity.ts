@@ -1,4 +1,4 @@
-import { OptionalProps } from '@mikro-orm/core';
+import { BigIntType, OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** §3.5: open → overdue (the day after dueOn) → paid; open → paid; open → void (no payments). */
@@ -43,13 +43,13 @@ export class Net30Invoice {
   lines!: Net30InvoiceLine[];
 
   /** Cents: the sum of the lines. */
-  @Property({ type: 'bigint' })
+  @Property({ type: new BigIntType('number') })
   total!: number;
 
-  @Property({ type: 'bigint' })
+  @Property({ type: new BigIntType('number') })
   paid: number = 0;
 
-  @Property({ type: 'bigint' })
+  @Property({ type: new BigIntType('number') })
   fees: number = 0;
 
   @Property({ length: 8 })

@@ -1,4 +1,4 @@
-import { OptionalProps } from '@mikro-orm/core';
+import { BigIntType, OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** `online`: Pay now through the payment provider; the others are recorded by an admin. */
@@ -24,7 +24,7 @@ export class Net30Payment {
   invoiceId!: number;
 
   /** Cents, > 0. */
-  @Property({ type: 'bigint' })
+  @Property({ type: new BigIntType('number') })
   amount!: number;
 
   @Property({ length: 8 })

@@ -1,4 +1,4 @@
-import { OptionalProps } from '@mikro-orm/core';
+import { BigIntType, OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** A late fee tier: invoices whose total is at most `upToCents` (null: any larger one) pay `feeCents`. */
@@ -26,7 +26,7 @@ export class Net30Settings {
   id: number = 1;
 
   /** Cents a year (default $0). */
-  @Property({ type: 'bigint' })
+  @Property({ type: new BigIntType('number') })
   annualFee!: number;
 
   @Property({ type: 'json' })

@@ -1,4 +1,4 @@
-import { OptionalProps } from '@mikro-orm/core';
+import { BigIntType, OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** Balances by age at a date, in cents (R19 Aging's buckets). */
@@ -28,19 +28,19 @@ export class Net30Statement {
   periodEnd!: string;
 
   /** Cents: what was owed at the start, charged, paid and charged as fees in the period, and owed at its end. */
-  @Property({ type: 'bigint' })
+  @Property({ type: new BigIntType('number') })
   opening!: number;
 
-  @Property({ type: 'bigint' })
+  @Property({ type: new BigIntType('number') })
   charges!: number;
 
-  @Property({ type: 'bigint' })
+  @Property({ type: new BigIntType('number') })
   payments!: number;
 
-  @Property({ type: 'bigint' })
+  @Property({ type: new BigIntType('number') })
   fees!: number;
 
-  @Property({ type: 'bigint' })
+  @Property({ type: new BigIntType('number') })
   closing!: number;
 
   @Property({ type: 'json' })

@@ -174,7 +174,12 @@ export class Net30Resolver {
 
   @Authorized(Role.admin)
   @Mutation(() => Net30ClockResultType, { description: "R26 clock panel (outside production only; NOT_FOUND in production): moves an account's dates N days earlier and runs its jobs" })
-  advanceNet30Clock(@Arg('accountId', () => ID) accountId: string, @Arg('days', () => Int) days: number, @Ctx() ctx: GraphQLContext): Promise<Net30ClockResultType> {
-    return ctx.services.net30Clock.advance({ accountId, days }, ctx.caller);
+  advanceNet30Clock(
+    @Arg('accountId', () => ID) accountId: string,
+    @Arg('days', () => Int) days: number,
+    @Arg('runBatchJob', () => Boolean, { nullable: true, description: 'Also run the monthly furnishing batch job, which covers every account (default true)' }) runBatchJob: boolean | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Net30ClockResultType> {
+    return ctx.services.net30Clock.advance({ accountId, days, runBatchJob }, ctx.caller);
   }
 }

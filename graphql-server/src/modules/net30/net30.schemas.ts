@@ -153,5 +153,7 @@ export const settingsSchema = z.object({
 
 export const advanceClockSchema = z.object({
   accountId,
+  /** Whether the monthly furnishing batch job runs too (it covers every account, not only this one). */
+  runBatchJob: z.boolean().nullish().transform((value) => value ?? true),
   days: z.number({ error: 'Days must be a whole number from 1 to 120' }).int('Days must be a whole number from 1 to 120').min(1, 'Days must be a whole number from 1 to 120').max(120, 'Days must be a whole number from 1 to 120'),
 });
