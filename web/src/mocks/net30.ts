@@ -131,7 +131,7 @@ function demoInvoices(): Map<string, Invoice> {
         agingBucket: 'days31to60',
         feesCents: 1_500,
         balanceCents: 6_400,
-        fees: [{ id: '41', type: 'late_fee' as Invoice['fees'][number]['type'], amountCents: 1_500, assessedOn: '2026-10-25', waivedAt: null, waiveReason: null }],
+        fees: [{ id: '41', type: 'late', amountCents: 1_500, assessedOn: '2026-10-25', waivedAt: null, waiveReason: null }],
         timeline: [
           { at: '2026-09-20T15:00:00.000Z', label: 'Invoice issued' },
           { at: '2026-10-13T14:00:00.000Z', label: 'Reminder: due in 7 days' },

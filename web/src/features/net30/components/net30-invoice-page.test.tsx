@@ -35,6 +35,7 @@ describe('R25 Net30 invoice', { timeout: 20_000 }, () => {
     expect(screen.getByRole('region', { name: 'Balance due' }).textContent).toContain('$98.00');
     expect(screen.getByText('Paid by Dec 10, 2026 → reported as on time in the December report')).toBeTruthy();
     expect(screen.getByText('No payments yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe('/api/net30/invoices/3/pdf');
   });
 
   it('Pay now: full balance preselected; a partial amount is checked (≥ $1.00, ≤ balance) before going to the checkout', async () => {

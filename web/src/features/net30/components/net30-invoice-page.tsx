@@ -30,6 +30,7 @@ export const PAYMENT_RECEIVED = 'Payment received — it appears here once confi
 /** How often, and how many times, the page looks again for the provider's confirmation after a checkout. */
 export const CONFIRMATION_POLL_MS = 2_000;
 export const CONFIRMATION_POLLS = 5;
+export const invoicePdfUrl = (id: string) => `/api/net30/invoices/${id}/pdf`;
 
 export interface Net30InvoicePageProps {
   idParam: string;
@@ -157,6 +158,12 @@ function InvoiceView({ invoice, returned, reload }: { invoice: Invoice; returned
               Pay now
             </Button>
           ) : null}
+          <Button asChild size="sm" variant="outline">
+            {/* rest-compat net30-files.routes.ts: the invoice's owner or an admin. */}
+            <a href={invoicePdfUrl(invoice.id)} download>
+              Download PDF
+            </a>
+          </Button>
           {admin && !settled ? (
             <>
               <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'record' })} aria-haspopup="dialog">
@@ -210,7 +217,8 @@ function InvoiceView({ invoice, returned, reload }: { invoice: Invoice; returned
             ]}
           />
         </Box>
-        <Box as="section" aria-label="Balance due" borderWidth="1px" rounded="lg" p={{ base: '4', md: '5' }} bg="bg.subtle" minW="0">
+        {/* On phones what is owed comes first. */}
+        <Box as="section" aria-label="Balance due" borderWidth="1px" rounded="lg" p={{ base: '4', md: '5' }} bg="bg.subtle" minW="0" order={{ base: -1, md: 0 }}>
           <Text fontSize="sm" color="fg.muted">
             Balance due
           </Text>
@@ -267,10 +275,12 @@ function InvoiceView({ invoice, returned, reload }: { invoice: Invoice; returned
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">{formatCents(invoice.feesCents)}</Table.Cell>
                 </Table.Row>
               ) : null}
-              <Table.Row>
-                <Table.Cell colSpan={3} textAlign="end">Paid</Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">−{formatCents(invoice.paidCents)}</Table.Cell>
-              </Table.Row>
+              {invoice.paidCents > 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={3} textAlign="end">Paid</Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">−{formatCents(invoice.paidCents)}</Table.Cell>
+                </Table.Row>
+              ) : null}
               <Table.Row>
                 <Table.Cell colSpan={3} textAlign="end" fontWeight="semibold">Balance due</Table.Cell>
                 <Table.Cell textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">{formatCents(invoice.balanceCents)}</Table.Cell>

@@ -58,7 +58,8 @@ export function TestBadge() {
 /** A table that scrolls sideways on phones rather than squeezing its columns. */
 export function ScrollTable({ label: name, children }: { label: string; children: ReactNode }) {
   return (
-    <Box overflowX="auto" borderWidth="1px" rounded="lg" tabIndex={0} aria-label={`${name} (scrolls sideways on small screens)`}>
+    // position: relative keeps the cells' visually hidden texts (absolutely placed) inside the scroller, not widening the page.
+    <Box overflowX="auto" position="relative" borderWidth="1px" rounded="lg" tabIndex={0} aria-label={`${name} (scrolls sideways on small screens)`}>
       {children}
     </Box>
   );
@@ -142,10 +143,10 @@ export function FeeBox({ feeBox }: { feeBox: MemberNet30FeeBoxFieldsFragment }) 
 /** Label/value pairs as a description list. */
 export function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
   return (
-    <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'minmax(8rem, max-content) 1fr' }} columnGap="6" rowGap={{ base: '1', sm: '2' }} fontSize="sm">
+    <Box as="dl" display="grid" gridTemplateColumns={{ base: 'minmax(5.5rem, max-content) 1fr', sm: 'minmax(8rem, max-content) 1fr' }} columnGap={{ base: '4', sm: '6' }} rowGap="2" fontSize="sm">
       {rows.map(([name, value]) => (
         <Box key={name} display="contents">
-          <Text as="dt" color="fg.muted" mt={{ base: '2', sm: '0' }}>
+          <Text as="dt" color="fg.muted">
             {name}
           </Text>
           <Box as="dd" minW="0" overflowWrap="anywhere">

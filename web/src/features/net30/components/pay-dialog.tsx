@@ -1,8 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Field, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { notify } from '../../../components/ui/notifications';
 import { useMemberPayNet30InvoiceMutation, type MemberNet30InvoiceDetailFragment } from '../../../generated/graphql';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
@@ -55,26 +55,20 @@ export function PayDialog({ invoice, onClose }: { invoice: MemberNet30InvoiceDet
       submitting={redirecting}
       onSubmit={(event) => void submit(event)}
     >
-      <Controller
-        control={form.control}
-        name="choice"
-        render={({ field }) => (
-          <RadioGroup.Root value={field.value} onValueChange={(details) => field.onChange(details.value)} name={field.name} aria-label="Amount to pay">
-            <Stack gap="3">
-              <RadioGroup.Item value="full">
-                <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>Full balance ({formatCents(invoice.balanceCents)})</RadioGroup.ItemText>
-              </RadioGroup.Item>
-              <RadioGroup.Item value="partial">
-                <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>Another amount</RadioGroup.ItemText>
-              </RadioGroup.Item>
-            </Stack>
-          </RadioGroup.Root>
-        )}
-      />
+      {/* Native radios: the app's trimmed Chakra system has no radio recipe (system.ts), and these need none. */}
+      <Stack as="fieldset" gap="2">
+        <Text as="legend" srOnly>
+          Amount to pay
+        </Text>
+        <HStack as="label" gap="2" cursor="pointer">
+          <input type="radio" value="full" style={{ accentColor: 'var(--chakra-colors-blue-solid)', width: '1rem', height: '1rem' }} {...form.register('choice')} />
+          <Text as="span">Full balance ({formatCents(invoice.balanceCents)})</Text>
+        </HStack>
+        <HStack as="label" gap="2" cursor="pointer">
+          <input type="radio" value="partial" style={{ accentColor: 'var(--chakra-colors-blue-solid)', width: '1rem', height: '1rem' }} {...form.register('choice')} />
+          <Text as="span">Another amount</Text>
+        </HStack>
+      </Stack>
       {choice === 'partial' ? (
         <Field.Root invalid={!!errors.amount} required>
           <Field.Label>

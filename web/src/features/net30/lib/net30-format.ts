@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Net30AccountStatus, Net30FeeType, Net30InvoiceStatus, Net30PaymentMethod, Net30PaymentStatus } from '../../../generated/graphql';
 import { formatCalendarDate } from '../../applications/lib/format';
 import { formatCents, parseDollarsToCents } from '../../funding/lib/funding-format';
 
@@ -11,11 +12,11 @@ export const MINIMUM_ORDER = 'The minimum order is $10.00';
 /** Per catalogue item (server: 1 to 100). */
 export const MAX_QUANTITY = 100;
 
-export const ACCOUNT_STATUS_LABELS: Record<string, string> = { active: 'Active', on_hold: 'On hold', closing: 'Closing', closed: 'Closed' };
-export const INVOICE_STATUS_LABELS: Record<string, string> = { open: 'Open', overdue: 'Overdue', paid: 'Paid', void: 'Void' };
-export const PAYMENT_METHOD_LABELS: Record<string, string> = { online: 'Online', check: 'Check', ach: 'ACH', wire: 'Wire' };
-export const PAYMENT_STATUS_LABELS: Record<string, string> = { pending: 'Pending', succeeded: 'Succeeded', failed: 'Failed', refunded: 'Refunded' };
-export const FEE_TYPE_LABELS: Record<string, string> = { late_fee: 'Late fee', returned_payment: 'Returned payment fee' };
+export const ACCOUNT_STATUS_LABELS: Record<Net30AccountStatus, string> = { active: 'Active', on_hold: 'On hold', closing: 'Closing', closed: 'Closed' };
+export const INVOICE_STATUS_LABELS: Record<Net30InvoiceStatus, string> = { open: 'Open', overdue: 'Overdue', paid: 'Paid', void: 'Void' };
+export const PAYMENT_METHOD_LABELS: Record<Net30PaymentMethod, string> = { online: 'Online', check: 'Check', ach: 'ACH', wire: 'Wire' };
+export const PAYMENT_STATUS_LABELS: Record<Net30PaymentStatus, string> = { pending: 'Pending', succeeded: 'Succeeded', failed: 'Failed', refunded: 'Refunded' };
+export const FEE_TYPE_LABELS: Record<Net30FeeType, string> = { late: 'Late fee', returned_payment: 'Returned payment fee' };
 export const BUREAU_LABELS: Record<string, string> = { dnb: 'Dun & Bradstreet', experian: 'Experian', equifax: 'Equifax' };
 export const MANNER_LABELS: Record<string, string> = {
   prompt: 'Paid as agreed',
