@@ -4,6 +4,7 @@ import { applicationIntakeSchema, loginSchema, registrationSchema } from '../../
 import { applicationResponse, claimRequest, errorResponse, intakeResponse, signOutOthersResponse, userResponse } from './schemas.js';
 import { netbuilderPaths, netbuilderTag } from './netbuilder.paths.js';
 import { documentsPaths, documentsTag } from './documents.paths.js';
+import { net30Paths, net30Tag } from './net30.paths.js';
 
 /**
  * The OpenAPI 3.1 document of the whole REST layer (`/api/*`), generated from the zod schemas the server
@@ -116,6 +117,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       { name: 'Applications', description: 'Intake, results and claiming' },
       netbuilderTag,
       documentsTag,
+      net30Tag,
     ],
     components: {
       securitySchemes: {
@@ -207,6 +209,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       '/api/applications/{id}/claim': { post: claimApplication },
       ...netbuilderPaths,
       ...documentsPaths,
+      ...net30Paths,
     },
   });
   return cached;

@@ -174,7 +174,8 @@ export const netbuilderPaths: ZodOpenApiPathsObject = {
       description:
         'Stripe event JSON, verified on the raw bytes with the `Stripe-Signature` header (300 s tolerance). Events ' +
         'are applied once (de-duplicated by id) and in any order. Handles checkout.session.completed, ' +
-        'customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed; others are acknowledged.',
+        'customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed (NetBuilder), and ' +
+        'payment_intent.succeeded/payment_failed and checkout.session.expired (Net30 Pay now); others are acknowledged.',
       requestParams: { header: z.object({ 'Stripe-Signature': z.string().meta({ example: 't=1790000000,v1=5257a8…' }) }) },
       requestBody: { required: true, ...json(z.object({ id: z.string(), type: z.string(), created: z.number(), data: z.object({ object: z.object({}) }) })) },
       responses: {
