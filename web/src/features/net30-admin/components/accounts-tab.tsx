@@ -50,7 +50,7 @@ function AccountActions({ account, onOpen }: { account: Account; onOpen(action: 
     ['close', 'Close'],
   ];
   return (
-    <HStack gap="1.5">
+    <HStack gap="1.5" flexWrap="wrap" w="40">
       {actions.map(([action, label]) => (
         <Button key={action} size="xs" variant="outline" colorPalette={action === 'close' ? 'red' : undefined} onClick={() => onOpen(action)} aria-label={`${label}: ${account.businessName}`}>
           {label}
@@ -67,24 +67,31 @@ function columns(onOpen: (account: Account, action: Action) => void): DataTableC
       header: 'Business',
       wrap: true,
       cell: (row) => (
-        <>
+        <chakra.div minW="36" maxW="56">
           <Text fontWeight="medium">{row.businessName}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            Source: {SOURCE_LABELS[row.source] ?? row.source}
+          </Text>
           {row.ownerUserId ? (
-            <Link to="/net30/dashboard" search={{ clientId: row.ownerUserId } as never}>
+            <Link to="/net30/dashboard" search={{ clientId: row.ownerUserId } as never} aria-label={`Client dashboard of ${row.businessName}`}>
               <chakra.span fontSize="xs" color="fg.info" textDecoration="underline">
-                {row.ownerName ? `${row.ownerName}’s dashboard` : 'Client dashboard'}
+                Client dashboard
               </chakra.span>
             </Link>
           ) : null}
-        </>
+        </chakra.div>
       ),
     },
-    { key: 'status', header: 'Status', cell: (row) => <StatusChip status={row.status} label={ACCOUNT_STATUS_LABELS[row.status]} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => <StatusChip status={row.status} label={ACCOUNT_STATUS_LABELS[row.status]} />,
+    },
+    // Next to the status they change, so they stay in view; the figures scroll sideways on a narrow screen.
     { key: 'actions', header: 'Actions', cell: (row) => <AccountActions account={row} onOpen={(action) => onOpen(row, action)} /> },
-    { key: 'source', header: 'Source', cell: (row) => SOURCE_LABELS[row.source] ?? row.source },
-    { key: 'limit', header: 'Limit', align: 'end', cell: (row) => formatCents(row.creditLimitCents) },
-    { key: 'balance', header: 'Balance', align: 'end', cell: (row) => formatCents(row.balanceCents) },
     { key: 'available', header: 'Available', align: 'end', cell: (row) => formatCents(row.availableCents) },
+    { key: 'balance', header: 'Balance', align: 'end', cell: (row) => formatCents(row.balanceCents) },
+    { key: 'limit', header: 'Limit', align: 'end', cell: (row) => formatCents(row.creditLimitCents) },
     { key: 'terms', header: 'Terms', cell: (row) => row.terms },
     { key: 'dbt', header: 'DBT', align: 'end', cell: (row) => `${row.dbtDays} d` },
     { key: 'onTime', header: 'On-time %', align: 'end', cell: (row) => formatBps(row.onTimeBps) },

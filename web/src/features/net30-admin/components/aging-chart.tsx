@@ -1,14 +1,18 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Net30AdminAgingRowFragment } from '../../../generated/graphql';
 import { ChartPanel } from '../../admin-dashboard/components/chart-panel';
 import { BUCKET_KEYS, BUCKET_LABELS, formatCents, formatCentsShort } from '../lib/format';
 
-const COLORS = { current: 'green.solid', days1to30: 'yellow.solid', days31to60: 'orange.solid', days61to90: 'red.solid', days91plus: 'red.800' } as const;
+/** Green (current) to purple (91+ days past due): each step later is more serious. */
+const COLORS = { current: 'green.solid', days1to30: 'yellow.solid', days31to60: 'orange.solid', days61to90: 'red.solid', days91plus: 'purple.solid' } as const;
 /** The chart shows the accounts owing most; the table below lists them all. */
 export const CHART_ACCOUNTS = 12;
 
 type Point = { name: string } & Record<(typeof BUCKET_KEYS)[number], number>;
+
+const short = (name: string) => (name.length > 22 ? `${name.slice(0, 21)}…` : name);
 
 /**
  * R19 Aging: one stacked bar per account (the largest balances), current → 91+ days past due, in dollars; "Show as
@@ -32,18 +36,27 @@ export default function AgingChart({ rows, totals }: { rows: readonly Net30Admin
       description={rows.length > CHART_ACCOUNTS ? `The ${CHART_ACCOUNTS} largest balances, by days past due.` : 'Each account’s balance by days past due.'}
       empty={totals.total === 0}
       chart={
-        <Chart.Root chart={chart} h={{ base: '64', md: '80' }} aspectRatio="auto">
-          <BarChart responsive data={chart.data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-            <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-            <XAxis dataKey={chart.key('name')} axisLine={false} tickLine={false} stroke={chart.color('fg.muted')} interval={0} tick={false} height={4} />
-            <YAxis axisLine={false} tickLine={false} stroke={chart.color('fg.muted')} width={56} tickFormatter={(value: number) => formatCentsShort(value * 100)} />
-            <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} />
-            <Legend content={<Chart.Legend />} />
-            {chart.series.map((series) => (
-              <Bar key={series.name} isAnimationActive={false} dataKey={chart.key(series.name)} name={series.label as string} stackId="age" fill={chart.color(series.color)} />
+        <Box>
+          <Chart.Root chart={chart} h={`${Math.max(160, data.length * 44 + 40)}px`} aspectRatio="auto">
+            <BarChart responsive layout="vertical" data={chart.data} margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
+              <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
+              <XAxis type="number" axisLine={false} tickLine={false} stroke={chart.color('fg.muted')} tickFormatter={(value: number) => formatCentsShort(value * 100)} />
+              <YAxis type="category" dataKey={chart.key('name')} axisLine={false} tickLine={false} stroke={chart.color('fg.muted')} width={120} tickFormatter={short} fontSize={12} />
+              <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} />
+              {chart.series.map((series) => (
+                <Bar key={series.name} isAnimationActive={false} dataKey={chart.key(series.name)} name={series.label as string} stackId="age" fill={chart.color(series.color)} barSize={24} />
+              ))}
+            </BarChart>
+          </Chart.Root>
+          <HStack mt="3" gap="4" wrap="wrap" fontSize="sm" aria-hidden="true">
+            {BUCKET_KEYS.map((key) => (
+              <HStack key={key} gap="1.5">
+                <Box boxSize="0.75em" rounded="full" bg={COLORS[key]} />
+                <Text>{key === 'current' ? 'Current' : `${BUCKET_LABELS[key]} days`}</Text>
+              </HStack>
             ))}
-          </BarChart>
-        </Chart.Root>
+          </HStack>
+        </Box>
       }
       rows={bucketRows}
       rowKey={(row) => row.key}

@@ -45,7 +45,7 @@ export function DisputesTab() {
           <Table.Root size="sm" aria-label="Disputes">
             <Table.Header>
               <Table.Row bg="bg.subtle">
-                {['Record', 'Client', 'Reason', 'Text', 'Opened', 'Due', 'Status', 'Actions'].map((header) => (
+                {['Record', 'Client', 'Reason', 'Text', 'Opened', 'Due', ...(status === 'open' ? [] : ['Status']), 'Actions'].map((header) => (
                   <Table.ColumnHeader key={header} whiteSpace="nowrap">
                     {header}
                   </Table.ColumnHeader>
@@ -54,7 +54,7 @@ export function DisputesTab() {
             </Table.Header>
             <Table.Body>
               {disputes.map((dispute) => (
-                <DisputeRow key={dispute.id} dispute={dispute} onResolve={(outcome) => setResolving({ dispute, outcome })} />
+                <DisputeRow key={dispute.id} dispute={dispute} showStatus={status !== 'open'} onResolve={(outcome) => setResolving({ dispute, outcome })} />
               ))}
             </Table.Body>
           </Table.Root>
@@ -65,7 +65,7 @@ export function DisputesTab() {
   );
 }
 
-function DisputeRow({ dispute, onResolve }: { dispute: Dispute; onResolve(outcome: Outcome): void }) {
+function DisputeRow({ dispute, showStatus, onResolve }: { dispute: Dispute; showStatus: boolean; onResolve(outcome: Outcome): void }) {
   const open = dispute.status === 'open';
   const left = daysUntil(String(dispute.dueAt));
   const overdue = open && left < 0;
@@ -81,12 +81,12 @@ function DisputeRow({ dispute, onResolve }: { dispute: Dispute; onResolve(outcom
       </Table.Cell>
       <Table.Cell minW="36">
         <Text>{dispute.clientName}</Text>
-        <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+        <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
           {dispute.clientEmail}
         </Text>
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">{DISPUTE_REASON_LABELS[dispute.reason] ?? dispute.reason}</Table.Cell>
-      <Table.Cell minW="56" maxW="md">
+      <Table.Cell minW="44" maxW="md">
         <Text whiteSpace="pre-wrap" wordBreak="break-word">
           {dispute.text}
         </Text>
@@ -113,19 +113,21 @@ function DisputeRow({ dispute, onResolve }: { dispute: Dispute; onResolve(outcom
           )
         ) : null}
       </Table.Cell>
-      <Table.Cell>
-        <StatusChip status={dispute.status} tone={dispute.status === 'open' ? 'warning' : dispute.status === 'corrected' ? 'success' : 'neutral'} />
-      </Table.Cell>
+      {showStatus ? (
+        <Table.Cell>
+          <StatusChip status={dispute.status} tone={dispute.status === 'open' ? 'warning' : dispute.status === 'corrected' ? 'success' : 'neutral'} />
+        </Table.Cell>
+      ) : null}
       <Table.Cell>
         {open ? (
-          <HStack gap="2">
+          <Stack gap="1.5" align="stretch">
             <Button size="xs" colorPalette="blue" variant="outline" onClick={() => onResolve('correct')} aria-label={`Correct & re-report record #${dispute.recordId}`}>
               Correct & re-report
             </Button>
             <Button size="xs" variant="outline" onClick={() => onResolve('uphold')} aria-label={`Uphold record #${dispute.recordId}`}>
               Uphold
             </Button>
-          </HStack>
+          </Stack>
         ) : null}
       </Table.Cell>
     </Table.Row>

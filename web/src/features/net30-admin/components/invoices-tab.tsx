@@ -39,8 +39,20 @@ function columns(onPay: (invoice: Invoice) => void): DataTableColumn<Invoice>[] 
         </HStack>
       ),
     },
-    { key: 'account', header: 'Account', wrap: true, cell: (row) => row.businessName },
+    { key: 'account', header: 'Account', wrap: true, cell: (row) => <chakra.span display="block" minW="32" maxW="48">{row.businessName}</chakra.span> },
     { key: 'status', header: 'Status', cell: (row) => <StatusChip status={row.status} label={INVOICE_STATUS_LABELS[row.status]} /> },
+    { key: 'balance', header: 'Balance', align: 'end', cell: (row) => formatCents(row.balanceCents) },
+    {
+      key: 'daysPastDue',
+      header: 'Days past due',
+      align: 'end',
+      cell: (row) => (row.daysPastDue > 0 ? <Text as="span" color="fg.error" fontWeight="medium">{row.daysPastDue}</Text> : '—'),
+    },
+    { key: 'due', header: 'Due', cell: (row) => formatCalendarDate(row.dueOn) },
+    { key: 'issued', header: 'Issued', cell: (row) => formatCalendarDate(row.issuedOn) },
+    { key: 'total', header: 'Total', align: 'end', cell: (row) => formatCents(row.totalCents) },
+    { key: 'paid', header: 'Paid', align: 'end', cell: (row) => formatCents(row.paidCents) },
+    { key: 'fees', header: 'Fees', align: 'end', cell: (row) => formatCents(row.feesCents) },
     {
       key: 'actions',
       header: 'Actions',
@@ -50,18 +62,6 @@ function columns(onPay: (invoice: Invoice) => void): DataTableColumn<Invoice>[] 
             Record payment
           </Button>
         ) : null,
-    },
-    { key: 'issued', header: 'Issued', cell: (row) => formatCalendarDate(row.issuedOn) },
-    { key: 'due', header: 'Due', cell: (row) => formatCalendarDate(row.dueOn) },
-    { key: 'total', header: 'Total', align: 'end', cell: (row) => formatCents(row.totalCents) },
-    { key: 'paid', header: 'Paid', align: 'end', cell: (row) => formatCents(row.paidCents) },
-    { key: 'fees', header: 'Fees', align: 'end', cell: (row) => formatCents(row.feesCents) },
-    { key: 'balance', header: 'Balance', align: 'end', cell: (row) => formatCents(row.balanceCents) },
-    {
-      key: 'daysPastDue',
-      header: 'Days past due',
-      align: 'end',
-      cell: (row) => (row.daysPastDue > 0 ? <Text as="span" color="fg.error" fontWeight="medium">{row.daysPastDue}</Text> : '—'),
     },
   ];
 }

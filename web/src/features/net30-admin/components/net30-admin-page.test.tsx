@@ -39,9 +39,9 @@ describe('R19 Accounts', { timeout: 20_000 }, () => {
   it('lists each account with its figures and a link to the client’s dashboard', async () => {
     await open('?tab=accounts');
     const row = await rowOf("Rosa's Cocina LLC");
-    for (const text of ['Application', '$5,000.00', '$1,825.00', '$3,175.00', 'Net 30', '4 d', '92.5%', 'Active']) expect(within(row).getByText(text)).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'Rosa Delgado’s dashboard' }).getAttribute('href')).toBe('/net30/dashboard?clientId=11');
-    expect(within(await rowOf('Blue Fern Bakery LLC')).getByText('NetBuilder')).toBeTruthy();
+    for (const text of ['Source: Application', '$5,000.00', '$1,825.00', '$3,175.00', 'Net 30', '4 d', '92.5%', 'Active']) expect(within(row).getByText(text)).toBeTruthy();
+    expect(within(row).getByRole('link', { name: "Client dashboard of Rosa's Cocina LLC" }).getAttribute('href')).toBe('/net30/dashboard?clientId=11');
+    expect(within(await rowOf('Blue Fern Bakery LLC')).getByText('Source: NetBuilder')).toBeTruthy();
   });
 
   it('the status filter goes into the link; no match offers Clear filters', async () => {

@@ -117,7 +117,7 @@ function BatchRow({ batch, onOpen }: { batch: Batch; onOpen(kind: 'submit' | 're
         <StatusChip status={batch.status} label={BATCH_STATUS_LABELS[batch.status]} tone={BATCH_TONES[batch.status]} />
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">
-        <HStack gap="2">
+        <Stack gap="1" align="start">
           <chakra.a href={batch.fileUrl} download color="fg.info" textDecoration="underline" aria-label={`Download the ${batchName(batch)} file`}>
             Download
           </chakra.a>
@@ -126,9 +126,9 @@ function BatchRow({ batch, onOpen }: { batch: Batch; onOpen(kind: 'submit' | 're
               not sent
             </Badge>
           ) : null}
-        </HStack>
+        </Stack>
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">
+      <Table.Cell minW="32">
         {batch.submittedAt ? (
           <>
             <Text>{batch.submittedByName ?? '—'}</Text>
@@ -140,7 +140,7 @@ function BatchRow({ batch, onOpen }: { batch: Batch; onOpen(kind: 'submit' | 're
           '—'
         )}
       </Table.Cell>
-      <Table.Cell minW="48">
+      <Table.Cell minW="40">
         {batch.responseAt ? (
           <>
             <Text fontSize="xs" color="fg.muted">
@@ -155,7 +155,7 @@ function BatchRow({ batch, onOpen }: { batch: Batch; onOpen(kind: 'submit' | 're
         )}
       </Table.Cell>
       <Table.Cell>
-        <HStack gap="2">
+        <Stack gap="1.5" align="stretch">
           <Button size="xs" variant="outline" onClick={() => onOpen('records')} aria-label={`Records of ${batchName(batch)}`}>
             Records
           </Button>
@@ -169,7 +169,7 @@ function BatchRow({ batch, onOpen }: { batch: Batch; onOpen(kind: 'submit' | 're
               Record response
             </Button>
           ) : null}
-        </HStack>
+        </Stack>
       </Table.Cell>
     </Table.Row>
   );

@@ -97,7 +97,7 @@ function SettingsForm({ box, reload }: { box: Net30AdminFeeBoxFragment; reload()
             const last = index === tiers.fields.length - 1;
             const tierErrors = errors.lateFeeTiers?.[index];
             return (
-              <Grid key={tier.id} templateColumns={{ base: '1fr 1fr auto', md: '12rem 12rem auto' }} gap="3" alignItems="end">
+              <Grid key={tier.id} templateColumns={{ base: '1fr 1fr 2.5rem', md: '12rem 12rem 2.5rem' }} gap="3" alignItems="end">
                 <Field.Root invalid={Boolean(tierErrors?.upTo)}>
                   <Field.Label fontSize="sm">Up to ($)</Field.Label>
                   {last ? <Input size="sm" value="and above" disabled readOnly aria-label={`Tier ${index + 1} up to`} /> : <Input size="sm" inputMode="decimal" aria-label={`Tier ${index + 1} up to`} {...form.register(`lateFeeTiers.${index}.upTo`)} />}

@@ -21,7 +21,7 @@ export const BUREAU_LABELS: Record<string, string> = { dnb: 'Dun & Bradstreet', 
 export const BUREAUS = ['dnb', 'experian', 'equifax'] as const;
 export const PAYMENT_METHOD_LABELS: Record<string, string> = { check: 'Check', ach: 'ACH', wire: 'Wire' };
 export const BATCH_STATUS_LABELS: Record<string, string> = {
-  generated: 'Not sent',
+  generated: 'Generated',
   submitted: 'Submitted',
   accepted: 'Accepted',
   partially_rejected: 'Partially rejected',
