@@ -53,7 +53,7 @@ export class Net30ApplicationSummaryType {
   @Field({ description: 'N30-000042' })
   reference!: string;
 
-  @Field({ description: 'submitted | in_review | approved | declined' })
+  @Field({ description: 'submitted | needs_info | approved | declined | withdrawn' })
   status!: string;
 
   @Field(() => GraphQLISODateTime)

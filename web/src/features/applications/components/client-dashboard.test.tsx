@@ -143,7 +143,7 @@ describe('/client/dashboard: the credit-building card', { timeout: 20_000 }, () 
     netbuilderMocks.subscribe('client', 'growth', 4);
     clientDashboardMocks.setCreditBuilding({
       onTimeTradeMonths: 4,
-      net30Application: { reference: 'N30-000042', status: 'in_review', submittedAt: '2026-11-20T15:00:00.000Z' },
+      net30Application: { reference: 'N30-000042', status: 'submitted', submittedAt: '2026-11-20T15:00:00.000Z' },
     });
     renderApp('/client/dashboard');
     const card = await screen.findByRole('region', { name: 'Build your business credit' });
@@ -153,6 +153,13 @@ describe('/client/dashboard: the credit-building card', { timeout: 20_000 }, () 
     expect(within(card).getByText('Application N30-000042 under review since Nov 20, 2026, decision within 2 business days')).toBeTruthy();
     expect(within(card).getByText('2 more lender programs open at FICO 650 or after 2 more on-time reported months.')).toBeTruthy();
     expect(within(card).getByText('For application NF-2026-000003')).toBeTruthy();
+  });
+
+  it('says when NetFund needs more information for the Net30 application', async () => {
+    clientDashboardMocks.setCreditBuilding({ net30Application: { reference: 'N30-000043', status: 'needs_info', submittedAt: '2026-11-20T15:00:00.000Z' } });
+    renderApp('/client/dashboard');
+    const card = await screen.findByRole('region', { name: 'Build your business credit' });
+    expect(await within(card).findByText('Application N30-000043: NetFund needs more information (see your Net30 dashboard)')).toBeTruthy();
   });
 
   it('keeps the reported months of a plan that ended', async () => {

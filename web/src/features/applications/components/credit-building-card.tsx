@@ -14,6 +14,10 @@ function net30Status(application: Net30Application): string {
       return `Application ${application.reference} approved`;
     case 'declined':
       return `Application ${application.reference} declined`;
+    case 'needs_info':
+      return `Application ${application.reference}: NetFund needs more information (see your Net30 dashboard)`;
+    case 'withdrawn':
+      return `Application ${application.reference} withdrawn`;
     default:
       return `Application ${application.reference} under review since ${formatDate(application.submittedAt)}, decision within 2 business days`;
   }
