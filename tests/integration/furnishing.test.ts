@@ -68,6 +68,17 @@ describe('bureau furnishing', { timeout: 60_000 }, () => {
     expect((await api.gql(GENERATE, { bureau: 'dnb', month: '2026-01' })).body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
+  it('refuses a bureau switched off in the settings', async () => {
+    await server.sql(`update net30_settings set bureaus = '{dnb,experian}'`);
+    try {
+      const refused = await generate('equifax', '2025-06');
+      expect(refused.body.errors[0]).toMatchObject({ message: 'This bureau is not enabled in the Net30 settings', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(await server.sql(`select id from furnishing_batch where bureau = 'equifax' and period_month = '2025-06'`)).toEqual([]);
+    } finally {
+      await server.sql(`update net30_settings set bureaus = '{dnb,experian,equifax}'`);
+    }
+  });
+
   it("reports D&B's trade variables from real invoices only (TEST invoices never), and one live batch per bureau and month", async () => {
     const { api, userId } = await newClient();
     const accountId = await openAccount(userId, '2025-12-01', 'Tradeline Tools LLC');

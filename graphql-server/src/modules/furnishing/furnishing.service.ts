@@ -12,12 +12,14 @@ import { formatReportMonth } from '../netbuilder/report-pdf.js';
 import { BUREAUS, type Bureau } from '../net30/net30-settings.entity.js';
 import { Role } from '../users/user.entity.js';
 import { FurnishingBatch, type FurnishingBatchStatus } from './furnishing-batch.entity.js';
+import { loadSettings } from '../net30/net30-ledger.js';
 import { BUREAU_NAMES, generateBatchOf } from './furnishing-batches.js';
 import { DISPUTE_REASONS, DISPUTE_STATUSES, FurnishingDispute, type DisputeReason, type DisputeStatus } from './furnishing-dispute.entity.js';
 import { batchFileName, renderBatchFile } from './furnishing-file.js';
 import { FurnishingRecord, type FurnishingRecordStatus } from './furnishing-record.entity.js';
 
 export const MONTH_NOT_CLOSED = 'The month is not closed yet';
+export const BUREAU_NOT_ENABLED = 'This bureau is not enabled in the Net30 settings';
 export const BATCH_NOT_FOUND = 'Batch not found';
 export const RECORD_NOT_FOUND = 'Record not found';
 export const DISPUTE_NOT_FOUND = 'Dispute not found';
@@ -137,6 +139,7 @@ export class FurnishingService {
     const admin = requireRole(caller, [Role.admin]);
     const { bureau, periodMonth } = parseInput(generateSchema, input);
     if (periodMonth >= monthOfDate(today)) throw new ValidationError(MONTH_NOT_CLOSED, { periodMonth: MONTH_NOT_CLOSED });
+    if (!(await loadSettings(this.em)).bureaus.includes(bureau)) throw new ValidationError(BUREAU_NOT_ENABLED, { bureau: BUREAU_NOT_ENABLED });
     return generateBatchOf(this.em, bureau, periodMonth, userActor(admin));
   }
 
