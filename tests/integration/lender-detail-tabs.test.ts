@@ -70,7 +70,9 @@ describe('R9 lender detail tabs', () => {
   });
 
   it('pages, and refuses lenders, clients and an unknown lender', async () => {
-    expect((await admin.gql(SUBMISSIONS, { id: cedarId, size: 500 })).body.data.lenderSubmissions.pageSize).toBe(100);
+    expect((await admin.gql(SUBMISSIONS, { id: cedarId, size: 100 })).body.data.lenderSubmissions.pageSize).toBe(100);
+    // §0: at most 100 a page; a larger page is a 400 naming the field, as on every other list.
+    expect(firstGraphQLError(await admin.gql(SUBMISSIONS, { id: cedarId, size: 500 }))).toEqual({ code: 'BAD_USER_INPUT', message: 'pageSize must be a whole number from 1 to 100' });
     expect(firstGraphQLError(await admin.gql(SUBMISSIONS, { id: '999999' }))).toEqual({ code: 'NOT_FOUND', message: 'Lender not found' });
     for (const caller of [cedar, client]) {
       for (const query of [SUBMISSIONS, FUNDINGS, ACCESS]) expect(firstGraphQLError(await caller.gql(query, { id: cedarId }))?.code).toBe('FORBIDDEN');

@@ -4,6 +4,10 @@ import { ledgerTotals } from '../fundings/funding-ledger.js';
 import { FundingTransaction } from '../fundings/funding-transaction.entity.js';
 import { Role } from '../users/user.entity.js';
 import { findLender } from './lender-lookup.js';
+import { z } from 'zod';
+import { pageFields } from '../../shared/paging.js';
+import { awaitingSql } from '../submissions/sla-nudges.js';
+import { parseInput } from '../../shared/validation.js';
 
 export interface Page<T> {
   items: T[];
@@ -59,12 +63,12 @@ export interface LateSubmission {
   lastNudgedAt: Date | null;
 }
 
-const MAX_PAGE_SIZE = 100;
 /** Raw SQL answers timestamps as text: the GraphQL date scalar needs Dates. */
 const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
-const pageOf = (page: number, pageSize: number) => {
-  const size = Math.min(Math.max(Math.trunc(pageSize) || 25, 1), MAX_PAGE_SIZE);
-  const number = Math.max(Math.trunc(page) || 1, 1);
+const pageSchema = z.object(pageFields);
+/** §0's paging: a bad page or size is a 400 naming the field, as on every other list. */
+const pageOf = (page: unknown, pageSize: unknown) => {
+  const { page: number, pageSize: size } = parseInput(pageSchema, { page, pageSize });
   return { size, number, offset: (number - 1) * size };
 };
 
@@ -236,7 +240,7 @@ export class LenderActivityService {
     >(
       `select s.id, s.lender_id, l.display_name, s.application_id, a.number, s.sla_due_at, s.last_nudged_at
          from submission s join lender l on l.id = s.lender_id join applications a on a.id = s.application_id
-        where s.status in ('shared', 'viewed') and s.responded_at is null and s.sla_due_at < ?
+        where ${awaitingSql('s.')} and s.sla_due_at < ?
         order by s.sla_due_at asc, s.id asc limit 50`,
       [now],
     );

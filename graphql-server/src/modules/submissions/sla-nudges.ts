@@ -26,7 +26,7 @@ export const SLA_GRACE_HOURS = 48;
 export const ONLY_UNANSWERED_EXPIRE = 'Only a file the lender has not answered can be marked expired';
 
 /** SQL: the submission (of table alias `at`, e.g. `s.`) waits for the lender's first answer. */
-const awaitingSql = (at = '') => `${at}status in (${AWAITING_ANSWER_STATUSES.map((status) => `'${status}'`).join(', ')}) and ${at}responded_at is null`;
+export const awaitingSql = (at = '') => `${at}status in (${AWAITING_ANSWER_STATUSES.map((status) => `'${status}'`).join(', ')}) and ${at}responded_at is null`;
 const AWAITING_SQL = awaitingSql();
 
 interface ClaimedNudge {
