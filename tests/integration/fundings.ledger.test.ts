@@ -229,6 +229,13 @@ describe('R14 commission and status', () => {
     expect(errorOf(await admin.gql(COMMISSION, { id, v: 2, on: today() }))).toEqual({ code: 'CONFLICT', message: 'The commission is already marked received' });
   });
 
+  it('refuses to mark a commission received on a deal that earns none', async () => {
+    const id = await fundedDeal(1);
+    await server.sql('update funding set commission_expected = 0 where id = $1', [id]);
+    expect(errorOf(await admin.gql(COMMISSION, { id, v: 1, on: today() }))).toEqual({ code: 'CONFLICT', message: 'This deal earns no commission: there is nothing to mark received' });
+    expect((await server.sql<{ s: string }>('select commission_status as s from funding where id = $1', [id]))[0]!.s).toBe('pending');
+  });
+
   it('Change status: a note for delinquent; illegal moves 409; paid off only at balance 0', async () => {
     const id = await fundedDeal();
     expect(errorOf(await admin.gql(STATUS, { id, v: 1, status: 'delinquent' }))).toEqual({ code: 'BAD_USER_INPUT', message: 'Add a note: it is required for delinquent, defaulted and written off' });

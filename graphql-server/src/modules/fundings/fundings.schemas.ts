@@ -11,6 +11,7 @@ export const FUNDED_ABOVE_OFFER = 'The funded amount is more than the offer: add
 export const ALREADY_REVERSED = 'This transaction has already been reversed';
 export const REVERSAL_NOT_REVERSIBLE = 'A reversal cannot be reversed: enter the transaction again instead';
 export const COMMISSION_ALREADY_RECEIVED = 'The commission is already marked received';
+export const NO_COMMISSION = 'This deal earns no commission: there is nothing to mark received';
 export const NOT_PAID_OFF = 'A funding can be marked paid off only at a balance of $0.00';
 export const STATUS_NOTE_REQUIRED = 'Add a note: it is required for delinquent, defaulted and written off';
 export const overpaymentMessage = (remaining: string) => `This payment is more than the remaining balance of ${remaining}`;

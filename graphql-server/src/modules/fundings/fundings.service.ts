@@ -25,6 +25,7 @@ import {
   APPLICATION_NOT_ACCEPTED,
   changeStatusSchema,
   COMMISSION_ALREADY_RECEIVED,
+  NO_COMMISSION,
   commissionReceivedSchema,
   FUNDED_ABOVE_OFFER,
   FUNDING_NOT_FOUND,
@@ -164,6 +165,7 @@ export class FundingService {
       const funding = await lockFunding(em, parsed.fundingId, caller);
       if (funding.version !== parsed.expectedVersion) throw await staleVersionError(em, 'funding', funding.id);
       if (funding.commissionStatus === 'received') throw new ConflictError(COMMISSION_ALREADY_RECEIVED);
+      if (funding.commissionExpected === 0) throw new ConflictError(NO_COMMISSION);
       assertDateInRange(funding, parsed.receivedOn, platformToday(), 'receivedOn');
       const before = { commissionStatus: funding.commissionStatus, commissionReceivedOn: funding.commissionReceivedOn, version: funding.version };
       funding.commissionStatus = 'received';
