@@ -102,7 +102,7 @@ export function CreateInvoiceDialog({ onClose, accountId }: { onClose(): void; a
           const lineErrors = errors.lines?.[index];
           return (
             <Box key={line.id} borderWidth="1px" rounded="md" p="3">
-              <Grid templateColumns={{ base: '1fr 1fr', md: '3fr 1fr 1.4fr auto' }} gap="3" alignItems="start">
+              <Grid templateColumns={{ base: '1fr 1fr', md: 'minmax(0, 1fr) 4.5rem 7.5rem 8rem' }} gap="3" alignItems="start">
                 <Field.Root invalid={Boolean(lineErrors?.description)} gridColumn={{ base: '1 / -1', md: 'auto' }}>
                   <Field.Label fontSize="sm">Description</Field.Label>
                   <Input size="sm" {...form.register(`lines.${index}.description`)} />
