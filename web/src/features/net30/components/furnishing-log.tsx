@@ -45,8 +45,8 @@ export function FurnishingLog({ clientId, admin, reportingDay }: { clientId: str
   const [disputing, setDisputing] = useState<Entry | null>(null);
   if (loading && !data) return <Skeleton height="20" />;
   if (error && !data) return <Text color="fg.error">{loadFailureMessage(error, 'The furnishing log could not be loaded. Please try again.')}</Text>;
-  // The log of this page is the trade account's; NetBuilder's records show on /dashboard (R23).
-  const entries = (data?.myFurnishingRecords ?? []).filter((entry) => entry.record.sourceType === 'net30_account');
+  // Every record reported about the client (as R23): a NetBuilder plan's tradeline is this account's when the plan opened it.
+  const entries = data?.myFurnishingRecords ?? [];
   if (entries.length === 0) return <EmptyState title="Nothing reported yet" description={firstReportText(reportingDay)} />;
   return (
     <>
@@ -55,13 +55,9 @@ export function FurnishingLog({ clientId, admin, reportingDay }: { clientId: str
           <Table.Caption srOnly>What was reported to each bureau, by month</Table.Caption>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Month</Table.ColumnHeader>
-              <Table.ColumnHeader>Bureau</Table.ColumnHeader>
+              <Table.ColumnHeader>Report</Table.ColumnHeader>
               <Table.ColumnHeader>What was reported</Table.ColumnHeader>
               <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Text srOnly>Dispute</Text>
-              </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -69,10 +65,35 @@ export function FurnishingLog({ clientId, admin, reportingDay }: { clientId: str
               const record = entry.record;
               const dispute = entry.dispute;
               return (
-                <Table.Row key={`${record.id}-${entry.bureau}`}>
-                  <Table.Cell whiteSpace="nowrap">{formatMonth(entry.periodMonth)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{label(BUREAU_LABELS, entry.bureau)}</Table.Cell>
-                  <Table.Cell minW="56">
+                <Table.Row key={`${record.id}-${entry.bureau}`} verticalAlign="top">
+                  {/* Month, bureau and Dispute first: on phones the table scrolls sideways, the button stays in view. */}
+                  <Table.Cell>
+                    <Stack gap="1" align="start">
+                      <Text whiteSpace="nowrap" fontWeight="medium">
+                        {formatMonth(entry.periodMonth)}
+                      </Text>
+                      <Text whiteSpace="nowrap">{label(BUREAU_LABELS, entry.bureau)}</Text>
+                      {dispute?.status === 'open' ? (
+                        <Badge colorPalette="orange" variant="subtle" whiteSpace="normal" textAlign="start" maxW="40">
+                          Disputed · answer by {formatCalendarDate(String(dispute.dueAt))}
+                        </Badge>
+                      ) : dispute ? (
+                        <Text fontSize="xs" color="fg.muted" maxW="40">
+                          Dispute {dispute.status}
+                          {dispute.resolution ? `: ${dispute.resolution}` : ''}
+                        </Text>
+                      ) : null}
+                      {!admin && dispute?.status !== 'open' ? (
+                        <Button size="xs" variant="outline" onClick={() => setDisputing(entry)} aria-haspopup="dialog">
+                          Dispute<Text srOnly>{` the ${formatMonth(entry.periodMonth)} ${label(BUREAU_LABELS, entry.bureau)} report`}</Text>
+                        </Button>
+                      ) : null}
+                    </Stack>
+                  </Table.Cell>
+                  <Table.Cell minW="52">
+                    <Text fontSize="xs" color="fg.muted">
+                      {record.sourceType === 'netbuilder_subscription' ? 'NetBuilder plan' : 'Net30 account'}
+                    </Text>
                     <Text>
                       {record.terms} · limit {formatCents(record.creditLimit)} · high credit {formatCents(record.highCredit12m)}
                     </Text>
@@ -87,23 +108,6 @@ export function FurnishingLog({ clientId, admin, reportingDay }: { clientId: str
                         Batch: {label(BATCH_STATUS_LABELS, entry.batchStatus)}
                       </Text>
                     </Stack>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {dispute?.status === 'open' ? (
-                      <Badge colorPalette="orange" variant="subtle" whiteSpace="normal" textAlign="start">
-                        Disputed · answer by {formatCalendarDate(String(dispute.dueAt))}
-                      </Badge>
-                    ) : dispute ? (
-                      <Text fontSize="xs" color="fg.muted" maxW="48" textAlign="start">
-                        Dispute {dispute.status}
-                        {dispute.resolution ? `: ${dispute.resolution}` : ''}
-                      </Text>
-                    ) : null}
-                    {!admin && dispute?.status !== 'open' ? (
-                      <Button size="xs" variant="outline" mt={dispute ? '1' : undefined} onClick={() => setDisputing(entry)} aria-haspopup="dialog">
-                        Dispute<Text srOnly>{` the ${formatMonth(entry.periodMonth)} ${label(BUREAU_LABELS, entry.bureau)} report`}</Text>
-                      </Button>
-                    ) : null}
                   </Table.Cell>
                 </Table.Row>
               );

@@ -184,7 +184,7 @@ function DashboardView({ dashboard, account, admin, clientId }: { dashboard: Das
         </Box>
       </SimpleGrid>
 
-      <Section title="Credit bureau reporting" description="What was reported about this account each month. Tell us if something is wrong.">
+      <Section title="Credit bureau reporting" description="What was reported to the business credit bureaus each month. Tell us if something is wrong.">
         <FurnishingLog clientId={clientId} admin={admin} reportingDay={dashboard.feeBox.reportingDay} />
       </Section>
     </Net30Page>
