@@ -202,6 +202,21 @@ describe('the clock panel and late fees', () => {
     expect(errorOf(await caller.gql(ORDER, { items: [{ itemId: 'credit-review', quantity: 1 }] }))?.message).toBe('Your account is on hold until past-due invoices are paid');
   });
 
+  it('keeps the month-close statements consistent with the moved history', async () => {
+    const { accountId } = await clientWithAccount(100_000, 30);
+    await invoiceFor(accountId, 20_000);
+    await admin.gql(CLOCK, { id: accountId, days: 45 });
+    await admin.gql(CLOCK, { id: accountId, days: 40 });
+    const statements = await server.sql<{ period_start: string; opening: string; closing: string }>(
+      `select to_char(period_start, 'YYYY-MM-DD') as period_start, opening, closing from net30_statement where account_id = $1 order by period_end`,
+      [accountId],
+    );
+    const [account] = await server.sql<{ opened_on: string }>(`select to_char(opened_on, 'YYYY-MM-DD') as opened_on from net30_account where id = $1`, [accountId]);
+    expect(statements.length).toBeGreaterThanOrEqual(2);
+    expect(statements[0]).toMatchObject({ period_start: account!.opened_on, opening: '0' });
+    for (let index = 1; index < statements.length; index++) expect(statements[index]!.opening).toBe(statements[index - 1]!.closing);
+  });
+
   it('answers NOT_FOUND outside demo mode', async () => {
     const production = await startTestServer({ demoMode: false });
     try {

@@ -83,6 +83,9 @@ export class Net30ClockService {
       [days, accountId],
     );
     await connection.execute(`update net30_fee f set assessed_on = f.assessed_on - ?::int from net30_invoice i where i.id = f.invoice_id and i.account_id = ?`, [days, accountId]);
+    // Month-close statements cannot move with the dates (a statement is a calendar month): they are closed again
+    // by the statement job just after, from the moved history. Demo mode only, like the whole panel.
+    await connection.execute(`delete from net30_statement where account_id = ?`, [accountId]);
   }
 }
 

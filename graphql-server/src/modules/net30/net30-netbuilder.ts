@@ -43,7 +43,12 @@ export async function syncNetbuilderAccount(em: EntityManager, audit: AuditServi
   if (LIVE_STATUSES.has(subscription.status)) {
     if (!account) {
       const [owner] = await em.execute<{ name: string }[]>(
-        `select coalesce((select legal_name from businesses where owner_id = u.id order by id limit 1), trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), u.username) as name
+        // The subscriber's business as NetFund knows it (a business record, else their latest application), else their name.
+        `select coalesce(
+                  (select legal_name from businesses where owner_id = u.id order by id limit 1),
+                  (select business_name from applications where owner_id = u.id order by id desc limit 1),
+                  nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''),
+                  u.username) as name
            from users u where u.id = ?`,
         [userId],
       );
