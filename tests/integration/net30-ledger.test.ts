@@ -67,6 +67,7 @@ describe('issuing invoices (invariant 10)', () => {
     expect(res.body.errors).toBeUndefined();
     const invoice = res.body.data.createNet30Invoice;
     expect(invoice).toMatchObject({ totalCents: 26_999, balanceCents: 26_999, status: 'open', isTest: false, terms: 'Net 45', issuedOn: platformToday(), dueOn: addDays(platformToday(), 45) });
+    expect(invoice.reportingNote).toMatch(/^Paid by [A-Z][a-z]+ \d{1,2}, \d{4} → reported as on time in the [A-Z][a-z]+ \d{4} report$/);
     expect(invoice.number).toMatch(new RegExp(`^N30-${platformToday().slice(0, 4)}-\\d{6}$`));
     expect(invoice.lines).toEqual([
       { description: 'Office chairs', quantity: 2, unitPriceCents: 12_500, amountCents: 25_000 },
@@ -180,6 +181,7 @@ describe('the clock panel and late fees', () => {
     // Twenty days back: due 15 days after issue, so 5 days past due — the grace days — and one fee of the $100–$249.99 tier.
     expect(read).toMatchObject({ status: 'overdue', daysPastDue: 5, feesCents: 2_900, balanceCents: 22_900, dueOn: addDays(platformToday(), -5) });
     expect(read.fees).toEqual([expect.objectContaining({ type: 'late', amountCents: 2_900, waivedAt: null })]);
+    expect(read.reportingNote).toMatch(/^Not paid by .+ → reported as past due until it is paid$/);
   });
 
   it('waives a late fee once; a waived fee cannot be waived again', async () => {

@@ -172,12 +172,23 @@ export function invoiceView(invoice: Net30Invoice, extras: InvoiceExtras, today 
     payments,
     fees,
     timeline,
-    reportingNote:
-      invoice.isTest || invoice.status === 'void'
-        ? null
-        : `Paid by ${longDate(invoice.dueOn)} → reported as on time in the ${monthName(invoice.dueOn)} report`,
+    reportingNote: reportingNote(invoice, pastDue),
     canPay: extras.canPay && balance > 0 && (invoice.status === 'open' || invoice.status === 'overdue'),
   };
+}
+
+/**
+ * R25's note on how the invoice reaches the bureaus: the spec's sentence while it can still be paid on time, and
+ * what happened once it could not (TEST and void invoices are never reported).
+ */
+function reportingNote(invoice: Net30Invoice, daysPastDue: number): string | null {
+  if (invoice.isTest || invoice.status === 'void') return null;
+  const due = longDate(invoice.dueOn);
+  const month = monthName(invoice.dueOn);
+  if (invoice.status === 'paid' && invoice.paidOn !== null && invoice.paidOn > invoice.dueOn) return `Paid after ${due} → reported as paid late`;
+  if (invoice.status === 'paid') return `Paid by ${due} → reported as on time in the ${month} report`;
+  if (daysPastDue > 0) return `Not paid by ${due} → reported as past due until it is paid`;
+  return `Paid by ${due} → reported as on time in the ${month} report`;
 }
 
 export function feeBoxView(settings: Net30Settings): Net30FeeBoxType {
