@@ -2436,6 +2436,11 @@ export type ResumeNetbuilderSubscriptionMutationVariables = Exact<{ [key: string
 
 export type ResumeNetbuilderSubscriptionMutation = { resumeNetbuilderSubscription: { id: string, plan: string, status: string, currentPeriodStart: unknown, currentPeriodEnd: unknown, cancelAtPeriodEnd: boolean, planDetails: { id: string, name: string, price: number, tradelineValue: number, netTerms: string, creditLimit: number, bureaus: Array<string>, mostPopular: boolean, features: Array<{ text: string, included: boolean }> } } };
 
+export type CreditBuilderReportingDayQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreditBuilderReportingDayQuery = { net30FeeBox: { reportingDay: number } };
+
 export type OfferFieldsFragment = { id: string, applicationId: string, lenderId: string, lenderName: string, product: string, status: OfferStatus, statusReason: string | null, badges: Array<OfferBadge>, prepayment: string, conditions: Array<string>, expiresAt: unknown, createdAt: unknown, acceptedAt: unknown, contractSentAt: unknown, enteredByNetFund: boolean, supersedesId: string | null, version: number, figures: { amountCents: number, feesWithheldCents: number, otherFeesCents: number, disbursedCents: number, pricingType: OfferPricingType, factorE4: number | null, interestBps: number | null, termBusinessDays: number, frequency: PaymentFrequency, paymentCount: number, paymentCents: number, lastPaymentCents: number, totalRepaymentCents: number, totalCostCents: number, aprBps: number, centsPerDollarBps: number, avgMonthlyPaymentCents: number, paymentBurdenBps: number | null, estimatedAnnualCostBps: number, periodsPerYear: number, texts: { amount: string, term: string, rate: string, payment: string, schedule: string } } };
 
 export type OfferFiguresFieldsFragment = { amountCents: number, feesWithheldCents: number, otherFeesCents: number, disbursedCents: number, pricingType: OfferPricingType, factorE4: number | null, interestBps: number | null, termBusinessDays: number, frequency: PaymentFrequency, paymentCount: number, paymentCents: number, lastPaymentCents: number, totalRepaymentCents: number, totalCostCents: number, aprBps: number, centsPerDollarBps: number, avgMonthlyPaymentCents: number, paymentBurdenBps: number | null, estimatedAnnualCostBps: number, periodsPerYear: number, texts: { amount: string, term: string, rate: string, payment: string, schedule: string } };
@@ -7439,6 +7444,34 @@ export function useResumeNetbuilderSubscriptionMutation(baseOptions?: ApolloReac
       }
 export type ResumeNetbuilderSubscriptionMutationHookResult = ReturnType<typeof useResumeNetbuilderSubscriptionMutation>;
 export type ResumeNetbuilderSubscriptionMutationResult = ApolloReactCommon.MutationResult<ResumeNetbuilderSubscriptionMutation>;
+export const CreditBuilderReportingDayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CreditBuilderReportingDay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"net30FeeBox"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportingDay"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCreditBuilderReportingDayQuery__
+ *
+ * To run a query within a React component, call `useCreditBuilderReportingDayQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCreditBuilderReportingDayQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCreditBuilderReportingDayQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCreditBuilderReportingDayQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CreditBuilderReportingDayQuery, CreditBuilderReportingDayQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CreditBuilderReportingDayQuery, CreditBuilderReportingDayQueryVariables>(CreditBuilderReportingDayDocument, options);
+      }
+export function useCreditBuilderReportingDayLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CreditBuilderReportingDayQuery, CreditBuilderReportingDayQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CreditBuilderReportingDayQuery, CreditBuilderReportingDayQueryVariables>(CreditBuilderReportingDayDocument, options);
+        }
+export type CreditBuilderReportingDayQueryHookResult = ReturnType<typeof useCreditBuilderReportingDayQuery>;
+export type CreditBuilderReportingDayLazyQueryHookResult = ReturnType<typeof useCreditBuilderReportingDayLazyQuery>;
+export type CreditBuilderReportingDayQueryResult = ApolloReactCommon.QueryResult<CreditBuilderReportingDayQuery, CreditBuilderReportingDayQueryVariables>;
 export const ApplicationOffersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApplicationOffers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationOffers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"badges"}},{"kind":"Field","name":{"kind":"Name","value":"prepayment"}},{"kind":"Field","name":{"kind":"Name","value":"conditions"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contractSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"enteredByNetFund"}},{"kind":"Field","name":{"kind":"Name","value":"supersedesId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferFiguresFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferFiguresFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OfferFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesWithheldCents"}},{"kind":"Field","name":{"kind":"Name","value":"otherFeesCents"}},{"kind":"Field","name":{"kind":"Name","value":"disbursedCents"}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"factorE4"}},{"kind":"Field","name":{"kind":"Name","value":"interestBps"}},{"kind":"Field","name":{"kind":"Name","value":"termBusinessDays"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalRepaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"aprBps"}},{"kind":"Field","name":{"kind":"Name","value":"centsPerDollarBps"}},{"kind":"Field","name":{"kind":"Name","value":"avgMonthlyPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"paymentBurdenBps"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedAnnualCostBps"}},{"kind":"Field","name":{"kind":"Name","value":"periodsPerYear"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw/http';
 import type {
   CancelNetbuilderSubscriptionMutation,
   CheckoutMutation,
+  CreditBuilderReportingDayQuery,
   CheckoutMutationVariables,
   MemberPlanQuery,
   NetbuilderPlanFieldsFragment,
@@ -221,6 +222,9 @@ export const netbuilderHandlers = [
     HttpResponse.json({ data: { paymentConfig: { __typename: 'PaymentConfig', mode, publishableKey } as PaymentConfigQuery['paymentConfig'] } }),
   ),
   api.query<NetbuilderPlansQuery>('NetbuilderPlans', () => HttpResponse.json({ data: { netbuilderPlans: MOCK_PLANS } })),
+  api.query<CreditBuilderReportingDayQuery>('CreditBuilderReportingDay', () =>
+    HttpResponse.json({ data: { net30FeeBox: { reportingDay: 5 } } }),
+  ),
   api.query<NetbuilderSubscriptionQuery>('NetbuilderSubscription', () => {
     const outcome = readSubscription();
     return gqlAnswer<NetbuilderSubscriptionQuery>(outcome, () => {

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Container, Heading, HStack, SimpleGrid, Skele
 import { ErrorAlert } from '../../../components/error-alert';
 import { Link } from '@tanstack/react-router';
 import {
+  useCreditBuilderReportingDayQuery,
   useNetbuilderReportsQuery,
   useNetbuilderSubscriptionQuery,
   type NetbuilderReportsQuery,
@@ -9,6 +10,7 @@ import {
 } from '../../../generated/graphql';
 import { serverMessage } from '../../auth/lib/server-message';
 import { formatAmount, formatDate, formatDollars, formatPlanStatus, formatReportMonth, formatStatus } from '../lib/format';
+import { FurnishingLog } from '../../net30/components/furnishing-log';
 import { ResumePlanButton } from './resume-plan-button';
 
 /** /dashboard (client or admin): the credit builder at a glance. */
@@ -124,7 +126,28 @@ function Dashboard({ subscription }: { subscription: NetbuilderSubscriptionField
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
+      <ReportingLog />
     </Stack>
+  );
+}
+
+/** R23's furnishing log: what was reported to each bureau every month, with *Dispute*. */
+function ReportingLog() {
+  const feeBox = useCreditBuilderReportingDayQuery();
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Credit bureau reporting
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          What was reported to the business credit bureaus each month. Tell us if something is wrong.
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <FurnishingLog clientId={null} admin={false} reportingDay={feeBox.data?.net30FeeBox.reportingDay ?? 5} />
+      </Card.Body>
+    </Card.Root>
   );
 }
 
