@@ -218,12 +218,40 @@ describe('bureau furnishing', { timeout: 60_000 }, () => {
     expect(subscription!.id).toBeGreaterThan(0);
   });
 
+  it('reports a plan and the Net30 account it opened as one tradeline, once per bureau the plan reports to', async () => {
+    const { api, userId } = await newClient();
+    const [subscription] = await server.sql<{ id: number }>(
+      `insert into netbuilder_subscriptions (user_id, plan, status, provider_subscription_id, created_at, updated_at) values ($1, 'starter', 'active', $2, '2025-07-02', now()) returning id`,
+      [userId, `sub_one_line_${userId}`],
+    );
+    await server.sql(
+      `insert into netbuilder_reports (user_id, provider_invoice_id, provider_subscription_id, plan, report_month, payment_amount_cents, payment_status, created_at)
+       values ($1, $2, $3, 'starter', '2025-08', 2900, 'paid', '2025-08-02T15:00:00Z')`,
+      [userId, `in_one_line_${userId}`, `sub_one_line_${userId}`],
+    );
+    const [account] = await server.sql<{ id: number }>(
+      `insert into net30_account (owner_user_id, business_name, source, subscription_id, credit_limit, net_days, opened_on) values ($1, 'One Line Supply LLC', 'netbuilder', $2, 250000, 15, '2025-07-02') returning id`,
+      [userId, subscription!.id],
+    );
+    await addInvoice(account!.id, '2025-08-01', '2025-08-16', 12_000); // 14 days past due at the end of August
+    await generate('dnb', '2025-08');
+    await generate('experian', '2025-08'); // Starter reports to Dun & Bradstreet only
+    const log = (await api.gql(LOG)).body.data.myFurnishingRecords;
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({
+      bureau: 'dnb',
+      record: { sourceType: 'netbuilder_subscription', businessName: 'One Line Supply LLC', terms: 'Net 15', creditLimit: 250_000, nowOwes: 12_000, pastDue: 12_000, mannerOfPayment: 'slow_1_30' },
+    });
+  });
+
   it('takes one dispute per record from its owner only; correcting queues a correction into the next batch, upholding answers the client', async () => {
     const owner = await newClient();
     const stranger = await newClient();
     const accountId = await openAccount(owner.userId, '2026-01-02', 'Disputed Deli LLC');
     const invoiceId = await addInvoice(accountId, '2026-04-01', '2026-05-01', 30_000);
-    const batch = (await generate('dnb', '2026-05')).body.data.generateFurnishingBatch;
+    const generated = await generate('dnb', '2026-05');
+    expect(generated.body.errors).toBeUndefined();
+    const batch = generated.body.data.generateFurnishingBatch;
     await admin.gql(`mutation { markFurnishingBatchSubmitted(batchId: "${batch.id}") { id } }`);
     const [record] = await server.sql<{ id: number; past_due: string }>(`select id, past_due::text from furnishing_record where batch_id = $1 and source_id = $2 and source_type = 'net30_account'`, [batch.id, accountId]);
     expect(record!.past_due).toBe('30000');

@@ -7,7 +7,7 @@ import { EMPTY_AGING } from '../net30/net30-money.js';
 import type { Bureau } from '../net30/net30-settings.entity.js';
 import { accountTradeline, type Tradeline } from '../net30/statements/ledger-as-of.js';
 import { FurnishingBatch } from './furnishing-batch.entity.js';
-import type { FurnishingSourceType } from './furnishing-record.entity.js';
+import { MANNERS_OF_PAYMENT, type FurnishingSourceType } from './furnishing-record.entity.js';
 
 export const BATCH_EXISTS = 'A batch for this bureau and month already exists; record its rejection before generating another';
 
@@ -67,21 +67,52 @@ async function subscriptionFacts(em: EntityManager, subscriptionId: number, asOf
   if (!row) return null;
   const plan = planById(row.plan);
   const owes = !row.paid_month && row.status === 'past_due' ? plan.price * 100 : 0;
-  return {
-    sourceType: 'netbuilder_subscription',
-    sourceId: subscriptionId,
-    ownerUserId: row.user_id,
-    businessName: row.business_name,
-    terms: plan.netTerms,
-    creditLimit: plan.creditLimit * 100,
+  const lastPayment = row.last_payment_on && row.last_payment_on <= asOf ? row.last_payment_on : null;
+  const planLine: Tradeline = {
     asOf,
     mannerOfPayment: owes > 0 ? 'slow_1_30' : 'prompt',
     highCredit12m: Math.max(Number(row.high ?? 0), owes),
     nowOwes: owes,
     pastDue: owes,
     aging: { ...EMPTY_AGING, days1to30: owes },
-    lastSaleOn: row.last_payment_on && row.last_payment_on <= asOf ? row.last_payment_on : null,
-    lastPaymentOn: row.last_payment_on && row.last_payment_on <= asOf ? row.last_payment_on : null,
+    lastSaleOn: lastPayment,
+    lastPaymentOn: lastPayment,
+  };
+  // The Net30 account the plan opened is the same tradeline: its invoices join the plan's payments in one record.
+  const [account] = await em.execute<{ id: number; business_name: string }[]>(
+    `select id, business_name from net30_account where subscription_id = ? and source = 'netbuilder' and opened_on <= ?::date`,
+    [subscriptionId, asOf],
+  );
+  const line = account ? combineTradelines(planLine, await accountTradeline(em, Number(account.id), asOf)) : planLine;
+  return {
+    sourceType: 'netbuilder_subscription',
+    sourceId: subscriptionId,
+    ownerUserId: row.user_id,
+    businessName: account?.business_name ?? row.business_name,
+    terms: plan.netTerms,
+    creditLimit: plan.creditLimit * 100,
+    ...line,
+  };
+}
+
+/** One tradeline from two of the same relationship: amounts add up, the worst manner and the latest dates win. */
+export function combineTradelines(a: Tradeline, b: Tradeline): Tradeline {
+  const latest = (x: string | null, y: string | null) => (x === null ? y : y === null ? x : x > y ? x : y);
+  return {
+    asOf: a.asOf,
+    mannerOfPayment: MANNERS_OF_PAYMENT[Math.max(MANNERS_OF_PAYMENT.indexOf(a.mannerOfPayment), MANNERS_OF_PAYMENT.indexOf(b.mannerOfPayment))]!,
+    highCredit12m: Math.max(a.highCredit12m, b.highCredit12m),
+    nowOwes: a.nowOwes + b.nowOwes,
+    pastDue: a.pastDue + b.pastDue,
+    aging: {
+      current: a.aging.current + b.aging.current,
+      days1to30: a.aging.days1to30 + b.aging.days1to30,
+      days31to60: a.aging.days31to60 + b.aging.days31to60,
+      days61to90: a.aging.days61to90 + b.aging.days61to90,
+      days91plus: a.aging.days91plus + b.aging.days91plus,
+    },
+    lastSaleOn: latest(a.lastSaleOn, b.lastSaleOn),
+    lastPaymentOn: latest(a.lastPaymentOn, b.lastPaymentOn),
   };
 }
 
@@ -98,7 +129,9 @@ export function factsOf(em: EntityManager, sourceType: FurnishingSourceType, sou
 async function sourcesOf(em: EntityManager, bureau: Bureau, month: string): Promise<{ sourceType: FurnishingSourceType; sourceId: number }[]> {
   const { first, last } = monthBounds(month);
   const accounts = await em.execute<{ id: number }[]>(
-    `select id from net30_account where opened_on <= ?::date and (closed_on is null or closed_on >= ?::date) order by id`,
+    // An account a NetBuilder plan opened is that plan's tradeline: its subscription's record reports it (once).
+    `select id from net30_account where opened_on <= ?::date and (closed_on is null or closed_on >= ?::date)
+        and not (source = 'netbuilder' and subscription_id is not null) order by id`,
     [last, first],
   );
   const subscriptions = await em.execute<{ id: number; plan: PlanId }[]>(
