@@ -4,7 +4,6 @@ import { notify } from '../../../components/ui/notifications';
 import { graphqlRequest, requestErrorMessage, requestFieldErrors } from '../../../lib/graphql-request';
 import { routeRolesFor } from '../../access/lib/route-roles';
 import { landingPathAfterSignIn } from '../lib/guards';
-import { homePathForRole } from '../lib/roles';
 import type { LoginValues, RegistrationValues } from '../lib/schemas';
 import { loginMutation, logoutMutation, registerMutation } from './session-operations';
 
@@ -56,6 +55,8 @@ export function useSignUp() {
   async function signUp(
     { firstName, lastName, ...required }: RegistrationValues,
     showFieldErrors?: (fieldErrors: Record<string, string>) => void,
+    /** Where the new user continues (a claim link); the role's home when absent or not theirs to open. */
+    returnTo?: string,
   ) {
     try {
       const input = { ...required, firstName: firstName || null, lastName: lastName || null };
@@ -66,7 +67,7 @@ export function useSignUp() {
         title: 'Registration successful',
         description: 'Your account has been created successfully!',
       });
-      await router.navigate({ href: homePathForRole(data.register.role) });
+      await router.navigate({ href: landingPathAfterSignIn(data.register.role, returnTo, routeRolesFor(router)) });
     } catch (error) {
       const fieldErrors = requestFieldErrors(error);
       if (fieldErrors) showFieldErrors?.(fieldErrors);

@@ -5,7 +5,7 @@ import { useSignUp } from '../api/use-auth-actions';
 import { registrationSchema, type RegistrationValues } from '../lib/schemas';
 
 /** Shown to applicants arriving from their result page, e-mail prefilled from the link. */
-export function RegistrationForm({ email = '' }: { email?: string }) {
+export function RegistrationForm({ email = '', returnTo }: { email?: string; returnTo?: string }) {
   const { signUp, signingUp } = useSignUp();
   const {
     register,
@@ -27,7 +27,7 @@ export function RegistrationForm({ email = '' }: { email?: string }) {
     <Card.Root as="section" aria-labelledby="register-heading" shadow="md">
       <Card.Body>
         <Stack asChild gap={4}>
-          <form noValidate onSubmit={handleSubmit((values) => signUp(values, showServerFieldErrors))}>
+          <form noValidate onSubmit={handleSubmit((values) => signUp(values, showServerFieldErrors, returnTo))}>
             <Stack gap={1}>
               <Heading as="h2" id="register-heading" size="2xl">
                 Create Your Client Account

@@ -145,6 +145,19 @@ describe('/auth registration for applicants', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/client/dashboard'));
   });
 
+  it('offers registration to a Net30 applicant following their claim link, and returns them to it', async () => {
+    const { history } = renderApp('/auth?redirect=%2Fnet30%2Fclaim%3Ftoken%3Dabc123');
+    const form = (await screen.findByRole('heading', { name: 'Create Your Client Account' })).closest('form')!;
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText('Choose a username'), 'claimer');
+    await user.type(within(form).getByLabelText('Email'), 'claimer@example.com');
+    await user.type(within(form).getByLabelText('Create a password'), 'secret-1');
+    await user.type(within(form).getByLabelText('Confirm password'), 'secret-1');
+    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/net30/claim'));
+    expect(history.location.search).toContain('token=abc123');
+  });
+
   it("toasts the server's conflict message", async () => {
     renderApp('/auth?applicationEmail=new%40example.com');
     const form = (await screen.findByRole('heading', { name: 'Create Your Client Account' })).closest('form')!;

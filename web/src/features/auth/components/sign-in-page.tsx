@@ -10,8 +10,8 @@ interface SignInPageProps {
 }
 
 export function SignInPage({ redirect, applicationId, applicationEmail }: SignInPageProps) {
-  // Applicants sent here from their result page get a registration form beside sign-in.
-  const offerRegistration = applicationId !== undefined || applicationEmail !== undefined;
+  // Applicants sent here from their result page, or from a Net30 claim link, get a registration form beside sign-in.
+  const offerRegistration = applicationId !== undefined || applicationEmail !== undefined || (redirect?.startsWith('/net30/claim?') ?? false);
 
   return (
     <Container maxW="7xl" py={{ base: 8, md: 14 }}>
@@ -19,7 +19,7 @@ export function SignInPage({ redirect, applicationId, applicationEmail }: SignIn
         <Stack gap={8}>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap={8} alignItems="start">
             <SignInForm returnTo={redirect} />
-            <RegistrationForm email={applicationEmail} />
+            <RegistrationForm email={applicationEmail} returnTo={redirect} />
           </SimpleGrid>
           <MarketingTiles />
         </Stack>
