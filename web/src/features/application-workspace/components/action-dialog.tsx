@@ -23,7 +23,7 @@ export interface ActionDialogProps {
   reloading?: boolean;
   /** `danger` for decisions the client is told about (decline, close, withdraw). */
   tone?: 'primary' | 'danger';
-  size?: 'md' | 'lg';
+  size?: 'md' | 'lg' | 'cover';
 }
 
 /**

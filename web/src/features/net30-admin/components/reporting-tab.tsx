@@ -355,7 +355,7 @@ function RecordsDialog({ batch, onClose }: { batch: Batch; onClose(): void }) {
   const { data, error } = useNet30AdminBatchRecordsQuery({ variables: { batchId: batch.id }, fetchPolicy: 'cache-and-network' });
   const records = data?.furnishingBatchRecords;
   return (
-    <ActionDialog open size="lg" onClose={onClose} title={`Records: ${batchName(batch)}`} submitLabel="Close" cancelLabel="Back" submitting={false} onSubmit={(event) => { event.preventDefault(); onClose(); }}>
+    <ActionDialog open size="cover" onClose={onClose} title={`Records: ${batchName(batch)}`} submitLabel="Close" cancelLabel="Back" submitting={false} onSubmit={(event) => { event.preventDefault(); onClose(); }}>
       {error && !records ? (
         <ErrorAlert message={loadFailureMessage(error, 'The records could not be loaded.')} />
       ) : !records ? (
