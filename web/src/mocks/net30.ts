@@ -93,6 +93,7 @@ function invoice(id: string, extra: Partial<Invoice>): Invoice {
     id,
     number: `N30-2026-0000${id.padStart(2, '0')}`,
     accountId: '1',
+    ownerUserId: '2',
     businessName: 'Blue Fern Bakery LLC',
     issuedOn: '2026-11-10',
     dueOn: '2026-12-10',

@@ -239,7 +239,7 @@ export class Net30InvoiceService {
       this.em.find(Net30Fee, { invoiceId: invoice.id }, { orderBy: { id: 'asc' }, refresh: true }),
       this.em.find(Net30Reminder, { invoiceId: invoice.id }, { orderBy: { id: 'asc' } }),
     ]);
-    return invoiceView(invoice, { businessName: account.businessName, netDays: account.netDays, payments, fees, reminders, canPay: ownerView });
+    return invoiceView(invoice, { businessName: account.businessName, ownerUserId: account.ownerUserId, netDays: account.netDays, payments, fees, reminders, canPay: ownerView });
   }
 
   /** Issues an invoice on a locked account: open or (closing → refused, held → refused), within available credit. */

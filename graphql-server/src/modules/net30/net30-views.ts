@@ -105,6 +105,7 @@ export function accountView(account: Net30Account, figures: AccountFigures, owne
 
 export interface InvoiceExtras {
   businessName: string;
+  ownerUserId?: number | null;
   netDays: number;
   payments: readonly Net30Payment[];
   fees: readonly Net30Fee[];
@@ -153,6 +154,7 @@ export function invoiceView(invoice: Net30Invoice, extras: InvoiceExtras, today 
     id: String(invoice.id),
     number: invoice.number,
     accountId: String(invoice.accountId),
+    ownerUserId: extras.ownerUserId == null ? null : String(extras.ownerUserId),
     businessName: extras.businessName,
     issuedOn: invoice.issuedOn,
     dueOn: invoice.dueOn,

@@ -92,6 +92,7 @@ export class Net30InvoiceType {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'N30-2026-000045' }) number!: string;
   @Field(() => ID) accountId!: string;
+  @Field(() => ID, { nullable: true, description: "The account's client (admins link to their R24 view); null while unclaimed" }) ownerUserId!: string | null;
   @Field(() => String, { description: 'Bill-to business' }) businessName!: string;
   @Field(() => String) issuedOn!: string;
   @Field(() => String, { description: 'Issue date + net days' }) dueOn!: string;

@@ -142,6 +142,7 @@ describe('R25 Net30 invoice', { timeout: 20_000 }, () => {
     await openInvoice('/net30/invoice/4');
     await screen.findByRole('button', { name: 'Record payment' }, { timeout: 5000 });
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.getByRole('link', { name: /the client's Net30 dashboard/ }).getAttribute('href')).toBe('/net30/dashboard?clientId=2');
 
     await user().click(screen.getByRole('button', { name: /^Waive fee/ }));
     let dialog = await screen.findByRole('dialog', { name: 'Waive fee' });

@@ -208,7 +208,16 @@ function InvoiceView({ invoice, returned, reload }: { invoice: Invoice; returned
           <Facts
             rows={[
               ['Invoice', invoice.number],
-              ['Account', `#${invoice.accountId}`],
+              [
+                'Account',
+                admin && invoice.ownerUserId ? (
+                  <Link key="account" to="/net30/dashboard" search={{ clientId: invoice.ownerUserId }}>
+                    #{invoice.accountId} (the client&apos;s Net30 dashboard)
+                  </Link>
+                ) : (
+                  `#${invoice.accountId}`
+                ),
+              ],
               ['Bill to', invoice.businessName],
               ['Issued', formatCalendarDate(invoice.issuedOn)],
               ['Due', formatCalendarDate(invoice.dueOn)],
