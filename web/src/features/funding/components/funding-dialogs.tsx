@@ -1,4 +1,4 @@
-import { Box, Checkbox, Field, Input, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Box, Checkbox, Field, Input, NativeSelect, Table, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -16,6 +16,7 @@ import {
   type PreviewFundingImportMutation,
 } from '../../../generated/graphql';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
+import { TransactionFields } from './transaction-fields';
 import { useReload } from '../../application-workspace/components/workflow-dialogs';
 import { useActionFailure } from '../../application-workspace/lib/use-action-failure';
 import { mutationFailure, type MutationFailure } from '../../application-workspace/lib/workspace';
@@ -73,7 +74,6 @@ export function AddTransactionDialog({ funding, open, onClose, reload }: DialogP
       notify({ type: 'success', title: `${TRANSACTION_TYPE_LABELS[values.type]} recorded`, description: `${formatCents(amountCents)} on ${formatCalendarDate(values.occurredOn)}.` });
     }
   });
-  const errors = form.formState.errors;
   return (
     <ActionDialog
       open={open}
@@ -101,35 +101,7 @@ export function AddTransactionDialog({ funding, open, onClose, reload }: DialogP
         </NativeSelect.Root>
         <Field.HelperText>{TRANSACTION_TYPE_HINTS[type]}</Field.HelperText>
       </Field.Root>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-        <Field.Root invalid={!!errors.amount} required>
-          <Field.Label>
-            Amount ($)
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input inputMode="decimal" placeholder="515.87" {...form.register('amount')} />
-          <Field.ErrorText>{errors.amount?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.occurredOn} required>
-          <Field.Label>
-            Date
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input type="date" min={funding.fundedOn} max={platformToday()} {...form.register('occurredOn')} />
-          <Field.ErrorText>{errors.occurredOn?.message}</Field.ErrorText>
-        </Field.Root>
-      </Stack>
-      <Field.Root invalid={!!errors.externalRef}>
-        <Field.Label>Reference (optional)</Field.Label>
-        <Input {...form.register('externalRef')} />
-        <Field.HelperText>The lender’s or bank’s id for it; a reference is recorded once.</Field.HelperText>
-        <Field.ErrorText>{errors.externalRef?.message}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={!!errors.note}>
-        <Field.Label>Note (optional)</Field.Label>
-        <Textarea rows={2} autoresize {...form.register('note')} />
-        <Field.ErrorText>{errors.note?.message}</Field.ErrorText>
-      </Field.Root>
+      <TransactionFields form={form} fundedOn={funding.fundedOn} referenceHint="The lender’s or bank’s id for it; a reference is recorded once." />
       {type !== 'fee' ? (
         <Controller
           control={form.control}

@@ -1,4 +1,3 @@
-import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../../components/ui/notifications';
@@ -10,6 +9,7 @@ import {
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { useActionFailure } from '../../application-workspace/lib/use-action-failure';
 import { formatCalendarDate } from '../../applications/lib/format';
+import { TransactionFields } from '../../funding/components/transaction-fields';
 import {
   formatCents,
   parseDollarsToCents,
@@ -38,7 +38,6 @@ export function PostPaymentDialog({ funding, onClose }: { funding: LenderFunding
     },
   });
   const { failure, attempt } = useActionFailure(form.setError, ['occurredOn', 'note', 'externalRef']);
-  const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     const amountCents = parseDollarsToCents(values.amount)!;
     const ok = await attempt(() =>
@@ -75,35 +74,7 @@ export function PostPaymentDialog({ funding, onClose }: { funding: LenderFunding
       failure={failure}
       onSubmit={(event) => void submit(event)}
     >
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-        <Field.Root invalid={!!errors.amount} required>
-          <Field.Label>
-            Amount ($)
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input inputMode="decimal" placeholder="515.87" {...form.register('amount')} />
-          <Field.ErrorText>{errors.amount?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.occurredOn} required>
-          <Field.Label>
-            Date
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input type="date" min={funding.fundedOn} max={platformToday()} {...form.register('occurredOn')} />
-          <Field.ErrorText>{errors.occurredOn?.message}</Field.ErrorText>
-        </Field.Root>
-      </Stack>
-      <Field.Root invalid={!!errors.externalRef}>
-        <Field.Label>Reference (optional)</Field.Label>
-        <Input {...form.register('externalRef')} />
-        <Field.HelperText>Your id for the payment; a reference is recorded once.</Field.HelperText>
-        <Field.ErrorText>{errors.externalRef?.message}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={!!errors.note}>
-        <Field.Label>Note (optional)</Field.Label>
-        <Textarea rows={2} autoresize {...form.register('note')} />
-        <Field.ErrorText>{errors.note?.message}</Field.ErrorText>
-      </Field.Root>
+      <TransactionFields form={form} fundedOn={funding.fundedOn} referenceHint="Your id for the payment; a reference is recorded once." />
     </ActionDialog>
   );
 }
