@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ValidationError, type FieldErrors } from './errors.js';
 
 const NUL_FIELD_MESSAGE = 'Must not contain NUL characters (\\u0000)';
@@ -49,3 +49,17 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const first = Object.values(fieldErrors)[0] ?? 'Invalid input';
   throw new ValidationError(first, fieldErrors);
 }
+
+/**
+ * A record's id as GraphQL (`ID`, a string) or REST (a path segment or a number) gives it: a whole number from 1 to
+ * 2,147,483,647 (PostgreSQL `int`), else `message` (services answer a malformed id like a missing record).
+ */
+export const recordId = (message: string) =>
+  z.union([z.string(), z.number()], { error: message }).transform((value, context) => {
+    const number = typeof value === 'number' ? value : /^\d{1,10}$/.test(value.trim()) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(number) || number < 1 || number > 2_147_483_647) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return number;
+  });

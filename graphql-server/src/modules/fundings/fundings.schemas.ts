@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../../shared/validation.js';
 import { ENTRY_TYPES, TRANSACTION_SOURCES } from './funding-transaction.entity.js';
 import { FUNDING_STATUSES } from './funding.entity.js';
 
@@ -16,15 +17,7 @@ export const NOT_PAID_OFF = 'A funding can be marked paid off only at a balance 
 export const STATUS_NOTE_REQUIRED = 'Add a note: it is required for delinquent, defaulted and written off';
 export const overpaymentMessage = (remaining: string) => `This payment is more than the remaining balance of ${remaining}`;
 
-const idOf = (message: string) =>
-  z.union([z.string(), z.number()], { error: message }).transform((value, context) => {
-    const number = typeof value === 'number' ? value : /^\d{1,10}$/.test(value.trim()) ? Number(value) : Number.NaN;
-    if (!Number.isSafeInteger(number) || number < 1 || number > 2_147_483_647) {
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return number;
-  });
+const idOf = recordId;
 
 export const fundingId = idOf(FUNDING_NOT_FOUND);
 export const offerId = idOf('Invalid offer ID');

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/index.js';
 import { monthOfDate, platformToday } from '../../shared/calendar.js';
 import { isAdmin, requireRole, requireSignedIn, type Caller } from '../../shared/caller.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
-import { parseInput } from '../../shared/validation.js';
+import { parseInput, recordId } from '../../shared/validation.js';
 import { userActor, type AuditService } from '../audit/audit.service.js';
 import { EmailService } from '../email/email.service.js';
 import { emailSite, furnishingDisputeResolvedEmail } from '../email/templates.js';
@@ -36,12 +36,7 @@ export const BATCH_PAGE_SIZE = 25;
 const RESPONSE_STATUSES = ['accepted', 'partially_rejected', 'rejected'] as const;
 export type BatchResponseStatus = (typeof RESPONSE_STATUSES)[number];
 
-const idSchema = (message: string) =>
-  z.union([z.string(), z.number()]).transform((value, ctx) => {
-    const id = typeof value === 'number' ? value : /^[1-9]\d{0,9}$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) ctx.addIssue({ code: 'custom', message });
-    return id;
-  });
+const idSchema = recordId;
 
 const generateSchema = z.object({
   bureau: z.enum(BUREAUS, { error: 'Choose a bureau: dnb, experian or equifax' }),

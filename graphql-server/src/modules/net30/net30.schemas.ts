@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../../shared/validation.js';
 import { pageFields } from '../../shared/paging.js';
 import { NET30_ACCOUNT_STATUSES } from './net30-account.entity.js';
 import { NET30_INVOICE_STATUSES } from './net30-invoice.entity.js';
@@ -27,15 +28,7 @@ export const FEE_ON_PAID_INVOICE = 'This fee is already paid: it can no longer b
 export const INVOICE_NOT_PAYABLE = 'This invoice has nothing left to pay';
 export const CLOCK_NOT_AVAILABLE = 'Not found';
 
-const idOf = (message: string) =>
-  z.union([z.string(), z.number()], { error: message }).transform((value, context) => {
-    const number = typeof value === 'number' ? value : /^\d{1,10}$/.test(value.trim()) ? Number(value) : Number.NaN;
-    if (!Number.isSafeInteger(number) || number < 1 || number > 2_147_483_647) {
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return number;
-  });
+const idOf = recordId;
 
 export const accountId = idOf(ACCOUNT_NOT_FOUND);
 export const invoiceId = idOf(INVOICE_NOT_FOUND);

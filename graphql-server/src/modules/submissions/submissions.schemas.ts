@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../../shared/validation.js';
 import { CONSENT_CHANNELS } from './consent-record.entity.js';
 
 /** BACKOFFICE R13: "This application is already shared with 5 lenders (the maximum)". */
@@ -15,15 +16,7 @@ export const PROPOSAL_NOT_OPEN = 'This proposal is no longer open';
 export const ACCESS_ALREADY_ENDED = "This lender's access has already ended";
 export const WRONG_PASSWORD = 'Your password is not correct';
 
-const id = (message: string) =>
-  z.union([z.string(), z.number()], { error: message }).transform((value, context) => {
-    const number = typeof value === 'number' ? value : /^\d{1,10}$/.test(value.trim()) ? Number(value) : Number.NaN;
-    if (!Number.isSafeInteger(number) || number < 1 || number > 2_147_483_647) {
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return number;
-  });
+const id = recordId;
 
 export const submissionId = id(INVALID_SUBMISSION_ID);
 export const programId = id('Invalid program ID');
