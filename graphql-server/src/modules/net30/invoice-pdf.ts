@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { startNetFundPdf } from '../../shared/pdf.js';
 import { formatUsd } from './net30-money.js';
 import type { Net30InvoiceType } from './net30.types.js';
 
@@ -6,29 +6,14 @@ const longDate = (iso: string): string => new Date(`${iso}T00:00:00Z`).toLocaleD
 
 /**
  * R25 *Download PDF*: one invoice as the client sees it (pdfkit, built-in Helvetica): number, bill-to, dates and
- * terms, lines, total, fees, payments and the balance due, with the reporting note. `compress: false` leaves the
- * text readable in the bytes (tests).
+ * terms, lines, total, fees, payments and the balance due, with the reporting note.
  */
 export function renderInvoicePdf(invoice: Net30InvoiceType, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 56,
-    compress: options.compress ?? true,
-    info: { Title: `Invoice ${invoice.number}`, Author: 'NetFund', Subject: `Net30 invoice ${invoice.number} for ${invoice.businessName}` },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-
-  doc.rect(0, 0, doc.page.width, 96).fill('#0b3b60');
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text('NetFund', left, 30);
-  doc.font('Helvetica').fontSize(12).text(`Net30 invoice${invoice.isTest ? ' · TEST' : ''}`, left, 60);
-  doc.y = 124;
+  const { doc, done, left, width } = startNetFundPdf(
+    `Net30 invoice${invoice.isTest ? ' · TEST' : ''}`,
+    { title: `Invoice ${invoice.number}`, subject: `Net30 invoice ${invoice.number} for ${invoice.businessName}` },
+    options,
+  );
   doc.fillColor('#111827').font('Helvetica-Bold').fontSize(16).text(`Invoice ${invoice.number}`, left);
   doc.font('Helvetica').fontSize(10).fillColor('#4b5563').text(`Status: ${invoice.status}`);
   doc.moveDown(1);

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { startNetFundPdf } from '../../shared/pdf.js';
 import type { NetbuilderReport } from './netbuilder-report.entity.js';
 import type { Plan } from './plans.js';
 
@@ -16,28 +16,13 @@ export function formatReportMonth(reportMonth: string): string {
  * and its status, the bureaus reported to, tradeline value and net terms.
  */
 export function renderReportPdf(report: NetbuilderReport, plan: Plan, generatedAt = new Date()): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 56,
-    info: { Title: `NetBuilder tradeline report ${report.id}`, Author: 'NetFund', Subject: `Tradeline report for ${report.reportMonth}` },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done, left, width } = startNetFundPdf('NetBuilder Tradeline Report', {
+    title: `NetBuilder tradeline report ${report.id}`,
+    subject: `Tradeline report for ${report.reportMonth}`,
   });
 
   const user = report.user;
   const holder = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-
-  doc.rect(0, 0, doc.page.width, 96).fill('#0b3b60');
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text('NetFund', left, 30);
-  doc.font('Helvetica').fontSize(12).text('NetBuilder Tradeline Report', left, 60);
-  doc.fillColor('#111827').moveDown(3);
-  doc.y = 124;
 
   doc.font('Helvetica-Bold').fontSize(16).text(`Tradeline report for ${formatReportMonth(report.reportMonth)}`, left);
   doc.font('Helvetica').fontSize(10).fillColor('#4b5563').text(`Report #${report.id} · generated ${generatedAt.toISOString().slice(0, 10)}`);

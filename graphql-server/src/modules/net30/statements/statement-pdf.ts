@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { startNetFundPdf } from '../../../shared/pdf.js';
 import { formatReportMonth } from '../../netbuilder/report-pdf.js';
 import { formatUsd as formatCents } from '../net30-money.js';
 import type { Net30Statement } from '../net30-statement.entity.js';
@@ -27,26 +27,11 @@ const AGING_LABELS: [keyof Net30Statement['aging'], string][] = [
  */
 export function renderStatementPdf(statement: Net30Statement, account: StatementPdfAccount, options: { compress?: boolean } = {}): Promise<Buffer> {
   const month = formatReportMonth(statement.periodEnd.slice(0, 7));
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 56,
-    compress: options.compress ?? true,
-    info: { Title: `Net30 statement ${statement.id}`, Author: 'NetFund', Subject: `Statement of ${account.businessName} for ${month}` },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  doc.rect(0, 0, doc.page.width, 96).fill('#0b3b60');
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text('NetFund', left, 30);
-  doc.font('Helvetica').fontSize(12).text('Net30 account statement', left, 60);
-  doc.fillColor('#111827');
-  doc.y = 124;
+  const { doc, done, left, width } = startNetFundPdf(
+    'Net30 account statement',
+    { title: `Net30 statement ${statement.id}`, subject: `Statement of ${account.businessName} for ${month}` },
+    options,
+  );
   doc.font('Helvetica-Bold').fontSize(16).text(`Statement for ${month}`, left);
   doc.font('Helvetica').fontSize(10).fillColor('#4b5563').text(`${account.businessName} · ${statement.periodStart} to ${statement.periodEnd} · statement #${statement.id}`);
   doc.moveDown(1.2);
