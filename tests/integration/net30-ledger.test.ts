@@ -274,6 +274,17 @@ describe('Pay now through the payment provider', () => {
     );
   });
 
+  it('refuses to complete a demo checkout posted from another site (403), and nothing is paid', async () => {
+    const { caller, accountId } = await clientWithAccount();
+    const invoice = await invoiceFor(accountId, 5_000);
+    const url = (await caller.gql(PAY, { id: invoice.id, amount: 5_000, key: `cross-site-${invoice.id}` })).body.data.payNet30Invoice.url as string;
+    const refused = await caller.request('POST', `${url}/pay`, { headers: { origin: 'https://evil.example' } });
+    expect(refused.status).toBe(403);
+    expect(refused.text).toContain('This checkout can only be completed from this site.');
+    const [row] = await server.sql<{ paid: string }>('select paid from net30_invoice where id = $1', [invoice.id]);
+    expect(Number(row!.paid)).toBe(0);
+  });
+
   it('refunds money that arrives for an invoice paid down in the meantime', async () => {
     const { caller, accountId } = await clientWithAccount();
     const invoice = await invoiceFor(accountId, 10_000);

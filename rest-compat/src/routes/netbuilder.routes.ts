@@ -121,12 +121,7 @@ export function paymentEdgeRoutes(requestState: RequestHandler): Router {
     `${DEMO_CHECKOUT_PATH}/:sessionId/pay`,
     requestState,
     html(async (req, res) => {
-      // A plain form post: same-origin only (the session cookie is SameSite=Lax, and we check Origin too).
-      const origin = req.get('origin');
-      if (origin && origin !== `${req.protocol}://${req.get('host')}`) {
-        res.status(403).type('html').send(renderDemoCheckoutProblem('This checkout can only be completed from this site.'));
-        return;
-      }
+      if (refusedCrossSite(req, res)) return;
       const { successUrl } = await req.state.services.netbuilder.completeDemoCheckout(req.state.caller, String(req.params.sessionId));
       res.redirect(303, successUrl);
     }),
@@ -147,11 +142,7 @@ export function paymentEdgeRoutes(requestState: RequestHandler): Router {
     `${DEMO_PAYMENT_PATH}/:sessionId/pay`,
     requestState,
     html(async (req, res) => {
-      const origin = req.get('origin');
-      if (origin && origin !== `${req.protocol}://${req.get('host')}`) {
-        res.status(403).type('html').send(renderDemoCheckoutProblem('This checkout can only be completed from this site.'));
-        return;
-      }
+      if (refusedCrossSite(req, res)) return;
       const { successUrl } = await req.state.services.net30Payments.completeDemoPayment(req.state.caller, String(req.params.sessionId));
       res.redirect(303, successUrl);
     }),
@@ -160,6 +151,17 @@ export function paymentEdgeRoutes(requestState: RequestHandler): Router {
   // These routes sit outside /api: its error mapping does not reach them (a signed body that is no event: 400).
   router.use(domainErrorHandler);
   return router;
+}
+
+/**
+ * The demo pages' *Pay* buttons are plain form posts: same-origin only (the session cookie is SameSite=Lax, and the
+ * Origin header is checked too). Answers whether it refused the request (403 with a small page).
+ */
+function refusedCrossSite(req: Request, res: Response): boolean {
+  const origin = req.get('origin');
+  if (!origin || origin === `${req.protocol}://${req.get('host')}`) return false;
+  res.status(403).type('html').send(renderDemoCheckoutProblem('This checkout can only be completed from this site.'));
+  return true;
 }
 
 /** HTML routes answer domain errors with a small page instead of JSON. */
