@@ -4,7 +4,7 @@ import { requireRole, requireSignedIn, type Caller } from '../../shared/caller.j
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import { userActor, type AuditService } from '../audit/audit.service.js';
-import { DEMO_PAYMENT_PATH, DemoPaymentProvider } from '../payments/demo-provider.js';
+import { DemoPaymentProvider } from '../payments/demo-provider.js';
 import type { CheckoutSessionRef, PaymentProvider } from '../payments/payment-provider.js';
 import { Role, type User } from '../users/user.entity.js';
 import { Net30Account } from './net30-account.entity.js';
@@ -36,18 +36,18 @@ export class Net30PaymentService {
     const user = requireRole(caller, [Role.client]);
     const parsed = parseInput(payInvoiceSchema, input);
     const idempotencyKey = `${user.id}:${parsed.idempotencyKey}`;
-    const replay = await this.em.findOne(Net30Payment, { idempotencyKey }, { refresh: true });
-    if (replay) {
-      if (replay.invoiceId !== parsed.invoiceId || replay.amount !== parsed.amountCents) throw new ConflictError('This idempotency key was used for another payment');
-      if (replay.status !== 'pending') throw new ConflictError(`This payment is already ${replay.status}`);
-      const invoice = await this.em.findOneOrFail(Net30Invoice, { id: replay.invoiceId });
-      return { url: (await this.checkout(replay, invoice, user)).url, paymentId: replay.id };
-    }
-    const { payment, invoice } = await this.em.transactional(async (em) => {
+    const { payment, invoice, replayed } = await this.em.transactional(async (em) => {
       const unlocked = await em.findOne(Net30Invoice, { id: parsed.invoiceId });
       const account = unlocked ? await lockAccount(em, unlocked.accountId) : null;
       if (!unlocked || !account || account.ownerUserId !== user.id) throw new NotFoundError(INVOICE_NOT_FOUND);
       const invoice = (await lockInvoice(em, unlocked.id))!;
+      // A retry with the same key (even a parallel one, which waited for the lock) answers the same checkout.
+      const replay = await em.findOne(Net30Payment, { idempotencyKey }, { refresh: true });
+      if (replay) {
+        if (replay.invoiceId !== invoice.id || replay.amount !== parsed.amountCents) throw new ConflictError('This idempotency key was used for another payment');
+        if (replay.status !== 'pending') throw new ConflictError(`This payment is already ${replay.status}`);
+        return { payment: replay, invoice, replayed: true };
+      }
       const balance = invoiceBalance(invoice);
       if (!['open', 'overdue'].includes(invoice.status) || balance <= 0) throw new ConflictError(INVOICE_NOT_PAYABLE);
       if (parsed.amountCents > balance) throw new ValidationError(paymentAboveBalance(formatUsd(balance)), { amountCents: paymentAboveBalance(formatUsd(balance)) });
@@ -55,9 +55,10 @@ export class Net30PaymentService {
       await em.nativeUpdate(Net30Payment, { invoiceId: invoice.id, status: 'pending' }, { status: 'failed', failureMessage: 'Replaced by a newer checkout', updatedAt: new Date() });
       const payment = em.create(Net30Payment, { invoiceId: invoice.id, amount: parsed.amountCents, method: 'online', status: 'pending', idempotencyKey });
       await em.flush();
-      return { payment, invoice };
+      return { payment, invoice, replayed: false };
     });
     const session = await this.checkout(payment, invoice, user);
+    if (replayed) return { url: session.url, paymentId: payment.id };
     await this.em.transactional(async (em) => {
       await em.nativeUpdate(Net30Payment, { id: payment.id }, { checkoutSessionId: session.sessionId, updatedAt: new Date() });
       await this.audit.record(em, {
@@ -102,13 +103,10 @@ export class Net30PaymentService {
   }
 
   /**
-   * The hosted checkout of a pending payment. The provider key is the payment's: a retry gets Stripe's same
-   * session back; the demo provider's session is the one stored.
+   * The hosted checkout of a pending payment. The provider key is the payment's, so asking again (a retry) answers
+   * the same session, at Stripe and in the demo provider alike.
    */
-  private async checkout(payment: Net30Payment, invoice: Net30Invoice, user: User): Promise<CheckoutSessionRef> {
-    if (this.provider instanceof DemoPaymentProvider && payment.checkoutSessionId) {
-      return { sessionId: payment.checkoutSessionId, url: `${DEMO_PAYMENT_PATH}/${payment.checkoutSessionId}` };
-    }
+  private checkout(payment: Net30Payment, invoice: Net30Invoice, user: User): Promise<CheckoutSessionRef> {
     return this.provider.createPaymentCheckout({
       userId: user.id,
       email: user.email,

@@ -44,8 +44,9 @@ export class DemoPaymentProvider implements PaymentProvider {
     return { sessionId, url: `${DEMO_CHECKOUT_PATH}/${sessionId}` };
   }
 
-  async createPaymentCheckout(_request: PaymentCheckoutRequest): Promise<CheckoutSessionRef> {
-    const sessionId = randomDemoId('cs');
+  /** The session derives from the idempotency key: asking again answers the same one, as Stripe does. */
+  async createPaymentCheckout(request: PaymentCheckoutRequest): Promise<CheckoutSessionRef> {
+    const sessionId = demoId('cs', request.idempotencyKey);
     return { sessionId, url: `${DEMO_PAYMENT_PATH}/${sessionId}` };
   }
 
