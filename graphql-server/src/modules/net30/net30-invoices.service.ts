@@ -1,4 +1,3 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config/index.js';
 import { platformToday } from '../../shared/calendar.js';
@@ -296,12 +295,7 @@ export class Net30InvoiceService {
       const account = (await lockAccount(em, unlocked.accountId))!;
       const invoice = (await lockInvoice(em, invoiceId))!;
       const event = await apply(invoice, account, em);
-      try {
-        await em.flush();
-      } catch (error) {
-        if (error instanceof UniqueConstraintViolationException) throw new ConflictError('This change was already made');
-        throw error;
-      }
+      await em.flush();
       await this.audit.record(em, { actor: userActor(admin), entityType: 'net30_invoice', entityId: invoice.id, before: null, ...event });
       return { invoice, account };
     });
