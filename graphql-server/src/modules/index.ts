@@ -22,6 +22,7 @@ import { net30Module } from './net30/net30.module.js';
 import { netbuilderModule } from './netbuilder/netbuilder.module.js';
 import { offersModule } from './offers/offers.module.js';
 import { paymentsModule } from './payments/payments.module.js';
+import { platformSettingsModule } from './platform-settings/platform-settings.module.js';
 import { programsModule } from './programs/programs.module.js';
 import { submissionsModule } from './submissions/submissions.module.js';
 import { usersModule } from './users/users.module.js';
@@ -37,6 +38,7 @@ export const MODULES: readonly ModuleManifest[] = [
   auditModule,
   emailModule,
   contactModule,
+  platformSettingsModule,
   creditApplicationsModule,
   articlesModule,
   integrationsModule,

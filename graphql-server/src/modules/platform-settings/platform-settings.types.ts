@@ -1,0 +1,31 @@
+import { Field, GraphQLISODateTime, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('PlatformSettings', { description: 'R5 Platform: the settings admins change without code (each change audited setting.changed)' })
+export class PlatformSettingsType {
+  @Field(() => String, { description: 'Shown to users (e-mails, contact page, footer)' }) supportEmail!: string;
+  @Field(() => String) supportPhone!: string;
+  @Field(() => String) postalAddress!: string;
+  @Field(() => Int, { description: 'Days a new offer stays open when the lender names none (7, 1–30)' }) defaultOfferExpiryDays!: number;
+  @Field(() => Int, { description: 'Response SLA of a lender onboarded without one (8, 1–72)' }) defaultLenderSlaHours!: number;
+  @Field(() => Boolean, { description: 'Admins must use two-factor sign-in' }) requireAdminTwoFactor!: boolean;
+  @Field(() => Int) version!: number;
+  @Field(() => GraphQLISODateTime) updatedAt!: Date;
+  @Field(() => String, { nullable: true, description: 'Who saved last; null before the first save' }) updatedByName!: string | null;
+}
+
+@ObjectType('ContactDetails', { description: "NetFund's public contact details (R5 Platform settings)" })
+export class ContactDetailsType {
+  @Field(() => String) supportEmail!: string;
+  @Field(() => String) supportPhone!: string;
+  @Field(() => String) postalAddress!: string;
+}
+
+@InputType('PlatformSettingsInput', { description: 'R5 Platform: every setting (the form sends them all)' })
+export class PlatformSettingsInput {
+  @Field(() => String) supportEmail!: string;
+  @Field(() => String) supportPhone!: string;
+  @Field(() => String) postalAddress!: string;
+  @Field(() => Int) defaultOfferExpiryDays!: number;
+  @Field(() => Int) defaultLenderSlaHours!: number;
+  @Field(() => Boolean) requireAdminTwoFactor!: boolean;
+}

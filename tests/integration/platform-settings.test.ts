@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/api-client.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+/** Issue 13 item 12: R5 *Platform* settings — admins only, validated, versioned, audited, and in force elsewhere. */
+let server: TestServer;
+let admin: ApiClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signedIn('admin');
+});
+afterAll(() => server?.stop());
+
+const api = () => new ApiClient(server.url);
+
+async function signedIn(username: string, password = 'demo-pass') {
+  const client = api();
+  expect((await client.post('/api/login', { username, password })).status).toBe(200);
+  return client;
+}
+
+const FIELDS = 'supportEmail supportPhone postalAddress defaultOfferExpiryDays defaultLenderSlaHours requireAdminTwoFactor version updatedAt updatedByName';
+const READ = `{ platformSettings { ${FIELDS} } }`;
+const UPDATE = `mutation U($input: PlatformSettingsInput!, $v: Int!) { updatePlatformSettings(input: $input, expectedVersion: $v) { ${FIELDS} } }`;
+const CONTACT = '{ contactDetails { supportEmail supportPhone postalAddress } }';
+
+type Settings = { supportEmail: string; supportPhone: string; postalAddress: string; defaultOfferExpiryDays: number; defaultLenderSlaHours: number; requireAdminTwoFactor: boolean; version: number };
+
+async function current(): Promise<Settings> {
+  const res = await admin.gql(READ);
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data.platformSettings;
+}
+
+function inputOf(settings: Settings, changes: Partial<Settings> = {}) {
+  const { supportEmail, supportPhone, postalAddress, defaultOfferExpiryDays, defaultLenderSlaHours, requireAdminTwoFactor } = { ...settings, ...changes };
+  return { supportEmail, supportPhone, postalAddress, defaultOfferExpiryDays, defaultLenderSlaHours, requireAdminTwoFactor };
+}
+
+async function save(changes: Partial<Settings>, as: ApiClient = admin) {
+  const before = await current();
+  return as.gql(UPDATE, { input: inputOf(before, changes), v: before.version });
+}
+
+const settingEvents = () =>
+  server.sql<{ actor_name: string; before: Record<string, unknown>; after: Record<string, unknown>; summary: string }>(
+    `select actor_name, "before", "after", summary from audit_event where action = 'setting.changed' and entity_type = 'platform_settings' order by seq`,
+  );
+
+describe('platform settings', () => {
+  it("start from today's values: the configuration's contact details, 7-day offers, 8-hour SLA, two-factor not required", async () => {
+    const settings = await current();
+    expect(settings).toMatchObject({
+      supportEmail: server.config.contact.supportEmail,
+      supportPhone: server.config.contact.supportPhone,
+      postalAddress: server.config.contact.postalAddress,
+      defaultOfferExpiryDays: 7,
+      defaultLenderSlaHours: 8,
+      requireAdminTwoFactor: false,
+      version: 1,
+      updatedByName: null,
+    });
+    const publicContact = await api().gql(CONTACT);
+    expect(publicContact.body.data.contactDetails).toEqual({
+      supportEmail: server.config.contact.supportEmail,
+      supportPhone: server.config.contact.supportPhone,
+      postalAddress: server.config.contact.postalAddress,
+    });
+  });
+
+  it('are for admins only: clients and lenders are FORBIDDEN, signed-out callers UNAUTHENTICATED, nothing changes', async () => {
+    const before = await current();
+    for (const username of ['client', 'lender']) {
+      const user = await signedIn(username);
+      const read = await user.gql(READ);
+      expect(read.body.errors[0].extensions.code).toBe('FORBIDDEN');
+      const write = await user.gql(UPDATE, { input: inputOf(before, { defaultOfferExpiryDays: 9 }), v: before.version });
+      expect(write.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    }
+    const anonymous = await api().gql(UPDATE, { input: inputOf(before, { defaultOfferExpiryDays: 9 }), v: before.version });
+    expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(await current()).toEqual(before);
+  });
+
+  it('refuse bad input with a message per field and change nothing', async () => {
+    const before = await current();
+    const events = (await settingEvents()).length;
+    const res = await save({ supportEmail: 'not-an-email', supportPhone: 'call me', postalAddress: ' ', defaultOfferExpiryDays: 31, defaultLenderSlaHours: 0 });
+    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(res.body.errors[0].extensions.fieldErrors).toEqual({
+      supportEmail: 'Please enter a valid email',
+      supportPhone: 'Please enter a valid phone number',
+      postalAddress: 'Enter a postal address of at most 200 characters',
+      defaultOfferExpiryDays: 'Default offer expiry must be 1 to 30 days',
+      defaultLenderSlaHours: 'Default lender SLA must be 1 to 72 hours',
+    });
+    const tooLong = await save({ defaultOfferExpiryDays: 0, defaultLenderSlaHours: 73, postalAddress: 'x'.repeat(201) });
+    expect(tooLong.body.errors[0].extensions.fieldErrors).toEqual({
+      postalAddress: 'Enter a postal address of at most 200 characters',
+      defaultOfferExpiryDays: 'Default offer expiry must be 1 to 30 days',
+      defaultLenderSlaHours: 'Default lender SLA must be 1 to 72 hours',
+    });
+    expect(await current()).toEqual(before);
+    expect(await settingEvents()).toHaveLength(events);
+  });
+
+  it('audit each change as setting.changed with only the changed fields, before and after, and move the version', async () => {
+    const before = await current();
+    const events = (await settingEvents()).length;
+    const res = await save({ defaultOfferExpiryDays: 10, supportPhone: '(555) 010-9999' });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.updatePlatformSettings).toMatchObject({ defaultOfferExpiryDays: 10, supportPhone: '(555) 010-9999', version: before.version + 1, updatedByName: 'admin' });
+    const all = await settingEvents();
+    expect(all).toHaveLength(events + 1);
+    expect(all.at(-1)).toMatchObject({
+      actor_name: 'admin',
+      before: { defaultOfferExpiryDays: before.defaultOfferExpiryDays, supportPhone: before.supportPhone },
+      after: { defaultOfferExpiryDays: 10, supportPhone: '(555) 010-9999' },
+    });
+    expect(Object.keys(all.at(-1)!.after).sort()).toEqual(['defaultOfferExpiryDays', 'supportPhone']);
+
+    // Saving what is already in force is no change: no new version, no event.
+    const same = await save({});
+    expect(same.body.data.updatePlatformSettings.version).toBe(before.version + 1);
+    expect(await settingEvents()).toHaveLength(events + 1);
+  });
+
+  it('answer a stale version with 409 naming who changed them and when, and keep the newer values', async () => {
+    const stale = await current();
+    expect((await save({ defaultLenderSlaHours: 12 })).body.errors).toBeUndefined();
+    const res = await admin.gql(UPDATE, { input: inputOf(stale, { defaultLenderSlaHours: 24 }), v: stale.version });
+    expect(res.body.errors[0].extensions.code).toBe('CONFLICT');
+    expect(res.body.errors[0].message).toMatch(/^This record was changed by admin at .+\. Reload to see the latest\.$/);
+    expect((await current()).defaultLenderSlaHours).toBe(12);
+  });
+
+  it('let one of two parallel saves with the same version win; the other gets the 409', async () => {
+    const before = await current();
+    const events = (await settingEvents()).length;
+    const results = await Promise.all(
+      [3, 4].map((days) => admin.gql(UPDATE, { input: inputOf(before, { defaultOfferExpiryDays: days }), v: before.version })),
+    );
+    const codes = results.map((res) => res.body.errors?.[0]?.extensions.code ?? 'OK').sort();
+    expect(codes).toEqual(['CONFLICT', 'OK']);
+    const winner = results.find((res) => !res.body.errors)!.body.data.updatePlatformSettings;
+    const after = await current();
+    expect(after).toMatchObject({ version: before.version + 1, defaultOfferExpiryDays: winner.defaultOfferExpiryDays });
+    expect(await settingEvents()).toHaveLength(events + 1);
+  });
+});
