@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLATFORM_SETTINGS_CACHE_MS, storedPlatformSettings } from '../../graphql-server/src/modules/platform-settings/platform-settings.service.js';
 import { ApiClient } from '../support/api-client.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { programsByLender, sharedApplication } from '../support/shared-application.js';
 
 /** Issue 13 item 12: R5 *Platform* settings — admins only, validated, versioned, audited, and in force elsewhere. */
 let server: TestServer;
@@ -146,5 +148,63 @@ describe('platform settings', () => {
     const after = await current();
     expect(after).toMatchObject({ version: before.version + 1, defaultOfferExpiryDays: winner.defaultOfferExpiryDays });
     expect(await settingEvents()).toHaveLength(events + 1);
+  });
+});
+
+describe('the settings in force elsewhere', () => {
+  const DAY_MS = 86_400_000;
+  const TERMS = { product: 'revenue-based-financing', amountCents: 5_000_000, pricingType: 'factor', factorE4: 12_800, termMonths: 9, frequency: 'daily' };
+
+  it('a lender onboarded without an SLA gets the default SLA hours, and its invitation names the support address in force', async () => {
+    expect((await save({ defaultLenderSlaHours: 30, supportEmail: 'help@netfund-new.example' })).body.errors).toBeUndefined();
+    const created = await admin.gql(`mutation C($input: CreateLenderInput!) { createLender(input: $input) { id slaHours } }`, {
+      input: {
+        legalName: 'Settings Capital LLC',
+        displayName: 'Settings Capital',
+        contactName: 'Dana Contact',
+        contactEmail: 'contact@settings.example',
+        products: ['revenue-based-financing'],
+        statesLicensed: ['TX'],
+        commissionBasis: 'pct_funded',
+        commissionBps: 250,
+        inviteEmails: ['invitee@settings.example'],
+      },
+    });
+    expect(created.body.errors).toBeUndefined();
+    expect(created.body.data.createLender.slaHours).toBe(30);
+    const [mail] = await server.sql<{ text_body: string; html_body: string }>(
+      `select text_body, html_body from email_outbox where to_address = 'invitee@settings.example' order by id desc limit 1`,
+    );
+    expect(mail!.text_body).toContain('help@netfund-new.example');
+    expect(mail!.html_body).toContain('mailto:help@netfund-new.example');
+    expect(mail!.text_body).not.toContain(server.config.contact.supportEmail);
+    expect((await api().gql(CONTACT)).body.data.contactDetails.supportEmail).toBe('help@netfund-new.example');
+  });
+
+  it('an offer sent without an expiry expires after the default offer expiry days', async () => {
+    expect((await save({ defaultOfferExpiryDays: 12 })).body.errors).toBeUndefined();
+    // The demo lender's users sign in without two-factor here (what this test is about is the offer's expiry).
+    await server.sql(`update lender set requires2fa = false where display_name = 'Cedar Growth'`);
+    const [client, cedar] = await Promise.all([signedIn('client'), signedIn('lender')]);
+    const applicationId = await sharedApplication(server, { admin, owner: client, programs: await programsByLender(server), label: 'Expiry' }, 'Cedar Growth');
+    await cedar.gql(`mutation O($id: ID!) { openLenderFile(applicationId: $id) { card { status } } }`, { id: applicationId });
+    const made = await cedar.gql(`mutation M($id: ID!, $terms: OfferTermsInput!) { makeOffer(applicationId: $id, terms: $terms) { id } }`, { id: applicationId, terms: TERMS });
+    expect(made.body.errors).toBeUndefined();
+    const [offer] = await server.sql<{ created_at: Date; expires_at: Date }>(`select created_at, expires_at from offer where id = $1`, [made.body.data.makeOffer.id]);
+    const days = (offer!.expires_at.getTime() - offer!.created_at.getTime()) / DAY_MS;
+    expect(days).toBeCloseTo(12, 3);
+  });
+
+  it("another instance's change is in force here within the cache's few seconds", async () => {
+    const em = server.db.orm.em.fork();
+    const t0 = Date.now() + 60_000; // past any copy the requests above left
+    const before = await storedPlatformSettings(em, t0);
+    // Another instance saves: the row changes under this process's copy.
+    await server.sql(`update platform_settings set require_admin_two_factor = not require_admin_two_factor, version = version + 1`);
+    expect((await storedPlatformSettings(em, t0 + PLATFORM_SETTINGS_CACHE_MS - 1)).requireAdminTwoFactor).toBe(before.requireAdminTwoFactor);
+    const later = await storedPlatformSettings(em, t0 + PLATFORM_SETTINGS_CACHE_MS);
+    expect(later.requireAdminTwoFactor).toBe(!before.requireAdminTwoFactor);
+    expect(later.version).toBe(before.version + 1);
+    expect(PLATFORM_SETTINGS_CACHE_MS).toBeLessThanOrEqual(10_000);
   });
 });

@@ -4,10 +4,11 @@ import type { AppConfig } from '../../config/index.js';
 import { requireRole, type Caller } from '../../shared/caller.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
+import { storedPlatformSettings } from '../platform-settings/platform-settings.service.js';
 import { Role } from '../users/user.entity.js';
 import { EmailMessage, EmailStatus } from './email-message.entity.js';
 import type { EmailTransport } from './smtp-transport.js';
-import type { EmailMessageDraft } from './templates.js';
+import { escapeHtml, type EmailMessageDraft } from './templates.js';
 
 /** Attempts before a message is given up as `failed` (an admin may queue it again). */
 export const MAX_DELIVERY_ATTEMPTS = 5;
@@ -87,7 +88,8 @@ export class EmailService {
    * Queues a message in `em`'s current transaction (or at once, outside one). A message whose dedupe key is
    * already in the outbox is not queued again: returns false.
    */
-  static async enqueue(em: EntityManager, message: EmailMessageDraft): Promise<boolean> {
+  static async enqueue(em: EntityManager, draft: EmailMessageDraft): Promise<boolean> {
+    const message = withCurrentSupportEmail(draft, (await storedPlatformSettings(em)).supportEmail);
     const result = await em
       .getConnection()
       .execute<{ affectedRows: number }>(
@@ -194,4 +196,19 @@ export class EmailService {
       else report.retrying++;
     }
   }
+}
+
+/**
+ * The message with the platform's support address (R5 *Platform*, null = the configuration's, which the templates
+ * already wrote) in place of the one its bodies were written with.
+ */
+export function withCurrentSupportEmail(message: EmailMessageDraft, current: string | null): EmailMessageDraft {
+  const written = message.supportEmail;
+  if (!written || !current || current === written) return message;
+  return {
+    ...message,
+    text: message.text.replaceAll(written, current),
+    html: message.html.replaceAll(escapeHtml(written), escapeHtml(current)),
+    supportEmail: current,
+  };
 }

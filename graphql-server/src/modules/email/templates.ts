@@ -9,6 +9,11 @@ export interface EmailMessageDraft {
   template: EmailTemplate;
   /** The same notice is queued at most once per key (e.g. `welcome:user:42`); null = no such guard. */
   dedupeKey: string | null;
+  /**
+   * The support address the bodies were written with (the configuration's); the outbox puts the platform's
+   * current one (R5 *Platform*) in its place when an admin has changed it.
+   */
+  supportEmail?: string;
 }
 
 export type EmailTemplate =
@@ -123,7 +128,7 @@ ${p('— The NetFund team')}
 }
 
 function message(site: EmailSite, to: string, subject: string, template: EmailTemplate, dedupeKey: string | null, letter: Letter): EmailMessageDraft {
-  return { to: headerText(to), subject: headerText(subject), template, dedupeKey, ...render(site, letter) };
+  return { to: headerText(to), subject: headerText(subject), template, dedupeKey, ...render(site, letter), supportEmail: site.supportEmail };
 }
 
 const greet = (name: string | null | undefined) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');

@@ -24,7 +24,7 @@ export const lendersModule: ModuleManifest = {
   entities: [Lender, LenderInvite],
   resolvers: [LendersResolver, LenderActivityResolver],
   services: {
-    lenders: ({ em, services }) => new LenderAdminService(em, services.audit, services.lenderUsers),
+    lenders: ({ em, services }) => new LenderAdminService(em, services.audit, services.lenderUsers, services.platformSettings),
     lenderUsers: ({ em, config, services }) => new LenderUserService(em, services.audit, services.auth, config),
     lenderPerformance: ({ em }) => new LenderPerformanceService(em),
     lenderActivity: ({ em }) => new LenderActivityService(em),

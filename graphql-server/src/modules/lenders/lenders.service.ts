@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../shared/erro
 import { parseInput } from '../../shared/validation.js';
 import { userActor, type AuditService } from '../audit/audit.service.js';
 import { staleVersionError } from '../businesses/stale-version.js';
+import type { PlatformSettingsService } from '../platform-settings/platform-settings.service.js';
 import { openSubmissionCount } from '../submissions/submission-counts.js';
 import { OPEN_STATUSES } from '../submissions/submission.entity.js';
 import { Role, User } from '../users/user.entity.js';
@@ -160,6 +161,8 @@ export class LenderAdminService {
     private readonly em: EntityManager,
     private readonly audit: AuditService,
     private readonly users: LenderUserService,
+    /** R5 *Platform*: the SLA of a lender onboarded without one. */
+    private readonly platformSettings: Pick<PlatformSettingsService, 'current'>,
   ) {}
 
   /** R8 *Save* (status onboarding) or *Save & activate* (agreement + data terms + ≥ 1 invited user). */
@@ -173,11 +176,12 @@ export class LenderAdminService {
     await this.assertNameFree(this.em, data.legalName, null);
     await this.users.assertEmailsFree(this.em, data.inviteEmails);
     const { inviteEmails, activate, dataTermsAccepted, slaHours, ...profile } = data;
+    const defaultSlaHours = (await this.platformSettings.current()).defaultLenderSlaHours;
     try {
       return await this.em.transactional(async (em) => {
         const lender = em.create(Lender, {
           ...profile,
-          slaHours: slaHours ?? 8,
+          slaHours: slaHours ?? defaultSlaHours,
           dataTermsAcceptedAt: dataTermsAccepted ? now : null,
           status: activate ? 'active' : 'onboarding',
           createdAt: now,

@@ -14,6 +14,7 @@ import { EmailService } from '../email/email.service.js';
 import { emailSite, offerReceivedEmail } from '../email/templates.js';
 import { Lender } from '../lenders/lender.entity.js';
 import type { ProgramCriteria } from '../matching/program-criteria.js';
+import type { PlatformSettingsService } from '../platform-settings/platform-settings.service.js';
 import { ACCESS_STATUSES, Submission } from '../submissions/submission.entity.js';
 import { submissionId as idSchema } from '../submissions/submissions.schemas.js';
 import { Role, type User } from '../users/user.entity.js';
@@ -29,7 +30,6 @@ import {
   MAX_LIVE_OFFERS_PER_FILE,
   NO_LONGER_AVAILABLE,
   NOT_OPEN_TO_OFFERS,
-  OFFER_EXPIRY_DAYS,
   OFFER_NOT_FOUND,
   offerReasonSchema,
   parseOfferTerms,
@@ -59,6 +59,8 @@ export class OfferMakingService {
     private readonly em: EntityManager,
     private readonly audit: AuditService,
     private readonly config: Pick<AppConfig, 'payments' | 'contact'>,
+    /** R5 *Platform*: the default offer expiry. */
+    private readonly platformSettings: Pick<PlatformSettingsService, 'current'>,
   ) {}
 
   /** R20's disclosure box before *Send*: the figures, nothing stored (a lender with the file, or an admin). */
@@ -149,7 +151,7 @@ export class OfferMakingService {
     await this.checkProgramMax(em, submission, terms);
     if ((await liveOfferCount(em, applicationId, now, maker.lenderId)) >= MAX_LIVE_OFFERS_PER_FILE) throw new ConflictError(TOO_MANY_LIVE_OFFERS);
 
-    const expiresAt = new Date(now.getTime() + (terms.expiresInDays ?? OFFER_EXPIRY_DAYS.default) * DAY_MS);
+    const expiresAt = new Date(now.getTime() + (terms.expiresInDays ?? (await this.platformSettings.current()).defaultOfferExpiryDays) * DAY_MS);
     const offer = em.create(Offer, {
       applicationId,
       submissionId: submission.id,

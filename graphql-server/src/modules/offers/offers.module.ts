@@ -24,7 +24,7 @@ export const offersModule: ModuleManifest = {
   entities: [Offer],
   resolvers: [OffersResolver],
   services: {
-    offerMaking: ({ em, config, services }) => new OfferMakingService(em, services.audit, config),
+    offerMaking: ({ em, config, services }) => new OfferMakingService(em, services.audit, config, services.platformSettings),
     offerDecisions: ({ em, config, services }) => new OfferDecisionService(em, services.audit, config),
     offerReads: ({ em }) => new OfferReadService(em),
   },
