@@ -22,6 +22,7 @@ export {
   ServiceUnavailableError,
   PayloadTooLargeError,
   UnsupportedTypeError,
+  TwoFactorRequiredError,
   type FieldErrors,
 } from './shared/errors.js';
 export { asServiceUnavailable } from './db/availability.js';

@@ -1,9 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
-import { asServiceUnavailable, DomainError, RateLimitedError, reportOutage, ServiceUnavailableError, ValidationError } from '../../graphql-server/src/index.js';
+import { asServiceUnavailable, DomainError, RateLimitedError, reportOutage, ServiceUnavailableError, TwoFactorRequiredError, ValidationError } from '../../graphql-server/src/index.js';
 
 const STATUS: Record<DomainError['kind'], number> = {
   validation: 400,
   unauthenticated: 401,
+  two_factor_required: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
@@ -26,5 +27,6 @@ export function domainErrorHandler(thrown: unknown, req: Request, res: Response,
   res.status(STATUS[error.kind]).json({
     message: error.message,
     ...(error instanceof ValidationError ? { errors: error.fieldErrors } : {}),
+    ...(error instanceof TwoFactorRequiredError ? { code: 'TWO_FACTOR_REQUIRED', challenge: error.challenge } : {}),
   });
 }

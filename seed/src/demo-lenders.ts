@@ -35,6 +35,8 @@ export async function seedDemoLenders(services: Services, password: string): Pro
         commissionBps: 300,
         agreementSignedOn: '2026-10-01',
         dataTermsAccepted: true,
+        // Demo data: no demo user has two-factor sign-in, so no demo lender requires it (issue 13; `demo-pass` keeps working).
+        requires2fa: false,
       },
       caller,
     );

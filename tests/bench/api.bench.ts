@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   chmodSync(dir, 0o755);
   const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(join(dir, 'data'), await freePort());
   const databaseUrl = process.env.DATABASE_URL ?? embedded!.url;
-  const config = { ...loadConfig({ NODE_ENV: 'production' }), databaseUrl };
+  const config = { ...loadConfig({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: 'ab'.repeat(32) }), databaseUrl };
   const db = await openDatabase(config, () => {});
   await seedDemoData(db, config);
   // The production access log costs what it costs in production, written where it does not flood the terminal.

@@ -13,7 +13,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await startNetFund({ NODE_ENV: 'production', LOG_LEVEL: 'info', DATABASE_URL: database.url.toString(), PORT: String(await freePort()) });
+  app = await startNetFund({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: 'ab'.repeat(32), LOG_LEVEL: 'info', DATABASE_URL: database.url.toString(), PORT: String(await freePort()) });
 });
 
 afterAll(async () => {

@@ -85,7 +85,7 @@ describe('npm start process', () => {
   });
 
   it('lists no demo accounts or links in production, though the embedded database has them', async () => {
-    const { url, output } = await start({ NODE_ENV: 'production' });
+    const { url, output } = await start({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: 'ab'.repeat(32) });
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
     expect(output()).toContain('Database: embedded PostgreSQL');
     expect(output()).not.toMatch(/Demo accounts|Demo result links|demo-pass|token=/);

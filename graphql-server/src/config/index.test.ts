@@ -25,6 +25,7 @@ describe('loadConfig', () => {
   it('reads the environment', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
+      TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
       PORT: '8080',
       DATABASE_URL: 'postgres://u:p@db/netfund',
       TRUST_PROXY: 'loopback',
@@ -36,6 +37,16 @@ describe('loadConfig', () => {
     expect(config.payments.publicUrl).toBe('http://localhost:8080');
   });
 
+  it('needs TOTP_ENCRYPTION_KEY in production (64 hex characters), and has a fixed development key elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('TOTP_ENCRYPTION_KEY must be set in production');
+    expect(() => loadConfig({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: 'short' })).toThrow('TOTP_ENCRYPTION_KEY must be 64 hex characters');
+    expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: 'secret-not-shown' })).toThrow(/^(?!.*secret-not-shown)/);
+    expect(loadConfig({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: 'ab'.repeat(32) }).accountSecurity.totpEncryptionKey).toEqual(Buffer.alloc(32, 0xab));
+    const development = loadConfig({}).accountSecurity.totpEncryptionKey;
+    expect(development).toHaveLength(32);
+    expect(loadConfig({ NODE_ENV: 'test' }).accountSecurity.totpEncryptionKey).toEqual(development);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '', TRUST_PROXY: '', NODE_ENV: '' })).toMatchObject({ env: 'development', port: 3000, databaseUrl: undefined, trustProxy: false });
   });
@@ -43,7 +54,7 @@ describe('loadConfig', () => {
   it('is quiet in tests unless LOG_LEVEL asks, and logs info elsewhere', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
     expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
-    expect(loadConfig({ NODE_ENV: 'production' }).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: 'ab'.repeat(32) }).logLevel).toBe('info');
   });
 
   it.each([

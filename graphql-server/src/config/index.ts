@@ -46,6 +46,12 @@ export interface AppConfig {
   payments: PaymentsConfig;
   integration: IntegrationConfig;
   mail: MailConfig;
+  /**
+   * Account security (issue 13): the 256-bit key that encrypts TOTP secrets at rest (AES-256-GCM) and keys the
+   * recovery-code hashes (TOTP_ENCRYPTION_KEY, 64 hex characters). Required in production; elsewhere a fixed
+   * development key, so a restart keeps enrolled authenticators working.
+   */
+  accountSecurity: { totpEncryptionKey: Buffer };
   /** Background jobs (graphql-server/src/jobs): on in every instance; tests turn them on where they test them. */
   jobs: {
     enabled: boolean;
@@ -100,6 +106,9 @@ export class ConfigError extends Error {
 }
 
 const MAX_SETTING = 1_000_000;
+
+/** Outside production only (production must set TOTP_ENCRYPTION_KEY): public, so it protects nothing real. */
+const DEVELOPMENT_TOTP_KEY = '6e657466756e642d646576656c6f706d656e742d746f74702d6b65792d303031';
 
 const wholeNumber = (min: number, max: number) =>
   z
@@ -193,8 +202,12 @@ const environmentSchema = z.preprocess(
         .string()
         .refine((value) => /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(value.trim()), 'must be an e-mail address, optionally with a name: NetFund <no-reply@netfund.example>')
         .default('NetFund <no-reply@netfund.example>'),
+      TOTP_ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a random 256-bit key: openssl rand -hex 32)').optional(),
     })
     .superRefine((env, ctx) => {
+      if (env.NODE_ENV === 'production' && !env.TOTP_ENCRYPTION_KEY) {
+        ctx.addIssue({ code: 'custom', path: ['TOTP_ENCRYPTION_KEY'], message: 'must be set in production (64 hex characters: openssl rand -hex 32)' });
+      }
       if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
         ctx.addIssue({
           code: 'custom',
@@ -274,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       acceptDemoKey: settings.NODE_ENV !== 'production',
     },
     mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM.trim() },
+    accountSecurity: { totpEncryptionKey: Buffer.from(settings.TOTP_ENCRYPTION_KEY ?? DEVELOPMENT_TOTP_KEY, 'hex') },
     jobs: { enabled: true },
   };
 }

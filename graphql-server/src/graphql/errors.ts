@@ -4,12 +4,13 @@ import type { NextFunction, Request, Response } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { asServiceUnavailable } from '../db/availability.js';
 import { reportOutage, reportUnexpected } from '../logging/report-error.js';
-import { ConflictError, DomainError, RateLimitedError, ServiceUnavailableError, ValidationError } from '../shared/errors.js';
+import { ConflictError, DomainError, RateLimitedError, ServiceUnavailableError, TwoFactorRequiredError, ValidationError } from '../shared/errors.js';
 import type { GraphQLContext } from './context.js';
 
 const CODES: Record<DomainError['kind'], string> = {
   validation: 'BAD_USER_INPUT',
   unauthenticated: 'UNAUTHENTICATED',
+  two_factor_required: 'TWO_FACTOR_REQUIRED',
   forbidden: 'FORBIDDEN',
   not_found: 'NOT_FOUND',
   conflict: 'CONFLICT',
@@ -53,6 +54,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     if (original instanceof ValidationError) extensions.fieldErrors = original.fieldErrors;
     if (original instanceof ConflictError && original.details) extensions.details = original.details;
     if (original instanceof RateLimitedError || original instanceof ServiceUnavailableError) extensions.retryAfterSeconds = original.retryAfterSeconds;
+    if (original instanceof TwoFactorRequiredError) extensions.challenge = original.challenge;
     return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
   }
   const code = formatted.extensions?.code;

@@ -16,6 +16,8 @@ export interface RequestState {
   caller: Caller;
   client: ClientInfo;
   session: SessionCookie;
+  /** The public id of this request's session (marks the current one in the sessions list); null when signed out. */
+  sessionId: string | null;
   /** This request's id (X-Request-Id), for anything that records what the request did. */
   requestId: string;
   /** The request's logger: every line it writes carries the request id. */
@@ -33,12 +35,14 @@ export function requestState(orm: MikroORM, config: AppConfig, servicesOptions: 
     try {
       const services = createServices(orm.em.fork(), config, req.log, String(req.id), servicesOptions);
       const session = new SessionCookie(req, res);
-      const user = await services.auth.resolveSession(session.token);
+      const resolved = await services.auth.resolveSession(session.token);
+      const user = resolved?.user ?? null;
       if (session.token && !user) session.clear();
       req.state = {
         services,
         user,
-        caller: callerOf(user),
+        caller: callerOf(user, { twoFactorSetupRequired: resolved?.twoFactorSetupRequired }),
+        sessionId: resolved?.sessionId ?? null,
         client: { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, deviceToken: session.deviceToken ?? null },
         session,
         requestId: String(req.id),

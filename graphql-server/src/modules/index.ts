@@ -1,3 +1,4 @@
+import { accountModule } from './account/account.module.js';
 import { applicationsModule } from './applications/applications.module.js';
 import { articlesModule } from './articles/articles.module.js';
 import { auditModule } from './audit/audit.module.js';
@@ -35,6 +36,7 @@ import { usersModule } from './users/users.module.js';
 export const MODULES: readonly ModuleManifest[] = [
   usersModule,
   authModule,
+  accountModule,
   auditModule,
   emailModule,
   contactModule,

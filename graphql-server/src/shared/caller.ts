@@ -11,18 +11,44 @@ export interface Caller {
   readonly role: Role | null;
   /** The lender a lender user works for (`users.lender_id`); null for everyone else. */
   readonly lenderId: number | null;
+  /**
+   * The user's role requires two-factor sign-in by policy (admins when the platform setting is on, lenders whose
+   * lender requires it) and it is not set up. Such a caller may use only their own account (`requireAccountHolder`):
+   * every other check answers FORBIDDEN "Set up two-factor authentication to continue", and it holds no role.
+   */
+  readonly twoFactorSetupRequired?: boolean;
 }
+
+/** BACKOFFICE R5: what a user who must set up two-factor sign-in is told everywhere else. */
+export const SET_UP_TWO_FACTOR = 'Set up two-factor authentication to continue';
 
 export const ANONYMOUS: Caller = Object.freeze({ user: null, role: null, lenderId: null });
 
-/** The caller a session's user (or no session) stands for. */
-export function callerOf(user: User | null): Caller {
+/**
+ * The caller a session's user (or no session) stands for. With `twoFactorSetupRequired` the caller keeps the user
+ * (for their own account) but holds no role, so role checks anywhere fail closed.
+ */
+export function callerOf(user: User | null, options: { twoFactorSetupRequired?: boolean } = {}): Caller {
   if (!user) return ANONYMOUS;
+  if (options.twoFactorSetupRequired) return Object.freeze({ user, role: null, lenderId: null, twoFactorSetupRequired: true });
   return Object.freeze({ user, role: user.role, lenderId: user.role === Role.lender ? (user.lenderId ?? null) : null });
 }
 
-/** The signed-in user, or UnauthenticatedError (401). */
+/**
+ * The signed-in user, or UnauthenticatedError (401); ForbiddenError when they must set up two-factor sign-in first
+ * (the one place that rule is enforced: every service check and the GraphQL auth checker come through here).
+ */
 export function requireSignedIn(caller: Caller): User {
+  if (!caller.user) throw new UnauthenticatedError();
+  if (caller.twoFactorSetupRequired) throw new ForbiddenError(SET_UP_TWO_FACTOR);
+  return caller.user;
+}
+
+/**
+ * The signed-in user acting on their own account (profile, password, two-factor, sessions, sign-out): allowed even
+ * while two-factor set-up is required, since that is how they set it up.
+ */
+export function requireAccountHolder(caller: Caller): User {
   if (!caller.user) throw new UnauthenticatedError();
   return caller.user;
 }

@@ -6,7 +6,17 @@ export type FieldErrors = Record<string, string>;
 
 export abstract class DomainError extends Error {
   abstract readonly kind:
-    'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'upstream' | 'unavailable' | 'too_large' | 'unsupported_type';
+    | 'validation'
+    | 'unauthenticated'
+    | 'two_factor_required'
+    | 'forbidden'
+    | 'not_found'
+    | 'conflict'
+    | 'rate_limited'
+    | 'upstream'
+    | 'unavailable'
+    | 'too_large'
+    | 'unsupported_type';
 }
 
 export class ValidationError extends DomainError {
@@ -23,6 +33,17 @@ export class UnauthenticatedError extends DomainError {
   readonly kind = 'unauthenticated' as const;
   constructor(message = 'Authentication required') {
     super(message);
+  }
+}
+
+/**
+ * The password was right and the account has two-factor sign-in: the sign-in goes on with `challenge` (an opaque,
+ * single-use token valid 5 minutes) and a code (issue 13 contract).
+ */
+export class TwoFactorRequiredError extends DomainError {
+  readonly kind = 'two_factor_required' as const;
+  constructor(readonly challenge: string) {
+    super('Enter the 6-digit code from your authenticator app');
   }
 }
 

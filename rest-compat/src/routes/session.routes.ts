@@ -23,6 +23,17 @@ export function sessionRoutes(): Router {
     }),
   );
 
+  // The second step of a two-factor sign-in: POST /api/login answered 401 { code: 'TWO_FACTOR_REQUIRED', challenge }.
+  router.post(
+    '/login/two-factor',
+    route(async (req, res) => {
+      const body = (req.body ?? {}) as { challenge?: unknown; code?: unknown };
+      const signedIn = await req.state.services.auth.completeTwoFactorSignIn(body.challenge, body.code, req.state.client);
+      req.state.session.replace(signedIn);
+      res.json(toUserResponse(signedIn.user));
+    }),
+  );
+
   router.post(
     '/register',
     route(async (req, res) => {

@@ -14,6 +14,6 @@ declare module '../module.js' {
 export const authModule: ModuleManifest = {
   name: 'auth',
   entities: [Session, DeviceToken, LoginThrottle],
-  services: { auth: ({ em, config, services }) => new AuthService(em, config, services.audit) },
+  services: { auth: ({ em, config, services }) => new AuthService(em, config, services.audit, services) },
   jobs: [purgeExpiredRecords],
 };

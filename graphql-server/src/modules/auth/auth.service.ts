@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config/index.js';
-import { requireSignedIn, type Caller } from '../../shared/caller.js';
-import { UnauthenticatedError } from '../../shared/errors.js';
+import { requireAccountHolder, type Caller } from '../../shared/caller.js';
+import { TwoFactorRequiredError, UnauthenticatedError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import { userActor, type AuditService } from '../audit/audit.service.js';
 import { EmailService } from '../email/email.service.js';
@@ -12,7 +12,12 @@ import { User } from '../users/user.entity.js';
 import { countRegistration } from '../users/registration-throttle.js';
 import { loginSchema, registrationSchema, type LoginInput, type RegistrationInput } from '../users/user.schemas.js';
 import { UserService, usernameKey } from '../users/user.service.js';
+import { consumeAccountToken, findAccountToken, issueAccountToken } from '../account/account-tokens.js';
+import { purgeOldSignInEvents, recordSignIn } from '../account/sign-in-events.js';
+import { twoFactorSetupRequired } from '../account/two-factor-policy.js';
+import type { Services } from '../module.js';
 import { DeviceToken } from './device-token.entity.js';
+import { ipPrefix } from './ip-prefix.js';
 import { giveBackLoginAttempt, purgeStaleLoginAttempts, takeLoginAttempt, type AttemptLimit } from './login-attempts.js';
 import { Session } from './session.entity.js';
 
@@ -38,8 +43,21 @@ export interface SignedIn {
 /** How long a browser stays known after its last sign-in. */
 const DEVICE_COOKIE_MS = 180 * 24 * 3_600_000;
 
-/** Only write `lastSeenAt` once a minute, so reads stay reads. */
-const TOUCH_INTERVAL_MS = 60_000;
+/** Only write `lastSeenAt` every 5 minutes (R29 "updated at most every 5 minutes"), so reads stay reads. */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+/** The challenge between the password and the code: 5 minutes, single use (issue 13 contract). */
+const SIGN_IN_CHALLENGE_MS = 5 * 60_000;
+export const SIGN_IN_CHALLENGE_EXPIRED = 'Your sign-in has expired. Sign in again';
+
+/** A session's user, as every request sees it. */
+export interface ResolvedSession {
+  user: User;
+  /** The session's public id (what the sessions list shows), to mark the current one. */
+  sessionId: string;
+  /** The user's role requires two-factor sign-in by policy and it is not on: account operations only. */
+  twoFactorSetupRequired: boolean;
+}
 
 export class AuthService {
   private readonly users: UserService;
@@ -48,6 +66,8 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly config: Pick<AppConfig, 'session' | 'loginThrottle' | 'registrationThrottle' | 'payments' | 'contact'>,
     private readonly audit: AuditService,
+    /** The other modules' services (two-factor sign-in, the platform setting); absent in narrow unit setups. */
+    private readonly services?: Services,
   ) {
     this.users = new UserService(em, audit);
   }
@@ -62,9 +82,40 @@ export class AuthService {
     // Verify against a dummy hash for unknown users: same work, same time, same answer.
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     // An invited user (no password of their own yet) or a disabled one is refused like a wrong password.
-    if (!user || !valid || user.status !== 'active') throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    if (!user || !valid || user.status !== 'active') {
+      if (user) await recordSignIn(this.em, user.id, false, client);
+      throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    }
     await giveBackLoginAttempt(this.em, limits);
+    if (user.totpEnabledAt) {
+      // The password was right: the sign-in goes on with a code, against a single-use challenge (5 minutes).
+      throw new TwoFactorRequiredError(await issueAccountToken(this.em, user.id, 'sign_in_challenge', SIGN_IN_CHALLENGE_MS));
+    }
     return this.startSession(user, client);
+  }
+
+  /**
+   * The second step of a two-factor sign-in: the challenge from `login` and a code from the app (or a recovery
+   * code). A wrong code leaves the challenge usable (until it expires or the code lock applies); a right one uses it,
+   * once: of two completions with one challenge, one signs in.
+   */
+  async completeTwoFactorSignIn(challenge: unknown, code: unknown, client: ClientInfo): Promise<SignedIn> {
+    const pending = await findAccountToken(this.em, challenge, 'sign_in_challenge');
+    const user = pending ? await this.users.findById(pending.user_id) : null;
+    if (!pending || !user || user.status !== 'active' || !user.totpEnabledAt) throw new UnauthenticatedError(SIGN_IN_CHALLENGE_EXPIRED);
+    try {
+      await this.twoFactor().verifySignInCode(user, code);
+    } catch (error) {
+      await recordSignIn(this.em, user.id, false, client);
+      throw error;
+    }
+    if (!(await consumeAccountToken(this.em, challenge, 'sign_in_challenge'))) throw new UnauthenticatedError(SIGN_IN_CHALLENGE_EXPIRED);
+    return this.startSession(user, client);
+  }
+
+  private twoFactor() {
+    if (!this.services) throw new Error('AuthService needs the services for two-factor sign-in');
+    return this.services.twoFactor;
   }
 
   /** Self-registration, held to the registration limits (GraphQL and REST alike), then signed in. */
@@ -116,9 +167,13 @@ export class AuthService {
       lastSeenAt: now,
       expiresAt,
       ip: client.ip?.slice(0, 64) ?? null,
+      ipPrefix: ipPrefix(client.ip),
       userAgent: client.userAgent?.slice(0, 512) ?? null,
     });
     await this.em.flush();
+    await this.em.execute(`update users set last_login_at = ? where id = ?`, [now, user.id], 'run');
+    user.lastLoginAt = now;
+    await recordSignIn(this.em, user.id, true, client);
     return { user, token, expiresAt, device: { token: deviceToken, maxAgeMs: DEVICE_COOKIE_MS } };
   }
 
@@ -127,17 +182,25 @@ export class AuthService {
    * Every authenticated request runs this, so it is one hand-written indexed query hydrated with `em.map`
    * (the query builder cost more CPU than everything else on the request path).
    */
-  async resolveSession(token: string | undefined): Promise<User | null> {
+  async resolveSession(token: string | undefined): Promise<ResolvedSession | null> {
     if (!token || token.length > 128) return null;
     const tokenHash = hashToken(token);
+    // The lender's two-factor policy comes along (a primary-key join), so the policy check costs no query of its own.
     const [row] = await this.em.getConnection().execute<SessionRow[]>(
-      `select s.last_seen_at as session_last_seen_at, s.expires_at as session_expires_at, u.*
-         from sessions s join users u on u.id = s.user_id
+      `select s.last_seen_at as session_last_seen_at, s.expires_at as session_expires_at, s.public_id as session_public_id,
+              l.requires2fa as session_lender_requires_2fa, u.*
+         from sessions s join users u on u.id = s.user_id left join lender l on l.id = u.lender_id
         where s.token_hash = ?`,
       [tokenHash],
     );
     if (!row) return null;
-    const { session_last_seen_at: lastSeenAt, session_expires_at: expiresAt, ...userRow } = row;
+    const {
+      session_last_seen_at: lastSeenAt,
+      session_expires_at: expiresAt,
+      session_public_id: sessionId,
+      session_lender_requires_2fa: lenderRequiresTwoFactor,
+      ...userRow
+    } = row;
     const now = Date.now();
     const idleLimit = new Date(lastSeenAt).getTime() + this.config.session.idleTimeoutMinutes * 60_000;
     if (now >= new Date(expiresAt).getTime() || now >= idleLimit || userRow.status !== 'active') {
@@ -147,7 +210,9 @@ export class AuthService {
     if (now - new Date(lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
       await this.em.nativeUpdate(Session, { tokenHash }, { lastSeenAt: new Date(now) });
     }
-    return this.em.map(User, userRow);
+    const user = this.em.map(User, userRow);
+    const setupRequired = this.services ? await twoFactorSetupRequired(user, lenderRequiresTwoFactor, this.services) : false;
+    return { user, sessionId, twoFactorSetupRequired: setupRequired };
   }
 
   async logout(token: string | undefined): Promise<void> {
@@ -160,7 +225,7 @@ export class AuthService {
    * change does the same). Answers how many ended.
    */
   async endOtherSessions(caller: Caller, currentToken: string | undefined): Promise<number> {
-    const user = requireSignedIn(caller);
+    const user = requireAccountHolder(caller);
     const keep = currentToken ? { tokenHash: { $ne: hashToken(currentToken) } } : {};
     return this.em.transactional(async (em) => {
       const ended = await em.nativeDelete(Session, { user: user.id, ...keep });
@@ -183,14 +248,24 @@ export class AuthService {
   }
 
   /** Removes expired device cookies and failed-login counters whose window and lock are over (the purge job runs this). */
-  async purgeStaleSignInRecords(): Promise<{ deviceTokens: number; loginCounters: number }> {
+  async purgeStaleSignInRecords(): Promise<{ deviceTokens: number; loginCounters: number; signInEvents: number; accountTokens: number }> {
     const deviceTokens = await this.em.nativeDelete(DeviceToken, { expiresAt: { $lte: new Date() } });
     const loginCounters = await purgeStaleLoginAttempts(this.em, this.config.loginThrottle.windowMinutes);
-    return { deviceTokens, loginCounters };
+    const signInEvents = await purgeOldSignInEvents(this.em);
+    // A used or expired one-use token has nothing left to do (a day's grace keeps them for investigation).
+    const accountTokens = (
+      await this.em.execute<{ affectedRows: number }>(`delete from account_token where expires_at < now() - interval '1 day'`, [], 'run')
+    ).affectedRows;
+    return { deviceTokens, loginCounters, signInEvents, accountTokens };
   }
 }
 
-type SessionRow = Record<string, unknown> & { session_last_seen_at: Date | string; session_expires_at: Date | string };
+type SessionRow = Record<string, unknown> & {
+  session_last_seen_at: Date | string;
+  session_expires_at: Date | string;
+  session_public_id: string;
+  session_lender_requires_2fa: boolean | null;
+};
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

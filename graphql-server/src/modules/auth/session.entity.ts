@@ -26,8 +26,16 @@ export class Session {
   @Property({ type: 'datetime' })
   expiresAt!: Date;
 
+  /** What the user sees and revokes a session by (never the token hash): a random UUID the database gives. */
+  @Property({ type: 'uuid', unique: true, defaultRaw: 'gen_random_uuid()' })
+  publicId?: string;
+
   @Property({ length: 64, nullable: true })
   ip?: string | null;
+
+  /** The address shown on the sessions list: /24 for IPv4, /48 for IPv6 (auth/ip-prefix.ts). */
+  @Property({ length: 64, nullable: true })
+  ipPrefix?: string | null;
 
   @Property({ length: 512, nullable: true })
   userAgent?: string | null;

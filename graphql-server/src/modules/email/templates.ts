@@ -37,7 +37,10 @@ export type EmailTemplate =
   | 'net30_application_decision'
   | 'net30_reminder'
   | 'net30_late_fee'
-  | 'furnishing_dispute_resolved';
+  | 'furnishing_dispute_resolved'
+  | 'security_changed'
+  | 'password_reset'
+  | 'email_change';
 
 /** What every message needs from the settings: where links point, and whom to write to. */
 export interface EmailSite {
@@ -543,6 +546,60 @@ export function furnishingDisputeResolvedEmail(
       { paragraph: opening },
       { paragraph: `Our note: ${input.note}` },
       { action: { label: 'See your furnishing log', url: link(site, '/net30/dashboard') } },
+    ],
+  });
+}
+
+/** What changed on an account, for the security notice (OWASP: notify on a change of factor). */
+export type SecurityChange =
+  | 'password_changed'
+  | 'password_reset'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'recovery_codes_regenerated'
+  | 'email_changed';
+
+const SECURITY_CHANGE_TEXT: Record<SecurityChange, string> = {
+  password_changed: 'The password of your NetFund account was changed.',
+  password_reset: 'The password of your NetFund account was reset with a link sent to this address. All sessions were signed out.',
+  two_factor_enabled: 'Two-factor sign-in was turned on for your NetFund account.',
+  two_factor_disabled: 'Two-factor sign-in was turned off for your NetFund account.',
+  recovery_codes_regenerated: 'New two-factor recovery codes were made for your NetFund account; the old ones no longer work.',
+  email_changed: 'The e-mail address of your NetFund account was changed; notices now go to the new address.',
+};
+
+/** BACKOFFICE R5 "Others see": the account holder hears of every password or two-factor change. */
+export function securityChangedEmail(site: EmailSite, input: { to: string; name?: string | null; change: SecurityChange; at: Date }): EmailMessageDraft {
+  return message(site, input.to, 'Your password / two-factor settings were changed', 'security_changed', null, {
+    greeting: greet(input.name),
+    blocks: [
+      { paragraph: `${SECURITY_CHANGE_TEXT[input.change]} (${input.at.toISOString().replace('T', ' ').slice(0, 16)} UTC)` },
+      { paragraph: `If this was not you, reset your password now and write to ${site.supportEmail}.` },
+      { action: { label: 'Review your account', url: link(site, '/profile') } },
+    ],
+  });
+}
+
+/** "Forgot password?": a single-use link, valid `validMinutes`, to the account's address. */
+export function passwordResetEmail(site: EmailSite, input: { to: string; name?: string | null; username: string; resetPath: string; validMinutes: number }): EmailMessageDraft {
+  return message(site, input.to, 'Reset your NetFund password', 'password_reset', null, {
+    greeting: greet(input.name),
+    blocks: [
+      { paragraph: `Someone asked to reset the password of the NetFund account ${input.username}. The link works once, for ${input.validMinutes} minutes.` },
+      { action: { label: 'Choose a new password', url: link(site, input.resetPath) } },
+      { paragraph: 'If you did not ask for this, ignore this e-mail: your password stays as it is.' },
+    ],
+  });
+}
+
+/** R29 e-mail change: the confirmation link goes to the NEW address, so only its owner can finish the change. */
+export function emailChangeEmail(site: EmailSite, input: { to: string; name?: string | null; username: string; confirmPath: string; validHours: number }): EmailMessageDraft {
+  return message(site, input.to, 'Confirm your new NetFund e-mail address', 'email_change', null, {
+    greeting: greet(input.name),
+    blocks: [
+      { paragraph: `Confirm that this is the new e-mail address of the NetFund account ${input.username}. The link works once, for ${input.validHours} hours, while you are signed in.` },
+      { action: { label: 'Confirm my new e-mail', url: link(site, input.confirmPath) } },
+      { paragraph: 'If you did not ask for this, ignore this e-mail: nothing changes.' },
     ],
   });
 }

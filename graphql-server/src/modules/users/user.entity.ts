@@ -15,7 +15,22 @@ export enum Role {
 // The back office's clients list pages through client users by sign-up date (migration client_notes).
 @Index({ name: 'users_role_created_at_index', properties: ['role', 'createdAt'] })
 export class User {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'firstName' | 'lastName' | 'lenderId' | 'status';
+  [OptionalProps]?:
+    | 'createdAt'
+    | 'updatedAt'
+    | 'firstName'
+    | 'lastName'
+    | 'lenderId'
+    | 'status'
+    | 'phone'
+    | 'pendingEmail'
+    | 'passwordChangedAt'
+    | 'totpSecretEnc'
+    | 'totpPendingSecretEnc'
+    | 'totpEnabledAt'
+    | 'totpLastStep'
+    | 'lastLoginAt'
+    | 'version';
 
   @PrimaryKey({ autoincrement: true })
   id!: number;
@@ -52,6 +67,39 @@ export class User {
 
   @Property({ length: 16 })
   status: UserStatus = 'active';
+
+  /** Profile (R29): a phone number as the user gave it, normalised by the profile schema. */
+  @Property({ length: 32, nullable: true })
+  phone: string | null = null;
+
+  /** An e-mail change waiting for its confirmation link (sent to this address). */
+  @Property({ length: 254, nullable: true })
+  pendingEmail: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  passwordChangedAt: Date | null = null;
+
+  /** The TOTP secret, AES-256-GCM encrypted with the configured key (account/secret-box.ts); never shown again. */
+  @Property({ type: 'blob', nullable: true, hidden: true, lazy: true })
+  totpSecretEnc: Buffer | null = null;
+
+  /** A secret shown for enrolment and not yet confirmed with a code. */
+  @Property({ type: 'blob', nullable: true, hidden: true, lazy: true })
+  totpPendingSecretEnc: Buffer | null = null;
+
+  /** Set while two-factor sign-in is on. */
+  @Property({ type: 'datetime', nullable: true })
+  totpEnabledAt: Date | null = null;
+
+  /** The last TOTP time step accepted (compare-and-set in SQL): a code is never accepted twice. */
+  @Property({ type: 'bigint', nullable: true, hidden: true })
+  totpLastStep: number | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  lastLoginAt: Date | null = null;
+
+  @Property()
+  version: number = 1;
 
   @Property({ type: 'datetime', onCreate: () => new Date() })
   createdAt: Date = new Date();

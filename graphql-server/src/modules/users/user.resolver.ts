@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { LoginInput, RegisterInput, UserType } from './user.types.js';
 
@@ -9,7 +9,9 @@ export class UserResolver {
     return ctx.user;
   }
 
-  @Mutation(() => UserType, { description: 'Signs in and sets the session cookie' })
+  @Mutation(() => UserType, {
+    description: 'Signs in and sets the session cookie; with two-factor sign-in on, fails with TWO_FACTOR_REQUIRED and extensions.challenge for completeTwoFactorSignIn',
+  })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<UserType> {
     const signedIn = await ctx.services.auth.login(input, ctx.client);
     ctx.session.replace(signedIn);
@@ -23,7 +25,7 @@ export class UserResolver {
     return signedIn.user;
   }
 
-  @Authorized()
+  // No role decorator: the service checks the account holder, so a user who must set up two-factor can still use it.
   @Mutation(() => Int, { description: "Ends all of the signed-in user's other sessions (this one stays); answers how many ended" })
   signOutOtherSessions(@Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.services.auth.endOtherSessions(ctx.caller, ctx.session.token);

@@ -22,6 +22,14 @@ export class UserType {
 
   @Field(() => String, { nullable: true })
   lastName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'E.164, e.g. +15125550100' })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'An e-mail change waiting for its confirmation link' })
+  pendingEmail?: string | null;
+
+  // twoFactorEnabled and twoFactorSetupRequired: field resolvers of the account module (account.resolver.ts).
 }
 
 @InputType({ description: 'SPEC §3 login payload' })

@@ -1,0 +1,24 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ClientInfo } from '../auth/auth.service.js';
+import { ipPrefix } from '../auth/ip-prefix.js';
+
+/** How many sign-ins R5 shows, and how many the purge job keeps per user. */
+export const SIGN_IN_EVENTS_KEPT = 20;
+
+/** Records a sign-in attempt on an existing account (success or not), with the address prefix and the browser. */
+export async function recordSignIn(em: EntityManager, userId: number, success: boolean, client: ClientInfo): Promise<void> {
+  await em.execute(`insert into sign_in_event (user_id, success, ip_prefix, user_agent) values (?, ?, ?, ?)`, [userId, success, ipPrefix(client.ip), client.userAgent?.slice(0, 512) ?? null], 'run');
+}
+
+/** Deletes all but each user's newest SIGN_IN_EVENTS_KEPT events (the purge job runs this). */
+export async function purgeOldSignInEvents(em: EntityManager): Promise<number> {
+  const result = await em.execute<{ affectedRows: number }>(
+    `delete from sign_in_event e using (
+       select id, row_number() over (partition by user_id order by at desc, id desc) as rank from sign_in_event
+     ) ranked
+     where ranked.id = e.id and ranked.rank > ?`,
+    [SIGN_IN_EVENTS_KEPT],
+    'run',
+  );
+  return result.affectedRows;
+}
