@@ -102,7 +102,7 @@ export class TwoFactorService {
         entityId: user.id,
         summary: `${user.username} turned on two-factor sign-in.`,
         before: { twoFactorEnabled: false },
-        after: { twoFactorEnabled: true, recoveryCodes: codes.length },
+        after: { twoFactorEnabled: true, backupCodesIssued: codes.length },
       });
     });
     user.totpEnabledAt = enabledAt;
@@ -126,7 +126,7 @@ export class TwoFactorService {
         entityType: 'user',
         entityId: user.id,
         summary: `${user.username} made new two-factor recovery codes; the old ones no longer work.`,
-        after: { recoveryCodes: codes.length },
+        after: { backupCodesIssued: codes.length },
       });
     });
     return codes;
