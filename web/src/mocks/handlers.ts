@@ -19,6 +19,7 @@ import { fundingHandlers } from './funding';
 import { clientDashboardHandlers } from './client-dashboard';
 import { net30Handlers } from './net30';
 import { net30AdminHandlers } from './net30-admin';
+import { platformSettingsHandlers } from './platform-settings';
 import type {
   LoginMutation,
   LoginMutationVariables,
@@ -179,4 +180,4 @@ export const restHandlers = [
   }),
 ];
 
-export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers, ...lenderPortalHandlers, ...lenderInfoRequestHandlers, ...lenderDetailHandlers, ...offersHandlers, ...clientDashboardHandlers, ...net30Handlers, ...net30AdminHandlers];
+export const handlers = [...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers, ...lenderPortalHandlers, ...lenderInfoRequestHandlers, ...lenderDetailHandlers, ...offersHandlers, ...clientDashboardHandlers, ...net30Handlers, ...net30AdminHandlers, ...platformSettingsHandlers];

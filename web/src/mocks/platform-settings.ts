@@ -1,0 +1,83 @@
+import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { HttpResponse } from 'msw/http';
+import type { PlatformSettingsFieldsFragment, PlatformSettingsQuery, UpdatePlatformSettingsMutation, UpdatePlatformSettingsMutationVariables } from '../generated/graphql';
+import { mockScenario } from './scenario';
+
+/**
+ * MSW handlers for R5 *Platform* settings (admins only, as on the server): the starting values (the configuration's
+ * contact details, 7-day offers, 8-hour SLA, two-factor not required). Refusals come back as the server words them.
+ * `platformSettingsMocks.sent` records what `updatePlatformSettings` received; `bumpVersion()` is someone else saving.
+ */
+
+type Settings = PlatformSettingsFieldsFragment & { __typename: 'PlatformSettings' };
+
+const INITIAL: Settings = {
+  __typename: 'PlatformSettings',
+  supportEmail: 'support@netfund.example',
+  supportPhone: '(555) 010-2400',
+  postalAddress: '100 Example Plaza, Suite 400, Springfield, IL 62701',
+  defaultOfferExpiryDays: 7,
+  defaultLenderSlaHours: 8,
+  requireAdminTwoFactor: false,
+  version: 1,
+  updatedAt: '2026-11-21T12:00:00.000Z',
+  updatedByName: null,
+};
+
+export const PLATFORM_SETTINGS_STALE = 'This record was changed by ada at Nov 23, 2026, 8:40 AM EST. Reload to see the latest.';
+
+let settings: Settings = { ...INITIAL };
+let sent: UpdatePlatformSettingsMutationVariables[] = [];
+let nextFieldErrors: Record<string, string> | null = null;
+
+export const platformSettingsMocks = {
+  reset(): void {
+    settings = { ...INITIAL };
+    sent = [];
+    nextFieldErrors = null;
+  },
+  get settings(): Settings {
+    return settings;
+  },
+  get sent(): readonly UpdatePlatformSettingsMutationVariables[] {
+    return sent;
+  },
+  /** Another admin saved: the next save with the old version is stale, and a reload shows their values. */
+  bumpVersion(changes: Partial<PlatformSettingsFieldsFragment> = {}): void {
+    settings = { ...settings, ...changes, version: settings.version + 1, updatedByName: 'ada', updatedAt: '2026-11-23T13:40:00.000Z' };
+  },
+  /** The next save is refused as bad input with these per-field messages. */
+  refuseNextWith(fieldErrors: Record<string, string>): void {
+    nextFieldErrors = fieldErrors;
+  },
+};
+
+function graphqlError<Query extends GraphQLQuery>(message: string, code: string, fieldErrors?: Record<string, string>) {
+  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } }] });
+}
+
+function refusal<Query extends GraphQLQuery>() {
+  const user = mockScenario.currentUser;
+  if (!user) return graphqlError<Query>('Authentication required', 'UNAUTHENTICATED');
+  if (user.role !== 'admin') return graphqlError<Query>("You don't have permission to access this resource", 'FORBIDDEN');
+  return undefined;
+}
+
+const api = graphql.link('*/graphql');
+
+export const platformSettingsHandlers = [
+  api.query<PlatformSettingsQuery>('PlatformSettings', () => refusal<PlatformSettingsQuery>() ?? HttpResponse.json({ data: { platformSettings: settings } })),
+  api.mutation<UpdatePlatformSettingsMutation, UpdatePlatformSettingsMutationVariables>('UpdatePlatformSettings', ({ variables }) => {
+    const refused = refusal<UpdatePlatformSettingsMutation>();
+    if (refused) return refused;
+    sent.push(variables);
+    if (nextFieldErrors) {
+      const fieldErrors = nextFieldErrors;
+      nextFieldErrors = null;
+      return graphqlError<UpdatePlatformSettingsMutation>(Object.values(fieldErrors)[0]!, 'BAD_USER_INPUT', fieldErrors);
+    }
+    if (variables.expectedVersion !== settings.version) return graphqlError<UpdatePlatformSettingsMutation>(PLATFORM_SETTINGS_STALE, 'CONFLICT');
+    settings = { ...settings, ...variables.input, version: settings.version + 1, updatedByName: 'admin', updatedAt: '2026-11-23T13:45:00.000Z' };
+    return HttpResponse.json({ data: { updatePlatformSettings: settings } });
+  }),
+];
