@@ -31,10 +31,18 @@ export class ProfileService {
     private readonly audit: AuditService,
   ) {}
 
+  /** Name and phone; a field left out of the input keeps its value. */
   async updateProfile(caller: Caller, input: UpdateProfileInput): Promise<User> {
     const user = requireAccountHolder(caller);
-    const data = parseInput(updateProfileSchema, input);
+    const parsed = parseInput(updateProfileSchema, input);
     const before = { firstName: user.firstName ?? null, lastName: user.lastName ?? null, phone: user.phone ?? null };
+    // A field left out keeps its value; null or empty clears it.
+    const given = (input ?? {}) as Record<string, unknown>;
+    const data = {
+      firstName: given.firstName === undefined ? before.firstName : parsed.firstName,
+      lastName: given.lastName === undefined ? before.lastName : parsed.lastName,
+      phone: given.phone === undefined ? before.phone : parsed.phone,
+    };
     await this.em.transactional(async (em) => {
       await em.execute(`update users set first_name = ?, last_name = ?, phone = ?, version = version + 1, updated_at = now() where id = ?`, [data.firstName, data.lastName, data.phone, user.id], 'run');
       await this.audit.record(em, {
