@@ -1,26 +1,19 @@
 import type { Services } from '../module.js';
 import { Role, type User } from '../users/user.entity.js';
 
-/** What the platform settings service (module platform-settings) answers, as far as two-factor policy needs it. */
-interface PlatformSettingsReader {
-  current(): Promise<{ requireAdminTwoFactor: boolean }> | { requireAdminTwoFactor: boolean };
-}
-
 /**
- * The platform setting "require two-factor for admins" (off in demo data). Read through the platform settings
- * service, which caches it per process for a few seconds, so an admin's request costs no extra query in the usual
- * case. Without that module the setting is off.
+ * The platform setting "require two-factor for admins" (off in demo data), read through the platform settings
+ * service, which caches it per process for a few seconds: an admin's request costs no extra query in the usual case.
  */
 export async function adminTwoFactorRequired(services: Services): Promise<boolean> {
-  const reader = (services as unknown as { platformSettings?: PlatformSettingsReader }).platformSettings;
-  if (!reader) return false;
-  return (await reader.current()).requireAdminTwoFactor === true;
+  return (await services.platformSettings.current()).requireAdminTwoFactor === true;
 }
 
 /**
  * Whether the user must set up two-factor sign-in before anything else (issue 13 contract `twoFactorSetupRequired`):
  * their role requires it by policy (admins when the platform setting is on; lenders whose lender requires it) and it
  * is not on. `lenderRequiresTwoFactor` comes with the user's row (the session query joins it); clients: never.
+ * Users who have it on, and clients, cost nothing here.
  */
 export async function twoFactorSetupRequired(user: User, lenderRequiresTwoFactor: boolean | null, services: Services): Promise<boolean> {
   if (user.totpEnabledAt) return false;
