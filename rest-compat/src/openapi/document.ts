@@ -13,6 +13,11 @@ import { net30Paths, net30Tag } from './net30.paths.js';
 const json = <S extends z.ZodType>(schema: S) => ({ content: { 'application/json': { schema } } });
 const error = (description: string) => ({ description, ...json(errorResponse) });
 
+const twoFactorRequiredResponse = z
+  .object({ message: z.string(), code: z.literal('TWO_FACTOR_REQUIRED').optional(), challenge: z.string().optional() })
+  .meta({ id: 'LoginRefused' });
+const twoFactorSignInRequest = z.object({ challenge: z.string(), code: z.string() }).meta({ id: 'TwoFactorSignIn' });
+
 const commonErrors: ZodOpenApiResponsesObject = {
   '415': error('The body is not `application/json`'),
   '500': error('Unexpected server error (no details are given)'),
@@ -160,8 +165,32 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
           responses: {
             '200': { description: 'Signed in', ...json(userResponse) },
             '400': error('Missing fields: `Username is required`, `Password is required`'),
-            '401': error('`Invalid username or password` (the same for an unknown user)'),
+            '401': {
+              description:
+                '`Invalid username or password` (the same for an unknown user); or, for an account with two-factor sign-in, ' +
+                '`{ message: "Enter the 6-digit code from your authenticator app", code: "TWO_FACTOR_REQUIRED", challenge }`: ' +
+                'no session yet, continue at /api/login/two-factor within 5 minutes',
+              ...json(twoFactorRequiredResponse),
+            },
             '429': error('Too many failed attempts; see the `Retry-After` header'),
+            ...commonErrors,
+          },
+        },
+      },
+      '/api/login/two-factor': {
+        post: {
+          operationId: 'completeTwoFactorSignIn',
+          tags: ['Session'],
+          summary: 'Finish a two-factor sign-in',
+          description:
+            'The `challenge` from /api/login (single use, 5 minutes) and a 6-digit code from the authenticator app, or an unused ' +
+            'recovery code. Sets the session and device cookies as /api/login does. A code step is accepted once.',
+          requestBody: { required: true, ...json(twoFactorSignInRequest) },
+          responses: {
+            '200': { description: 'Signed in', ...json(userResponse) },
+            '400': error("`That code didn't work. Check your device's time and try again`"),
+            '401': error('`Your sign-in has expired. Sign in again` (unknown, used or expired challenge)'),
+            '429': error('`Too many attempts. Try again in 15 minutes` (5 wrong codes); see `Retry-After`'),
             ...commonErrors,
           },
         },
