@@ -1,10 +1,10 @@
 import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
-import type { PlatformSettingsFieldsFragment, PlatformSettingsQuery, UpdatePlatformSettingsMutation, UpdatePlatformSettingsMutationVariables } from '../generated/graphql';
+import type { ContactDetailsQuery, PlatformSettingsFieldsFragment, PlatformSettingsQuery, UpdatePlatformSettingsMutation, UpdatePlatformSettingsMutationVariables } from '../generated/graphql';
 import { mockScenario } from './scenario';
 
 /**
- * MSW handlers for R5 *Platform* settings (admins only, as on the server): the starting values (the configuration's
+ * MSW handlers for R5 *Platform* settings (admins only, as on the server; the contact details for everyone): the starting values (the configuration's
  * contact details, 7-day offers, 8-hour SLA, two-factor not required). Refusals come back as the server words them.
  * `platformSettingsMocks.sent` records what `updatePlatformSettings` received; `bumpVersion()` is someone else saving.
  */
@@ -66,6 +66,12 @@ function refusal<Query extends GraphQLQuery>() {
 const api = graphql.link('*/graphql');
 
 export const platformSettingsHandlers = [
+  // Public: the footer, the contact page and the legal pages show these.
+  api.query<ContactDetailsQuery>('ContactDetails', () =>
+    HttpResponse.json({
+      data: { contactDetails: { supportEmail: settings.supportEmail, supportPhone: settings.supportPhone, postalAddress: settings.postalAddress } },
+    }),
+  ),
   api.query<PlatformSettingsQuery>('PlatformSettings', () => refusal<PlatformSettingsQuery>() ?? HttpResponse.json({ data: { platformSettings: settings } })),
   api.mutation<UpdatePlatformSettingsMutation, UpdatePlatformSettingsMutationVariables>('UpdatePlatformSettings', ({ variables }) => {
     const refused = refusal<UpdatePlatformSettingsMutation>();

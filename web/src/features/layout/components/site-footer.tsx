@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { GetFundedButton } from '../../../components/get-funded-button';
 import { EmailAddress } from '../../../components/email-address';
 import { appConfig, phoneHref } from '../../../config';
+import { useContactDetails } from '../../platform-settings/api/contact-details';
 import { siteMapGroups } from '../navigation';
 
 /**
@@ -12,7 +13,7 @@ import { siteMapGroups } from '../navigation';
 const AFTER_PAGE_CTA = 'main:has([data-page-cta]) + footer';
 
 export function SiteFooter() {
-  const { email, phone, postalAddress } = appConfig.support;
+  const { email, phone, postalAddress } = useContactDetails();
 
   return (
     // No top margin: pages pad their own end, and a dark or tinted closing section meets the footer without a white band.

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../../components/ui/notifications';
 import { EmailAddress } from '../../../components/email-address';
-import { appConfig, phoneHref } from '../../../config';
+import { phoneHref } from '../../../config';
 import { useSendContactMessageMutation, type ContactTopic } from '../../../generated/graphql';
+import { useContactDetails } from '../../platform-settings/api/contact-details';
 import { CONTACT_TOPICS, contactSchema, type ContactValues } from '../lib/schemas';
 import { serverFailure } from '../lib/server-errors';
 import { FormField, SelectInput, TextArea } from './form-controls';
@@ -13,6 +14,7 @@ import { FormField, SelectInput, TextArea } from './form-controls';
 const EMPTY: ContactValues = { name: '', email: '', phone: '', company: '', topic: '' as ContactValues['topic'], message: '' };
 
 export function ContactPage() {
+  const support = useContactDetails();
   const [send, { loading }] = useSendContactMessageMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -67,8 +69,8 @@ export function ContactPage() {
           <Stack gap={4} as="address" fontStyle="normal">
             <Box>
               <Text fontWeight="semibold">Call us</Text>
-              <ChakraLink href={phoneHref()} color="blue.700">
-                {appConfig.support.phone}
+              <ChakraLink href={phoneHref(support.phone)} color="blue.700">
+                {support.phone}
               </ChakraLink>
               <Text fontSize="sm" color="gray.600">
                 Monday to Friday, 8 a.m. – 7 p.m. Central
@@ -76,13 +78,13 @@ export function ContactPage() {
             </Box>
             <Box>
               <Text fontWeight="semibold">E-mail</Text>
-              <ChakraLink href={`mailto:${appConfig.support.email}`} color="blue.700">
-                <EmailAddress address={appConfig.support.email} />
+              <ChakraLink href={`mailto:${support.email}`} color="blue.700">
+                <EmailAddress address={support.email} />
               </ChakraLink>
             </Box>
             <Box>
               <Text fontWeight="semibold">Mail</Text>
-              <Text>{appConfig.support.postalAddress}</Text>
+              <Text>{support.postalAddress}</Text>
             </Box>
           </Stack>
         </Stack>

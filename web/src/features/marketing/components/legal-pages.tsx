@@ -1,6 +1,7 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
 import { EmailAddress } from '../../../components/email-address';
 import { appConfig } from '../../../config';
+import { useContactDetails } from '../../platform-settings/api/contact-details';
 import { Prose } from './blocks';
 
 const UPDATED = 'November 1, 2026';
@@ -20,7 +21,8 @@ function LegalPage({ title, children }: { title: string; children: React.ReactNo
 }
 
 export function PrivacyPage() {
-  const { brandName, support } = appConfig;
+  const { brandName } = appConfig;
+  const support = useContactDetails();
   return (
     <LegalPage title="Privacy Policy">
       <p>
@@ -73,7 +75,8 @@ export function PrivacyPage() {
 }
 
 export function TermsPage() {
-  const { brandName, support } = appConfig;
+  const { brandName } = appConfig;
+  const support = useContactDetails();
   return (
     <LegalPage title="Terms of Service">
       <p>
