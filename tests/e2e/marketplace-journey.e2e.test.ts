@@ -88,6 +88,8 @@ describe('the lender marketplace from a new lender to a funded deal, in Chromium
     await admin.getByText('Business Term Loan', { exact: true }).click();
     await admin.getByLabel('Agreement signed on').fill('2026-11-02');
     await admin.getByText('The lender accepted the data-handling terms').click();
+    // Unticked, so the invitee lands on the inbox (a lender requiring two-factor sends its users to set it up first).
+    await admin.getByText('Require two-factor authentication for its users').click();
     await admin.getByRole('textbox', { name: 'E-mails' }).fill(LENDER.invitee);
     await snap(admin, '01-admin-add-lender-1280');
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
