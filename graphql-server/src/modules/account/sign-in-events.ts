@@ -5,9 +5,22 @@ import { ipPrefix } from '../auth/ip-prefix.js';
 /** How many sign-ins R5 shows, and how many the purge job keeps per user. */
 export const SIGN_IN_EVENTS_KEPT = 20;
 
-/** Records a sign-in attempt on an existing account (success or not), with the address prefix and the browser. */
-export async function recordSignIn(em: EntityManager, userId: number, success: boolean, client: ClientInfo): Promise<void> {
-  await em.execute(`insert into sign_in_event (user_id, success, ip_prefix, user_agent) values (?, ?, ?, ?)`, [userId, success, ipPrefix(client.ip), client.userAgent?.slice(0, 512) ?? null], 'run');
+/**
+ * Records a sign-in attempt on an existing account (success or not), with the address prefix and the browser. A
+ * success (`signedInAt`) also sets the user's last sign-in, in the same statement.
+ */
+export async function recordSignIn(em: EntityManager, userId: number, success: boolean, client: ClientInfo, signedInAt?: Date): Promise<void> {
+  const event = [userId, success, ipPrefix(client.ip), client.userAgent?.slice(0, 512) ?? null];
+  if (signedInAt) {
+    await em.execute(
+      `with signed_in as (update users set last_login_at = ? where id = ?)
+       insert into sign_in_event (user_id, success, ip_prefix, user_agent, at) values (?, ?, ?, ?, ?)`,
+      [signedInAt, userId, ...event, signedInAt],
+      'run',
+    );
+    return;
+  }
+  await em.execute(`insert into sign_in_event (user_id, success, ip_prefix, user_agent) values (?, ?, ?, ?)`, event, 'run');
 }
 
 /** Deletes all but each user's newest SIGN_IN_EVENTS_KEPT events (the purge job runs this). */

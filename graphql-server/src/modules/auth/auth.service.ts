@@ -171,9 +171,8 @@ export class AuthService {
       userAgent: client.userAgent?.slice(0, 512) ?? null,
     });
     await this.em.flush();
-    await this.em.execute(`update users set last_login_at = ? where id = ?`, [now, user.id], 'run');
+    await recordSignIn(this.em, user.id, true, client, now);
     user.lastLoginAt = now;
-    await recordSignIn(this.em, user.id, true, client);
     return { user, token, expiresAt, device: { token: deviceToken, maxAgeMs: DEVICE_COOKIE_MS } };
   }
 
