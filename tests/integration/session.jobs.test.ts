@@ -48,15 +48,19 @@ describe('the purge job', () => {
       insert into account_token (user_id, purpose, token_hash, expires_at)
         select id, 'password_reset', 'old-' || id, now() - interval '2 days' from users where username = 'client'
         union all select id, 'password_reset', 'live-' || id, now() + interval '10 minutes' from users where username = 'client'`);
+    // An e-mail change whose link expired unconfirmed (client2), and one still waiting (client).
+    await server.sql(`update users set pending_email = username || '-new@example.com' where username in ('client', 'client2')`);
+    await server.sql(`insert into account_token (user_id, purpose, token_hash, expires_at) select id, 'email_change', 'change-' || id, now() + interval '1 hour' from users where username = 'client'`);
 
     const em = server.db.orm.em.fork();
     const result = await purgeExpiredRecords.run({ em, services: createServices(em, server.config), config: server.config });
 
-    expect(result).toEqual({ sessions: 2, deviceTokens: 1, loginCounters: 2, submissionCounters: 2, signInEvents: 2, accountTokens: 1 });
+    expect(result).toEqual({ sessions: 2, deviceTokens: 1, loginCounters: 2, submissionCounters: 2, signInEvents: 2, accountTokens: 1, pendingEmails: 1 });
+    expect(await server.sql(`select username, pending_email from users where pending_email is not null`)).toEqual([{ username: 'client', pending_email: 'client-new@example.com' }]);
     expect(await server.sql(`select count(*)::int as n, bool_or(success) as newest_kept from sign_in_event e join users u on u.id = e.user_id where u.username = 'client'`)).toEqual([
       { n: 20, newest_kept: true },
     ]);
-    expect(await server.sql(`select token_hash from account_token`)).toEqual([{ token_hash: expect.stringMatching(/^live-/) }]);
+    expect(await server.sql(`select token_hash from account_token order by token_hash`)).toEqual([{ token_hash: expect.stringMatching(/^change-/) }, { token_hash: expect.stringMatching(/^live-/) }]);
     expect((await live.get('/api/user')).status).toBe(200);
     for (const api of [idle, expired]) expect((await api.get('/api/user')).status).toBe(401);
     const users = await server.sql(`select u.username from device_tokens d join users u on u.id = d.user_id order by 1`);

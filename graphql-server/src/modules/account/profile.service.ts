@@ -96,6 +96,18 @@ export class ProfileService {
     return true;
   }
 
+  /** Forgets e-mail changes whose link expired unconfirmed (the purge job runs this), so none shows as pending forever. */
+  async purgeExpiredEmailChanges(): Promise<number> {
+    const result = await this.em.execute<{ affectedRows: number }>(
+      `update users u set pending_email = null
+        where u.pending_email is not null
+          and not exists (select 1 from account_token t where t.user_id = u.id and t.purpose = 'email_change' and t.used_at is null and t.expires_at > now())`,
+      [],
+      'run',
+    );
+    return result.affectedRows;
+  }
+
   /**
    * Finishes an e-mail change from the link: signed in as the account that asked, once, within 24 hours. The old
    * address is told (security notice).
