@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/index.js';
 import { requireAccountHolder, type Caller } from '../../shared/caller.js';
 import { ValidationError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
-import { systemActor, userActor, type AuditService } from '../audit/audit.service.js';
+import { userActor, type AuditService } from '../audit/audit.service.js';
 import { hashToken, type ClientInfo } from '../auth/auth.service.js';
 import { countSubmission } from '../contact/form-throttle.js';
 import { EmailService } from '../email/email.service.js';
@@ -86,7 +86,9 @@ export class PasswordService {
    * "Forgot password?": always answers true, whether or not an account has the address (the same work either way:
    * a token is made and hashed, one transaction). Throttled per address and per e-mail with the public forms'
    * counters (counted atomically, so parallel requests cannot pass the limit). Each active account with the address
-   * gets a single-use link valid 30 minutes; a newer link voids the older ones.
+   * gets a single-use link valid 30 minutes; a newer link voids the older ones. The request itself is not an audit
+   * event (the outbox and the token row record it; the reset is audited): an anonymous request never waits on the
+   * audit chain's lock, which also keeps the two answers' times close.
    */
   async requestPasswordReset(input: RequestPasswordResetInput, client: ClientInfo): Promise<boolean> {
     const { email } = parseInput(requestPasswordResetSchema, input);
@@ -119,13 +121,6 @@ export class PasswordService {
             validMinutes: RESET_LINK_MINUTES,
           }),
         );
-        await this.audit.record(em, {
-          actor: systemActor('anonymous'),
-          action: 'security.password_reset_requested',
-          entityType: 'user',
-          entityId: user.id,
-          summary: `A password reset link was sent to ${user.username}'s e-mail address.`,
-        });
       }
     });
     return true;
