@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { PRODUCTS } from '../../../lib/catalogue';
 import { mutationFailure, type MutationFailure } from '../../application-workspace/lib/workspace';
+import { useDefaultLenderSlaHours } from '../../platform-settings/api/platform-defaults';
 import { activationProblem, formFieldOf, lenderFormSchema, type LenderFormField, type LenderFormValues } from '../lib/lender-form';
 
 type Form = UseFormReturn<LenderFormValues, unknown, LenderFormValues>;
@@ -25,6 +26,7 @@ export function LenderForm({ defaultValues, mode, onSave, onCancel, onReload }: 
   const [failure, setFailure] = useState<MutationFailure | null>(null);
   const [saving, setSaving] = useState<'save' | 'activate' | null>(null);
   const errors = form.formState.errors;
+  const defaultSlaHours = useDefaultLenderSlaHours();
 
   function submit(activate: boolean) {
     return form.handleSubmit(async (values) => {
@@ -114,7 +116,11 @@ export function LenderForm({ defaultValues, mode, onSave, onCancel, onReload }: 
           />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {text('statesLicensed', 'States licensed', { placeholder: 'TX, OK, NM', helper: 'Two-letter codes; leave empty for every state.' })}
-            {text('slaHours', 'Response SLA (hours)', { inputMode: 'numeric', placeholder: '8', helper: '1 to 72 hours; 8 when left empty.' })}
+            {text('slaHours', 'Response SLA (hours)', {
+              inputMode: 'numeric',
+              placeholder: mode === 'create' ? String(defaultSlaHours) : undefined,
+              helper: mode === 'create' ? `1 to 72 hours; ${defaultSlaHours} (the platform default) when left empty.` : '1 to 72 hours; unchanged when left empty.',
+            })}
           </SimpleGrid>
         </Section>
         <Section title="Commission">
