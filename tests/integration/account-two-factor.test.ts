@@ -269,7 +269,7 @@ describe('TOTP with a fixed clock', () => {
     const { secret } = (await api.gql(START)).body.data.startTwoFactorEnrolment;
     const now = Date.parse('2030-01-01T00:00:15Z');
     const clock = () => now;
-    const service = new TwoFactorService(em, server.config, new AuditService(em), services, clock);
+    const service = new TwoFactorService(em, server.config, new AuditService(em), clock);
     const caller = { user, role: user.role, lenderId: null };
 
     await expect(service.confirmEnrolment(caller, totpCode(secret, now - 60_000))).rejects.toMatchObject({ message: WRONG_CODE });

@@ -25,7 +25,7 @@ export const accountModule: ModuleManifest = {
   services: {
     profile: ({ em, config, services }) => new ProfileService(em, config, services.audit),
     passwords: ({ em, config, services }) => new PasswordService(em, config, services.audit),
-    twoFactor: ({ em, config, services }) => new TwoFactorService(em, config, services.audit, services),
+    twoFactor: ({ em, config, services }) => new TwoFactorService(em, config, services.audit),
     accountSessions: ({ em, config, services }) => new AccountSessionsService(em, config, services.audit),
   },
 };

@@ -9,7 +9,6 @@ import { giveBackLoginAttempt, takeLoginAttempt, type AttemptLimit } from '../au
 import { EmailService } from '../email/email.service.js';
 import { emailSite, securityChangedEmail, type SecurityChange } from '../email/templates.js';
 import { verifyPassword } from '../users/password.js';
-import type { Services } from '../module.js';
 import { Role, type User } from '../users/user.entity.js';
 import { twoFactorSetupRequired } from './two-factor-policy.js';
 import { accountKeys, type AccountKeys } from './account-keys.js';
@@ -49,7 +48,6 @@ export class TwoFactorService {
     private readonly em: EntityManager,
     private readonly config: Pick<AppConfig, 'accountSecurity' | 'payments' | 'contact'>,
     private readonly audit: AuditService,
-    private readonly services: Services,
     private readonly clock: Clock = systemClock,
   ) {
     this.keys = accountKeys(config);
@@ -206,15 +204,18 @@ export class TwoFactorService {
     return accepted.length > 0 ? 'totp' : null;
   }
 
-  /** Whether `user` must set up two-factor sign-in before anything else (two-factor-policy.ts). */
+  /**
+   * Whether `user` must set up two-factor sign-in before anything else (two-factor-policy.ts), for a user other than
+   * the request's own (whose answer comes with the session): one small query for a lender or an admin without it.
+   */
   async setupRequired(user: User): Promise<boolean> {
-    if (user.totpEnabledAt) return false;
-    let lenderRequires: boolean | null = null;
-    if (user.role === Role.lender && user.lenderId) {
-      const [row] = await this.em.execute<{ requires2fa: boolean }[]>(`select requires2fa from lender where id = ?`, [user.lenderId]);
-      lenderRequires = row?.requires2fa ?? null;
-    }
-    return twoFactorSetupRequired(user, lenderRequires, this.services);
+    if (user.totpEnabledAt || user.role === Role.client) return false;
+    const [row] = await this.em.execute<{ lender_requires: boolean | null; admin_requires: boolean | null }[]>(
+      `select (select requires2fa from lender where id = ?) as lender_requires,
+              (select require_admin_two_factor from platform_settings where id = 1) as admin_requires`,
+      [user.lenderId ?? 0],
+    );
+    return twoFactorSetupRequired(user, { lenderRequires: row?.lender_requires ?? null, adminRequires: row?.admin_requires ?? null });
   }
 
   /** How many unused recovery codes the user has left. */

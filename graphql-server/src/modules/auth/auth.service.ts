@@ -66,7 +66,7 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly config: Pick<AppConfig, 'session' | 'loginThrottle' | 'registrationThrottle' | 'payments' | 'contact'>,
     private readonly audit: AuditService,
-    /** The other modules' services (two-factor sign-in, the platform setting); absent in narrow unit setups. */
+    /** The other modules' services (two-factor sign-in); absent in narrow unit setups. */
     private readonly services?: Services,
   ) {
     this.users = new UserService(em, audit);
@@ -184,10 +184,14 @@ export class AuthService {
   async resolveSession(token: string | undefined): Promise<ResolvedSession | null> {
     if (!token || token.length > 128) return null;
     const tokenHash = hashToken(token);
-    // The lender's two-factor policy comes along (a primary-key join), so the policy check costs no query of its own.
+    // The two-factor policy comes along: the lender's (a primary-key join) and, for an admin without two-factor only,
+    // the platform setting (a one-row lookup PostgreSQL runs only then). No query of its own, and never stale.
     const [row] = await this.em.getConnection().execute<SessionRow[]>(
       `select s.last_seen_at as session_last_seen_at, s.expires_at as session_expires_at, s.public_id as session_public_id,
-              l.requires2fa as session_lender_requires_2fa, u.*
+              l.requires2fa as session_lender_requires_2fa,
+              case when u.role = 'admin' and u.totp_enabled_at is null
+                then (select p.require_admin_two_factor from platform_settings p where p.id = 1) end as session_admin_requires_2fa,
+              u.*
          from sessions s join users u on u.id = s.user_id left join lender l on l.id = u.lender_id
         where s.token_hash = ?`,
       [tokenHash],
@@ -197,7 +201,8 @@ export class AuthService {
       session_last_seen_at: lastSeenAt,
       session_expires_at: expiresAt,
       session_public_id: sessionId,
-      session_lender_requires_2fa: lenderRequiresTwoFactor,
+      session_lender_requires_2fa: lenderRequires,
+      session_admin_requires_2fa: adminRequires,
       ...userRow
     } = row;
     const now = Date.now();
@@ -210,8 +215,7 @@ export class AuthService {
       await this.em.nativeUpdate(Session, { tokenHash }, { lastSeenAt: new Date(now) });
     }
     const user = this.em.map(User, userRow);
-    const setupRequired = this.services ? await twoFactorSetupRequired(user, lenderRequiresTwoFactor, this.services) : false;
-    return { user, sessionId, twoFactorSetupRequired: setupRequired };
+    return { user, sessionId, twoFactorSetupRequired: twoFactorSetupRequired(user, { lenderRequires, adminRequires }) };
   }
 
   async logout(token: string | undefined): Promise<void> {
@@ -264,6 +268,7 @@ type SessionRow = Record<string, unknown> & {
   session_expires_at: Date | string;
   session_public_id: string;
   session_lender_requires_2fa: boolean | null;
+  session_admin_requires_2fa: boolean | null;
 };
 
 export function hashToken(token: string): string {
