@@ -183,6 +183,10 @@ describe('the settings in force elsewhere', () => {
 
   it('an offer sent without an expiry expires after the default offer expiry days', async () => {
     expect((await save({ defaultOfferExpiryDays: 12 })).body.errors).toBeUndefined();
+    // The offer forms start from it (lenders and admins; clients may not ask).
+    const OFFER_DEFAULTS = '{ offerDefaults { expiresInDays } }';
+    expect((await admin.gql(OFFER_DEFAULTS)).body.data.offerDefaults).toEqual({ expiresInDays: 12 });
+    expect((await (await signedIn('client')).gql(OFFER_DEFAULTS)).body.errors[0].extensions.code).toBe('FORBIDDEN');
     // The demo lender's users sign in without two-factor here (what this test is about is the offer's expiry).
     await server.sql(`update lender set requires2fa = false where display_name = 'Cedar Growth'`);
     const [client, cedar] = await Promise.all([signedIn('client'), signedIn('lender')]);
@@ -190,6 +194,7 @@ describe('the settings in force elsewhere', () => {
     await cedar.gql(`mutation O($id: ID!) { openLenderFile(applicationId: $id) { card { status } } }`, { id: applicationId });
     const made = await cedar.gql(`mutation M($id: ID!, $terms: OfferTermsInput!) { makeOffer(applicationId: $id, terms: $terms) { id } }`, { id: applicationId, terms: TERMS });
     expect(made.body.errors).toBeUndefined();
+    expect((await cedar.gql('{ offerDefaults { expiresInDays } }')).body.data.offerDefaults).toEqual({ expiresInDays: 12 });
     const [offer] = await server.sql<{ created_at: Date; expires_at: Date }>(`select created_at, expires_at from offer where id = $1`, [made.body.data.makeOffer.id]);
     const days = (offer!.expires_at.getTime() - offer!.created_at.getTime()) / DAY_MS;
     expect(days).toBeCloseTo(12, 3);

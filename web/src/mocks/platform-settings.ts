@@ -1,6 +1,6 @@
 import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
-import type { ContactDetailsQuery, PlatformSettingsFieldsFragment, PlatformSettingsQuery, UpdatePlatformSettingsMutation, UpdatePlatformSettingsMutationVariables } from '../generated/graphql';
+import type { ContactDetailsQuery, OfferDefaultsQuery, PlatformSettingsFieldsFragment, PlatformSettingsQuery, UpdatePlatformSettingsMutation, UpdatePlatformSettingsMutationVariables } from '../generated/graphql';
 import { mockScenario } from './scenario';
 
 /**
@@ -73,6 +73,14 @@ export const platformSettingsHandlers = [
     }),
   ),
   api.query<PlatformSettingsQuery>('PlatformSettings', () => refusal<PlatformSettingsQuery>() ?? HttpResponse.json({ data: { platformSettings: settings } })),
+  // Lenders and admins: what the offer forms start from.
+  api.query<OfferDefaultsQuery>('OfferDefaults', () => {
+    const user = mockScenario.currentUser;
+    if (!user) return graphqlError<OfferDefaultsQuery>('Authentication required', 'UNAUTHENTICATED');
+    if (user.role !== 'admin' && user.role !== 'lender') return graphqlError<OfferDefaultsQuery>("You don't have permission to access this resource", 'FORBIDDEN');
+    const offerDefaults = { __typename: 'OfferDefaults' as const, expiresInDays: settings.defaultOfferExpiryDays };
+    return HttpResponse.json({ data: { offerDefaults } });
+  }),
   api.mutation<UpdatePlatformSettingsMutation, UpdatePlatformSettingsMutationVariables>('UpdatePlatformSettings', ({ variables }) => {
     const refused = refusal<UpdatePlatformSettingsMutation>();
     if (refused) return refused;

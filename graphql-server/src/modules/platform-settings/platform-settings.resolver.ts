@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Role } from '../users/user.entity.js';
-import { ContactDetailsType, PlatformSettingsInput, PlatformSettingsType } from './platform-settings.types.js';
+import { ContactDetailsType, OfferDefaultsType, PlatformSettingsInput, PlatformSettingsType } from './platform-settings.types.js';
 
 /** R5 *Platform* settings; the service checks who may read and change them. */
 @Resolver()
@@ -15,6 +15,12 @@ export class PlatformSettingsResolver {
   @Query(() => ContactDetailsType, { description: "NetFund's public contact details (footer, contact page)" })
   contactDetails(@Ctx() ctx: GraphQLContext): Promise<ContactDetailsType> {
     return ctx.services.platformSettings.contactDetails();
+  }
+
+  @Authorized(Role.lender, Role.admin)
+  @Query(() => OfferDefaultsType, { description: 'R20 / R13 offer forms: the default expiry (lenders and admins)' })
+  offerDefaults(@Ctx() ctx: GraphQLContext): Promise<OfferDefaultsType> {
+    return ctx.services.platformSettings.offerDefaults(ctx.caller);
   }
 
   @Authorized(Role.admin)

@@ -8,7 +8,7 @@ import { staleVersionError } from '../businesses/stale-version.js';
 import { Role } from '../users/user.entity.js';
 import { PlatformSettings } from './platform-settings.entity.js';
 import { platformSettingsInputSchema } from './platform-settings.schemas.js';
-import type { ContactDetailsType, PlatformSettingsType } from './platform-settings.types.js';
+import type { ContactDetailsType, OfferDefaultsType, PlatformSettingsType } from './platform-settings.types.js';
 
 /** How long one process trusts its copy of the settings: another instance's change shows here within this time. */
 export const PLATFORM_SETTINGS_CACHE_MS = 5_000;
@@ -150,6 +150,12 @@ export class PlatformSettingsService {
   async contactDetails(): Promise<ContactDetailsType> {
     const { supportEmail, supportPhone, postalAddress } = await this.current();
     return { supportEmail, supportPhone, postalAddress };
+  }
+
+  /** What the offer forms start from (lenders and admins make offers). */
+  async offerDefaults(caller: Caller): Promise<OfferDefaultsType> {
+    requireRole(caller, [Role.lender, Role.admin]);
+    return { expiresInDays: (await this.current()).defaultOfferExpiryDays };
   }
 
   /** R5 *Platform* form: read fresh, never from the cache, so the version is the latest. Admins only. */

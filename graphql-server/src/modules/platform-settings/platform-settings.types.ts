@@ -20,6 +20,11 @@ export class ContactDetailsType {
   @Field(() => String) postalAddress!: string;
 }
 
+@ObjectType('OfferDefaults', { description: 'What an offer form starts from (R5 Platform settings)' })
+export class OfferDefaultsType {
+  @Field(() => Int, { description: 'Days a new offer stays open unless the lender says otherwise (1–30)' }) expiresInDays!: number;
+}
+
 @InputType('PlatformSettingsInput', { description: 'R5 Platform: every setting (the form sends them all)' })
 export class PlatformSettingsInput {
   @Field(() => String) supportEmail!: string;

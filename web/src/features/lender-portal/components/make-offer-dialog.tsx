@@ -26,6 +26,7 @@ import {
   type OfferEntryValues,
 } from '../../offers/lib/offer-terms-form';
 import type { OfferFiguresView } from '../../offers/lib/offer-view';
+import { useDefaultOfferExpiryDays } from '../../platform-settings/api/platform-defaults';
 
 /** The shared offer form's lender and evidence fields are the staff's (R13); a lender's own offer has neither. */
 const OWN_OFFER: Pick<OfferEntryValues, 'lenderId' | 'evidenceDocumentId'> = {
@@ -74,6 +75,11 @@ export function MakeOfferDialog({
     defaultValues: { ...(revising ? offerEntryFromOffer(revising) : EMPTY_OFFER_ENTRY), ...OWN_OFFER },
   });
   const { register, formState, watch, setError } = form;
+  // A new offer's "Expires in" starts from the platform's default (R5), unless the lender has typed one already.
+  const defaultExpiryDays = useDefaultOfferExpiryDays(Boolean(revising));
+  useEffect(() => {
+    if (defaultExpiryDays !== null && !form.getFieldState('expiresInDays').isDirty) form.resetField('expiresInDays', { defaultValue: String(defaultExpiryDays) });
+  }, [defaultExpiryDays, form]);
   const errors = formState.errors;
   const [makeOffer] = useLenderMakeOfferMutation({
     refetchQueries: [LenderFileTimelineDocument, LenderFileOffersDocument, LenderFilesDocument],

@@ -1,7 +1,7 @@
-import { usePlatformSettingsQuery } from '../../../generated/graphql';
+import { useOfferDefaultsQuery, usePlatformSettingsQuery } from '../../../generated/graphql';
 
 /** The platform's defaults, before the settings have loaded. */
-const STARTING_DEFAULTS = { defaultOfferExpiryDays: 7, defaultLenderSlaHours: 8 } as const;
+const STARTING_DEFAULTS = { defaultLenderSlaHours: 8 } as const;
 
 /**
  * R5 *Platform*: the response SLA a lender onboarded without one gets (admins' pages only: the settings are theirs
@@ -10,4 +10,13 @@ const STARTING_DEFAULTS = { defaultOfferExpiryDays: 7, defaultLenderSlaHours: 8 
 export function useDefaultLenderSlaHours(): number {
   const { data } = usePlatformSettingsQuery({ fetchPolicy: 'cache-first' });
   return data?.platformSettings.defaultLenderSlaHours ?? STARTING_DEFAULTS.defaultLenderSlaHours;
+}
+
+/**
+ * R5 *Platform*: the days a new offer stays open unless the lender says otherwise, for the offer forms (lenders and
+ * admins); null until it has loaded, or when `skip` (a revision starts from the offer it revises).
+ */
+export function useDefaultOfferExpiryDays(skip = false): number | null {
+  const { data } = useOfferDefaultsQuery({ fetchPolicy: 'cache-first', skip });
+  return skip ? null : (data?.offerDefaults.expiresInDays ?? null);
 }
