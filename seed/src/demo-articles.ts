@@ -343,12 +343,53 @@ If you can answer yes to all three, you are in a strong position. If not, talk t
   },
 ] as const;
 
+/** Tags of the published demo articles (R16: up to 10, 2–30 characters). */
+const DEMO_TAGS: Record<(typeof DEMO_ARTICLES)[number]['slug'], string[]> = {
+  'how-lenders-read-your-bank-statements': ['underwriting', 'bank statements', 'working capital'],
+  'dscr-loans-explained': ['real estate', 'dscr', 'underwriting'],
+  'revenue-based-financing-vs-term-loans': ['revenue-based financing', 'term loans', 'working capital'],
+  'build-business-credit-from-zero': ['business credit', 'net30'],
+  'net30-accounts-and-trade-credit': ['net30', 'business credit', 'trade credit'],
+  'line-of-credit-for-seasonal-cash-flow': ['line of credit', 'cash flow'],
+  'commercial-real-estate-loan-checklist': ['real estate', 'checklist'],
+};
+
+/** So the back office is not empty (R15): one draft and one article scheduled a few days after seeding. */
+const DEMO_UNPUBLISHED = [
+  {
+    slug: 'sba-loans-what-to-expect',
+    title: 'SBA Loans: What to Expect, Step by Step',
+    category: 'Financing Options',
+    authorName: 'Maya Alvarez',
+    excerpt: 'Timelines, paperwork and the questions an SBA lender will ask, in the order they come up.',
+    body: `SBA loans are slower than most online funding, and worth it for many businesses.\n\n## The timeline\n\nDraft: add the document checklist and the typical 45–90 day timeline.`,
+    tags: ['sba', 'term loans'],
+    status: 'draft' as const,
+  },
+  {
+    slug: 'equipment-financing-basics',
+    title: 'Equipment Financing Basics: Own It Without Draining Cash',
+    category: 'Financing Options',
+    authorName: 'Maya Alvarez',
+    excerpt: 'How equipment loans and leases work, what they cost, and when each one makes sense for a small business.',
+    body: `The equipment itself secures the loan, which is why approvals are often faster than for unsecured credit.\n\n## Loan or lease?\n\nA loan builds equity; a lease keeps payments low and upgrades easy. Compare the total cost over the term, not just the monthly payment.`,
+    tags: ['equipment', 'term loans'],
+    status: 'scheduled' as const,
+  },
+] as const;
+
 /** Creates the missing articles; returns the slugs created. */
 export async function seedDemoArticles(services: Pick<Services, 'articles'>): Promise<string[]> {
   const created: string[] = [];
   for (const article of DEMO_ARTICLES) {
     if (await services.articles.findBySlug(article.slug)) continue;
-    await services.articles.create({ ...article, publishedAt: new Date(article.publishedAt) });
+    await services.articles.create({ ...article, tags: DEMO_TAGS[article.slug], status: 'published', publishedAt: new Date(article.publishedAt) });
+    created.push(`article:${article.slug}`);
+  }
+  for (const article of DEMO_UNPUBLISHED) {
+    if (await services.articles.findBySlug(article.slug)) continue;
+    const publishAt = article.status === 'scheduled' ? new Date(Date.now() + 3 * 24 * 3_600_000) : null;
+    await services.articles.create({ ...article, tags: [...article.tags], publishAt });
     created.push(`article:${article.slug}`);
   }
   return created;

@@ -160,11 +160,11 @@ describe('The NetFund Brief', () => {
     expect(res.body.data.article.title).toBe('DSCR Loans Explained: Qualifying on Rent, Not Your Paycheck');
     expect(res.body.data.article.body).toContain('## The ratio in one line');
 
-    await server.sql(`update articles set published_at = null where id = $1`, [id]);
+    await server.sql(`update articles set status = 'draft' where id = $1`, [id]);
     expect((await client().gql('query ($id: ID!) { article(id: $id) { title } }', { id: String(id) })).body.data.article).toBeNull();
     expect((await client().get(`/api/articles/${id}`)).status).toBe(404);
     expect((await client().get('/api/articles/abc')).status).toBe(404);
-    await server.sql(`update articles set published_at = now() - interval '1 day' where id = $1`, [id]);
+    await server.sql(`update articles set status = 'published' where id = $1`, [id]);
   });
 });
 
@@ -180,14 +180,15 @@ describe('SEO and HTTP 404', () => {
     expect(sitemap.text).toContain(`<loc>${server.url}/support/contact</loc>`);
     expect(sitemap.text).not.toContain('/auth<');
     expect(sitemap.text).not.toContain('/admin');
-    const n = (await server.sql<{ n: number }>('select count(*)::int as n from articles where published_at <= now()'))[0]!.n;
-    expect(sitemap.text.match(/\/the-netfund-brief\/\d+<\/loc>/g)).toHaveLength(n);
+    const slugs = (await server.sql<{ slug: string }>(`select slug from articles where status = 'published' and not noindex`)).map((row) => row.slug);
+    expect(sitemap.text.match(/\/the-netfund-brief\/[a-z0-9-]+<\/loc>/g)).toHaveLength(slugs.length);
+    for (const slug of slugs) expect(sitemap.text).toContain(`/the-netfund-brief/${slug}</loc>`);
   });
 
   it('answers 200 for known routes and 404 (still the app) for unknown paths and unknown articles', async () => {
     const html = { accept: 'text/html' };
-    const id = (await server.sql<{ id: number }>('select id from articles order by id limit 1'))[0]!.id;
-    for (const path of ['/', '/support/contact', '/support/faq/', '/the-netfund-brief', `/the-netfund-brief/${id}`, '/admin/dashboard']) {
+    const { slug } = (await server.sql<{ slug: string }>(`select slug from articles where status = 'published' order by id limit 1`))[0]!;
+    for (const path of ['/', '/support/contact', '/support/faq/', '/the-netfund-brief', `/the-netfund-brief/${slug}`, '/admin/dashboard']) {
       expect((await client().get(path, html)).status, path).toBe(200);
     }
     for (const path of ['/nope', '/support/contact/extra', '/the-netfund-brief/999999', '/the-netfund-brief/abc']) {

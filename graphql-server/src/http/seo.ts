@@ -102,7 +102,7 @@ export function seoRoutes(orm: MikroORM, distDir: string): Router {
         ...pages.map((path) => `  <url><loc>${markupEscape(base + path)}</loc></url>`),
         ...articles.map(
           (article) =>
-            `  <url><loc>${markupEscape(`${base}/the-netfund-brief/${article.id}`)}</loc><lastmod>${article.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+            `  <url><loc>${markupEscape(`${base}/the-netfund-brief/${article.slug}`)}</loc><lastmod>${article.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
         ),
       ];
       res.setHeader('Cache-Control', 'public, max-age=3600');

@@ -29,6 +29,7 @@ import { Migration20261125020000_lender_detail_indexes } from './Migration202611
 import { Migration20261126000000_net30 } from './Migration20261126000000_net30.js';
 import { Migration20261126010000_net30_application_answer } from './Migration20261126010000_net30_application_answer.js';
 import { Migration20261126020000_furnishing_corrections } from './Migration20261126020000_furnishing_corrections.js';
+import { Migration20261127000000_articles_cms } from './Migration20261127000000_articles_cms.js';
 import { Migration20261127100000_account_security } from './Migration20261127100000_account_security.js';
 import { Migration20261127200000_platform_settings } from './Migration20261127200000_platform_settings.js';
 
@@ -66,6 +67,7 @@ export const migrations: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261126000000_net30', class: Migration20261126000000_net30 },
   { name: 'Migration20261126010000_net30_application_answer', class: Migration20261126010000_net30_application_answer },
   { name: 'Migration20261126020000_furnishing_corrections', class: Migration20261126020000_furnishing_corrections },
+  { name: 'Migration20261127000000_articles_cms', class: Migration20261127000000_articles_cms },
   { name: 'Migration20261127100000_account_security', class: Migration20261127100000_account_security },
   { name: 'Migration20261127200000_platform_settings', class: Migration20261127200000_platform_settings },
 ];

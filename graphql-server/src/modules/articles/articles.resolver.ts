@@ -1,21 +1,33 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { publicArticle } from './articles.views.js';
 import { ArticlePageType, ArticleType } from './articles.types.js';
 
+/** The public brief: published articles only (no sign-in), and previews through a signed token. */
 @Resolver(() => ArticleType)
 export class ArticleResolver {
-  @Query(() => ArticlePageType, { description: 'Published articles of The NetFund Brief, newest first' })
+  @Query(() => ArticlePageType, { description: 'Published articles of The NetFund Brief, newest first (12 per page by default), optionally with one tag' })
   async articles(
     @Ctx() ctx: GraphQLContext,
     @Arg('page', () => Int, { nullable: true }) page?: number | null,
     @Arg('pageSize', () => Int, { nullable: true }) pageSize?: number | null,
+    @Arg('tag', () => String, { nullable: true }) tag?: string | null,
   ): Promise<ArticlePageType> {
-    const result = await ctx.services.articles.listPublished({ page: page ?? undefined, pageSize: pageSize ?? undefined });
-    return { ...result, items: result.items as ArticleType[] };
+    const result = await ctx.services.articles.listPublished({ page: page ?? undefined, pageSize: pageSize ?? undefined, tag });
+    return { ...result, items: result.items.map(publicArticle) };
   }
 
-  @Query(() => ArticleType, { nullable: true, description: 'One published article, or null' })
+  @Query(() => ArticleType, { nullable: true, description: 'One published article by numeric id or slug, or null; counts a view for today' })
   async article(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ArticleType | null> {
-    return (await ctx.services.articles.findPublished(id)) as ArticleType | null;
+    const article = await ctx.services.articles.findPublished(id);
+    if (!article) return null;
+    await ctx.services.articles.recordView(article.id);
+    return publicArticle(article);
+  }
+
+  @Query(() => ArticleType, { nullable: true, description: 'An article in any status through a signed preview token (24 h); null when the token is bad or expired' })
+  async articlePreview(@Arg('token') token: string, @Ctx() ctx: GraphQLContext): Promise<ArticleType | null> {
+    const article = await ctx.services.articlePreview.open(token);
+    return article ? publicArticle(article) : null;
   }
 }
