@@ -9,6 +9,7 @@ import { openApiRoutes } from './openapi/openapi.routes.js';
 import { netbuilderRoutes } from './routes/netbuilder.routes.js';
 import { documentRoutes } from './routes/documents.routes.js';
 import { net30FileRoutes } from './routes/net30-files.routes.js';
+import { articleImageRoutes } from './routes/article-images.routes.js';
 
 /**
  * The spec's `/api/*` contract (SPEC.md §7), a thin layer over the GraphQL server's services.
@@ -18,6 +19,7 @@ export function createRestRouter(requestState: RequestHandler): Router {
   const router = Router();
   router.use(openApiRoutes());
   router.use(documentRoutes(requestState));
+  router.use(articleImageRoutes(requestState));
   router.use(noStore, jsonWritesOnly, express.json({ limit: JSON_BODY_LIMIT }), nulFreeBody, requestState);
   router.use(sessionRoutes());
   router.use(marketingRoutes());

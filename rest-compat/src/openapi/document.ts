@@ -5,6 +5,7 @@ import { applicationResponse, claimRequest, errorResponse, intakeResponse, signO
 import { netbuilderPaths, netbuilderTag } from './netbuilder.paths.js';
 import { documentsPaths, documentsTag } from './documents.paths.js';
 import { net30Paths, net30Tag } from './net30.paths.js';
+import { articleImagesPaths, articleImagesTag } from './article-images.paths.js';
 
 /**
  * The OpenAPI 3.1 document of the whole REST layer (`/api/*`), generated from the zod schemas the server
@@ -123,6 +124,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       netbuilderTag,
       documentsTag,
       net30Tag,
+      articleImagesTag,
     ],
     components: {
       securitySchemes: {
@@ -239,6 +241,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       ...netbuilderPaths,
       ...documentsPaths,
       ...net30Paths,
+      ...articleImagesPaths,
     },
   });
   return cached;

@@ -71,6 +71,11 @@ const variants = new VariantCache(64 * 1024 * 1024);
 export class ArticleImagesService {
   constructor(private readonly em: EntityManager) {}
 
+  /** Admins only (401 signed out, 403 others): checked before the upload's body is read. */
+  assertCanUpload(caller: Caller): void {
+    requireRole(caller, [Role.admin]);
+  }
+
   async store(file: { bytes: Buffer }, caller: Caller): Promise<StoredImage> {
     const admin = requireRole(caller, [Role.admin]);
     const { bytes } = file;
