@@ -91,18 +91,18 @@ describe('served HTML of public pages', () => {
     expect(head.html).toContain('<div id="root"></div>');
   });
 
-  it("gives an article its own title and summary, as an 'article'", async () => {
-    const [article] = await server.sql<{ id: number; title: string; excerpt: string }>(
-      'select id, title, excerpt from articles where published_at <= now() order by id limit 1',
+  it("gives an article its own title and summary, as an 'article', canonical by slug", async () => {
+    const [article] = await server.sql<{ slug: string; title: string; excerpt: string }>(
+      `select slug, title, excerpt from articles where status = 'published' and meta_title is null and meta_description is null order by id limit 1`,
     );
-    const head = await servedHead(`/the-netfund-brief/${article!.id}`);
+    const head = await servedHead(`/the-netfund-brief/${article!.slug}`);
     expect(head.status).toBe(200);
     expect(head.titles).toEqual([`${article!.title} — NetFund`]);
     expect(head.description).toEqual([article!.excerpt]);
     expect(head.ogTitle).toEqual([`${article!.title} — NetFund`]);
     expect(head.ogDescription).toEqual([article!.excerpt]);
     expect(head.ogType).toEqual(['article']);
-    expect(head.canonical).toEqual([`${server.url}/the-netfund-brief/${article!.id}`]);
+    expect(head.canonical).toEqual([`${server.url}/the-netfund-brief/${article!.slug}`]);
   });
 
   it('keeps a later page of The NetFund Brief as its own canonical URL, and drops any other query', async () => {

@@ -2,7 +2,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Router, type Request } from 'express';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { coverUrlOf, socialUrlOf } from '../modules/articles/article-store.js';
 import { ArticleService } from '../modules/articles/articles.service.js';
+import { BRIEF_PATH, briefFeedRoutes, feedAutodiscoveryLinks } from './brief-feeds.js';
 
 /** One route's head entry in the manifest (web/src/lib/route-meta.json, copied by the build). */
 export interface RouteMetaEntry {
@@ -80,9 +82,14 @@ function origin(req: Request): string {
 const markupEscape = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
+/** Brief paths that are app pages of their own, not articles. */
+const BRIEF_PAGES = new Set(['preview']);
+
 /**
- * robots.txt, sitemap.xml (public pages from the route manifest plus every published article), and the
- * not-found marking of unknown article ids, so that the app's fallback answers them with HTTP 404.
+ * robots.txt, sitemap.xml (public pages from the route manifest plus every published article by slug), the brief's
+ * feeds, and the article pages' head: an article's own tags, a 301 from a numeric id or an old slug to the current
+ * slug, and the not-found marking of anything unpublished, so that the app's fallback answers it with HTTP 404.
+ * Everything is read from the database per request: a publish or unpublish shows at once on every instance.
  */
 export function seoRoutes(orm: MikroORM, distDir: string): Router {
   const router = Router();
@@ -105,7 +112,7 @@ export function seoRoutes(orm: MikroORM, distDir: string): Router {
             `  <url><loc>${markupEscape(`${base}/the-netfund-brief/${article.slug}`)}</loc><lastmod>${article.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
         ),
       ];
-      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.setHeader('Cache-Control', 'public, max-age=60, must-revalidate');
       res
         .type('application/xml')
         .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
@@ -114,15 +121,41 @@ export function seoRoutes(orm: MikroORM, distDir: string): Router {
     }
   });
 
-  router.get('/the-netfund-brief/:id', async (req, res, next) => {
+  router.use(briefFeedRoutes(orm));
+
+  router.get(`${BRIEF_PATH}/:id`, async (req, res, next) => {
     try {
-      if (req.accepts('html')) {
-        const article = await new ArticleService(orm.em.fork()).findPublished(req.params.id);
-        if (!article) res.locals.notFound = true;
-        else {
-          const pageHead: PageHead = { title: article.title, description: article.excerpt, image: article.coverImageUrl ?? undefined, type: 'article' };
-          res.locals.pageHead = pageHead;
-        }
+      if (BRIEF_PAGES.has(req.params.id)) {
+        res.locals.pageHead = { title: 'Preview', noindex: true } satisfies PageHead;
+        next();
+        return;
+      }
+      const lookup = await new ArticleService(orm.em.fork()).lookup(req.params.id);
+      if (lookup.kind === 'redirect' || (lookup.kind === 'article' && lookup.article.slug !== req.params.id)) {
+        // R16/R17: numeric ids and old slugs answer 301 to the canonical slug (any query kept).
+        const slug = lookup.kind === 'redirect' ? lookup.slug : lookup.article.slug;
+        const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+        res.setHeader('Cache-Control', 'no-cache');
+        res.redirect(301, `${BRIEF_PATH}/${slug}${query}`);
+        return;
+      }
+      if (!req.accepts('html')) {
+        next();
+        return;
+      }
+      if (lookup.kind === 'none') res.locals.notFound = true;
+      else {
+        const { article } = lookup;
+        const pageHead: PageHead = {
+          title: article.metaTitle ?? article.title,
+          description: article.metaDescription ?? article.excerpt,
+          image: socialUrlOf(article) ?? coverUrlOf(article) ?? undefined,
+          type: 'article',
+          path: `${BRIEF_PATH}/${article.slug}`,
+          canonicalUrl: article.canonicalUrl ?? undefined,
+          noindex: article.noindex,
+        };
+        res.locals.pageHead = pageHead;
       }
       next();
     } catch (error) {
@@ -142,11 +175,15 @@ export interface PageHead {
   type?: 'website' | 'article';
   /** Canonical path (and query); defaults to the requested path. */
   path?: string;
+  /** An absolute canonical URL that overrides `path` (an article republished from elsewhere). */
+  canonicalUrl?: string;
+  /** Asks search engines not to index the page. */
+  noindex?: boolean;
 }
 
 /** The tags PageHead replaces in index.html (the build's defaults): title, description, Open Graph, Twitter, canonical. */
 const MANAGED_HEAD_TAGS =
-  /\s*(?:<title>[\s\S]*?<\/title>|<meta\s+(?:name="(?:description|twitter:[^"]*)"|property="og:[^"]*")[^>]*>|<link\s+rel="canonical"[^>]*>)/g;
+  /\s*(?:<title>[\s\S]*?<\/title>|<meta\s+(?:name="(?:description|robots|twitter:[^"]*)"|property="og:[^"]*")[^>]*>|<link\s+rel="(?:canonical|alternate)"[^>]*>)/g;
 
 function decodeSegment(segment: string): string {
   try {
@@ -212,7 +249,7 @@ export function indexPageRenderer(distDir: string, manifest: RouteManifest | nul
     const base = origin(req);
     const title = `${head.title} — ${site.name}`;
     const description = head.description ?? site.description;
-    const url = base + (head.path ?? req.path);
+    const url = head.canonicalUrl && /^https:\/\//.test(head.canonicalUrl) ? head.canonicalUrl : base + (head.path ?? req.path);
     const image = head.image && /^https:\/\//.test(head.image) ? head.image : base + (head.image && /^\/[\w\-./]+$/.test(head.image) ? head.image : site.image);
     const tags = [
       `<title>${markupEscape(title)}</title>`,
@@ -227,6 +264,10 @@ export function indexPageRenderer(distDir: string, manifest: RouteManifest | nul
       '<meta name="twitter:card" content="summary_large_image" />',
       `<meta name="twitter:title" content="${markupEscape(title)}" />`,
       `<meta name="twitter:description" content="${markupEscape(description)}" />`,
+      `<meta name="twitter:image" content="${markupEscape(image)}" />`,
+      ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+      // Feed autodiscovery on the brief's pages.
+      ...(req.path === BRIEF_PATH || req.path.startsWith(`${BRIEF_PATH}/`) ? feedAutodiscoveryLinks(base) : []),
     ];
     return html.replace(MANAGED_HEAD_TAGS, '').replace(/\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
   };

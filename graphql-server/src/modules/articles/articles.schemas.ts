@@ -43,7 +43,8 @@ export const ARTICLE_MESSAGES = {
   revisionNotFound: 'Revision not found',
 } as const;
 
-export const RESERVED_SLUGS: readonly string[] = ['new', 'edit', 'page'];
+/** R16's reserved words, and `preview` (the brief's preview page, /the-netfund-brief/preview). */
+export const RESERVED_SLUGS: readonly string[] = ['new', 'edit', 'page', 'preview'];
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** R16 slug rules: format, 3–80, not reserved (uniqueness is the service's, under a lock). Null when fine. */
