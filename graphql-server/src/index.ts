@@ -44,5 +44,6 @@ export { documentView, type DocumentView } from './modules/documents/documents.v
 export { FILE_TOO_LARGE, MAX_DOCUMENT_BYTES, type UploadedFile } from './modules/documents/document-file.js';
 export type { ReceivedUpload } from './modules/documents/document.service.js';
 export { IMAGE_TOO_LARGE, IMAGE_WIDTHS, MAX_ARTICLE_IMAGE_BYTES, type ImageWidth } from './modules/articles/article-images.service.js';
+export { publicArticle } from './modules/articles/articles.views.js';
 export * from './catalogue/index.js';
 export { WORKED_EXAMPLE_PROGRAMS, type WorkedExampleProgram } from './modules/matching/worked-example.js';

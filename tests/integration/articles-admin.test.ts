@@ -140,7 +140,8 @@ describe('articles: optimistic concurrency', () => {
     const error = failed[0]!.body.errors[0];
     expect(error.extensions.code).toBe('CONFLICT');
     expect(error.message).toMatch(/^This record was changed by .+ at .+\. Reload to see the latest\.$/);
-    expect(error.extensions.details).toMatchObject({ changedBy: expect.any(String), changedAt: expect.any(String) });
+    expect(error.extensions).toMatchObject({ changedBy: 'Avery Admin', changedAt: expect.any(String) });
+    expect(new Date(error.extensions.changedAt).getTime()).not.toBeNaN();
   });
 });
 

@@ -53,6 +53,8 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     const extensions: Record<string, unknown> = { code: CODES[original.kind] };
     if (original instanceof ValidationError) extensions.fieldErrors = original.fieldErrors;
     if (original instanceof ConflictError && original.details) extensions.details = original.details;
+    // A stale edit (BACKOFFICE §0): who changed the record and when, for the editor's banner (issue 13 contract).
+    if (original instanceof ConflictError && typeof original.details?.changedBy === 'string') Object.assign(extensions, { changedBy: original.details.changedBy, changedAt: original.details.changedAt });
     if (original instanceof RateLimitedError || original instanceof ServiceUnavailableError) extensions.retryAfterSeconds = original.retryAfterSeconds;
     if (original instanceof TwoFactorRequiredError) extensions.challenge = original.challenge;
     return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };

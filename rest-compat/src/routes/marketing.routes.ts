@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { NotFoundError } from '../../../graphql-server/src/index.js';
+import { NotFoundError, publicArticle } from '../../../graphql-server/src/index.js';
 import { route } from '../middleware.js';
 
 /**
@@ -39,8 +39,9 @@ export function marketingRoutes(): Router {
       const page = await req.state.services.articles.listPublished({
         page: queryNumber(req.query.page),
         pageSize: queryNumber(req.query.pageSize),
+        tag: typeof req.query.tag === 'string' ? req.query.tag : undefined,
       });
-      res.json({ ...page, items: page.items.map(({ body: _body, ...summary }) => summary) });
+      res.json({ ...page, items: page.items.map((article) => publicArticle(article)).map(({ body: _body, ...summary }) => summary) });
     }),
   );
 
@@ -49,7 +50,7 @@ export function marketingRoutes(): Router {
     route(async (req, res) => {
       const article = await req.state.services.articles.findPublished(String(req.params.id));
       if (!article) throw new NotFoundError('Article not found');
-      res.json(article);
+      res.json(publicArticle(article));
     }),
   );
 
