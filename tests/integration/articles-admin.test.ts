@@ -145,6 +145,48 @@ describe('articles: optimistic concurrency', () => {
   });
 });
 
+describe('articles: parallel requests', () => {
+  it('two publishes with one version: one succeeds, one 409; one audit event', async () => {
+    const a = await created();
+    const results = await Promise.all([run('publishArticle', a.id, a.version), run('publishArticle', a.id, a.version)]);
+    expect(results.filter((r) => !r.body.errors)).toHaveLength(1);
+    expect(firstGraphQLError(results.find((r) => r.body.errors)!)?.code).toBe('CONFLICT');
+    expect(await auditCount('article.published', a.id)).toBe(1);
+  });
+
+  it('two parallel deletes of a draft: one true, the other "Article not found"', async () => {
+    const a = await created();
+    const del = `mutation D($id: ID!) { deleteArticle(id: $id) }`;
+    const results = await Promise.all([admin.gql(del, { id: a.id }), admin.gql(del, { id: a.id })]);
+    expect(results.filter((r) => r.body.data?.deleteArticle === true)).toHaveLength(1);
+    expect(firstGraphQLError(results.find((r) => r.body.errors)!)).toEqual({ code: 'NOT_FOUND', message: 'Article not found' });
+    expect(await auditCount('article.deleted', a.id)).toBe(1);
+  });
+
+  it('two articles renamed to one slug at the same moment: one gets it, the other the R16 message', async () => {
+    const a = await created({ title: 'Rename A' });
+    const b = await created({ title: 'Rename B' });
+    const slug = uniqueSlug('contested');
+    const results = await Promise.all(
+      [a, b].map((article) => admin.gql(UPDATE, { id: article.id, v: article.version, input: { title: article.title, slug, body: 'b' } })),
+    );
+    expect(results.filter((r) => !r.body.errors)).toHaveLength(1);
+    expect(firstGraphQLError(results.find((r) => r.body.errors)!)?.message).toMatch(/^This URL is already used by "Rename [AB]"$/);
+  });
+
+  it('parallel bulk archives of the same articles archive each once', async () => {
+    const ids = [(await created()).id, (await created()).id, (await created()).id];
+    const bulk = `mutation B($ids: [ID!]!) { bulkArchiveArticles(ids: $ids) }`;
+    const results = await Promise.all([admin.gql(bulk, { ids }), admin.gql(bulk, { ids })]);
+    expect(results.map((r) => r.body.data.bulkArchiveArticles).sort()).toEqual([0, 3]);
+  });
+
+  it('a full page of 100 articles with every field is within the query cost limit', async () => {
+    const res = await admin.gql(`{ adminArticles(pageSize: 100) { total items { ${FIELDS} coverImageUrl socialImageUrl canonicalUrl socialImageId authorId readingMinutes updatedAt } } }`);
+    expect(res.body.errors).toBeUndefined();
+  });
+});
+
 describe('articles: state machine (§3.5)', () => {
   const soon = () => new Date(Date.now() + 3_600_000).toISOString();
 
