@@ -23,14 +23,21 @@ export async function recordSignIn(em: EntityManager, userId: number, success: b
   await em.execute(`insert into sign_in_event (user_id, success, ip_prefix, user_agent) values (?, ?, ?, ?)`, event, 'run');
 }
 
-/** Deletes all but each user's newest SIGN_IN_EVENTS_KEPT events (the purge job runs this). */
+/**
+ * Deletes all but each user's newest SIGN_IN_EVENTS_KEPT events (the purge job runs this). Only users past the limit
+ * are visited, each through the (user_id, at desc, id desc) index.
+ */
 export async function purgeOldSignInEvents(em: EntityManager): Promise<number> {
   const result = await em.execute<{ affectedRows: number }>(
     `delete from sign_in_event e using (
-       select id, row_number() over (partition by user_id order by at desc, id desc) as rank from sign_in_event
-     ) ranked
-     where ranked.id = e.id and ranked.rank > ?`,
-    [SIGN_IN_EVENTS_KEPT],
+       select old.id
+         from (select user_id from sign_in_event group by user_id having count(*) > ?) busy
+         cross join lateral (
+           select s.id from sign_in_event s where s.user_id = busy.user_id order by s.at desc, s.id desc offset ?
+         ) old
+     ) stale
+     where e.id = stale.id`,
+    [SIGN_IN_EVENTS_KEPT, SIGN_IN_EVENTS_KEPT],
     'run',
   );
   return result.affectedRows;
