@@ -379,7 +379,7 @@ const DEMO_UNPUBLISHED = [
 ] as const;
 
 /** Creates the missing articles; returns the slugs created. */
-export async function seedDemoArticles(services: Pick<Services, 'articles'>): Promise<string[]> {
+export async function seedDemoArticles(services: Pick<Services, 'articles' | 'users'>): Promise<string[]> {
   const created: string[] = [];
   for (const article of DEMO_ARTICLES) {
     if (await services.articles.findBySlug(article.slug)) continue;
@@ -389,7 +389,9 @@ export async function seedDemoArticles(services: Pick<Services, 'articles'>): Pr
   for (const article of DEMO_UNPUBLISHED) {
     if (await services.articles.findBySlug(article.slug)) continue;
     const publishAt = article.status === 'scheduled' ? new Date(Date.now() + 3 * 24 * 3_600_000) : null;
-    await services.articles.create({ ...article, tags: [...article.tags], publishAt });
+    // The demo admin's own work in progress, so R15's *Continue editing* has a row.
+    const author = await services.users.findByUsername('admin');
+    await services.articles.create({ ...article, tags: [...article.tags], publishAt, authorId: author?.id ?? null });
     created.push(`article:${article.slug}`);
   }
   return created;

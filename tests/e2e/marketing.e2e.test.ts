@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useE2eEnvironment } from './support/environment.js';
 import { openPage, screenshot, viewports } from './support/browser.js';
 
@@ -39,11 +39,8 @@ const PUBLIC_PAGES: [path: string, heading: string][] = [
 
 // WEB_DIST_DIR (as for `npm start`) lets a run use a build of its own; by default web/dist.
 const env = useE2eEnvironment(process.env.WEB_DIST_DIR ? { webDistDir: process.env.WEB_DIST_DIR } : {});
-let firstArticleId: number;
-
-beforeAll(async () => {
-  firstArticleId = (await env.server.sql<{ id: number }>(`select id from articles where slug = 'dscr-loans-explained'`))[0]!.id;
-});
+/** Articles open by slug (issue 13); a numeric id answers 301 to it. */
+const firstArticleSlug = 'dscr-loans-explained';
 
 async function newPage(viewport: { width: number; height: number } = viewports.desktop, options: { reducedMotion?: 'reduce' } = {}) {
   const { context, page } = await openPage(env.browser, env.server.url, viewport);
@@ -58,7 +55,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { name, 
 describe('public pages', () => {
   it('each answers HTTP 200 with its heading, a title, a description, Open Graph tags and a canonical URL', async () => {
     const { context, page } = await newPage();
-    for (const [path, title] of [...PUBLIC_PAGES, [`/the-netfund-brief/${firstArticleId}`, 'DSCR Loans Explained: Qualifying on Rent, Not Your Paycheck'] as const]) {
+    for (const [path, title] of [...PUBLIC_PAGES, [`/the-netfund-brief/${firstArticleSlug}`, 'DSCR Loans Explained: Qualifying on Rent, Not Your Paycheck'] as const]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await heading(page, title).waitFor();
@@ -90,13 +87,13 @@ describe('public pages', () => {
     expect(await (await fetch(`${env.server.url}/robots.txt`)).text()).toContain('Sitemap:');
     const sitemap = await (await fetch(`${env.server.url}/sitemap.xml`)).text();
     expect(sitemap).toContain('/services/investment-property-loans</loc>');
-    expect(sitemap).toContain(`/the-netfund-brief/${firstArticleId}</loc>`);
+    expect(sitemap).toContain(`/the-netfund-brief/${firstArticleSlug}</loc>`);
   });
 
   it('axe finds no serious or critical violation on any public page', async () => {
     const { context, page } = await newPage();
     const failures: string[] = [];
-    for (const [path, title] of [...PUBLIC_PAGES, [`/the-netfund-brief/${firstArticleId}`, 'DSCR Loans Explained: Qualifying on Rent, Not Your Paycheck'] as const]) {
+    for (const [path, title] of [...PUBLIC_PAGES, [`/the-netfund-brief/${firstArticleSlug}`, 'DSCR Loans Explained: Qualifying on Rent, Not Your Paycheck'] as const]) {
       await page.goto(path);
       await heading(page, title).waitFor();
       const { violations } = await new AxeBuilder({ page }).analyze();
@@ -114,7 +111,7 @@ describe('public pages', () => {
   ] as const)('renders at %s px without sideways scrolling (screenshots in tests/.artifacts)', async (name, viewport) => {
     {
       const { context, page } = await newPage(viewport, { reducedMotion: 'reduce' });
-      for (const [path, title] of [...PUBLIC_PAGES, [`/the-netfund-brief/${firstArticleId}`, 'DSCR Loans Explained: Qualifying on Rent, Not Your Paycheck'] as const]) {
+      for (const [path, title] of [...PUBLIC_PAGES, [`/the-netfund-brief/${firstArticleSlug}`, 'DSCR Loans Explained: Qualifying on Rent, Not Your Paycheck'] as const]) {
         await page.goto(path);
         await heading(page, title).waitFor();
         await page.waitForFunction(() => Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete));
@@ -446,8 +443,8 @@ describe('The NetFund Brief', () => {
 
   it('renders Markdown (headings, tables) and never runs or injects HTML from an article', async () => {
     const inserted = await env.server.sql<{ id: number }>(
-      `insert into articles (slug, title, excerpt, body, category, author_name, reading_minutes, published_at, created_at, updated_at)
-       values ('xss-test', 'Unsafe input test', 'Testing.', $1, 'Test', 'Tester', 1, now() - interval '1 minute', now(), now()) returning id`,
+      `insert into articles (slug, title, excerpt, body, category, author_name, reading_minutes, status, published_at, created_at, updated_at)
+       values ('xss-test', 'Unsafe input test', 'Testing.', $1, 'Test', 'Tester', 1, 'published', now() - interval '1 minute', now(), now()) returning id`,
       [
         '## Safe heading\n\n<script>window.__xss = 1</script>\n\n<img src="x" onerror="window.__xss = 2">\n\n[bad link](javascript:window.__xss=3)\n\n| A | B |\n|---|---|\n| 1 | 2 |\n',
       ],

@@ -359,6 +359,9 @@ describe('articles: authorization and the public brief', () => {
     expect(overview.errors).toBeUndefined();
     expect(overview.data.blogOverview.counts.published).toBeGreaterThan(0);
     expect(overview.data.blogOverview.myDrafts.length).toBeLessThanOrEqual(5);
+    expect(overview.data.blogOverview.myDrafts.length).toBeGreaterThan(0);
+    expect(overview.data.blogOverview.scheduledNext.map((a: { title: string }) => a.title)).toContain('Equipment Financing Basics: Own It Without Draining Cash');
+    expect(overview.data.blogOverview.seoWarnings).toEqual(expect.arrayContaining([expect.objectContaining({ warning: 'Published without a meta description' })]));
     const search = await admin.gql(`query($f: AdminArticleFilter) { adminArticles(filter: $f) { total items { title status } } }`, { f: { search: 'DSCR', status: 'PUBLISHED' } });
     expect(search.body.errors).toBeUndefined();
     expect(search.body.data.adminArticles.total).toBeGreaterThan(0);

@@ -181,6 +181,7 @@ export const articleDraftSchema = z.object({
   status: z.enum(ARTICLE_STATUSES).nullish(),
   publishAt: z.date().nullish(),
   metaDescription: z.string().trim().max(500).nullish(),
+  authorId: z.number().int().positive().nullish(),
 });
 
 export type ArticleDraft = z.input<typeof articleDraftSchema>;

@@ -109,6 +109,7 @@ export class ArticleService {
       publishAt: status === 'scheduled' ? (data.publishAt ?? null) : null,
       tags: (data.tags ?? []).map((tag) => tag.toLowerCase()),
       metaDescription: data.metaDescription ?? null,
+      authorId: data.authorId ?? null,
       readingMinutes: readingMinutes(data.body),
     });
     await this.em.flush();
