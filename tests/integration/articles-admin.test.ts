@@ -362,6 +362,17 @@ describe('articles: authorization and the public brief', () => {
     expect(overview.data.blogOverview.myDrafts.length).toBeGreaterThan(0);
     expect(overview.data.blogOverview.scheduledNext.map((a: { title: string }) => a.title)).toContain('Equipment Financing Basics: Own It Without Draining Cash');
     expect(overview.data.blogOverview.seoWarnings).toEqual(expect.arrayContaining([expect.objectContaining({ warning: 'Published without a meta description' })]));
+
+    // A public slug changed behind the service's back (no redirect) is flagged; the service's own changes are not.
+    const moved = await created({ title: 'Slug moved in the database', metaDescription: 'x'.repeat(80) });
+    await ok('publishArticle', moved.id, moved.version);
+    const warningsOf = async () =>
+      ((await admin.gql('{ blogOverview { seoWarnings { articleId warning } } }')).body.data.blogOverview.seoWarnings as { articleId: string; warning: string }[]).filter(
+        (w) => w.articleId === moved.id,
+      );
+    expect(await warningsOf()).toEqual([]);
+    await server.sql(`update articles set slug = $1 where id = $2`, [`${moved.slug}-x`, moved.id]);
+    expect(await warningsOf()).toEqual([{ articleId: moved.id, warning: 'Slug changed without a redirect' }]);
     const search = await admin.gql(`query($f: AdminArticleFilter) { adminArticles(filter: $f) { total items { title status } } }`, { f: { search: 'DSCR', status: 'PUBLISHED' } });
     expect(search.body.errors).toBeUndefined();
     expect(search.body.data.adminArticles.total).toBeGreaterThan(0);

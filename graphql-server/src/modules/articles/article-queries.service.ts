@@ -36,6 +36,7 @@ export interface BlogOverview {
 export const SEO_WARNINGS = {
   noDescription: 'Published without a meta description',
   noAlt: 'Cover image without alt text',
+  slugWithoutRedirect: 'Slug changed without a redirect',
 } as const;
 
 /** Admin reads of the blog (R15 overview, R17 editor, R18 list). */
@@ -109,10 +110,20 @@ export class ArticleQueriesService {
           or ((cover_image_id is not null or cover_image_url is not null) and coalesce(cover_alt, '') = ''))
        order by updated_at desc, id desc limit 20`,
     );
-    const seoWarnings = warnings.flatMap((row) => [
+    // A slug the article had while public that now leads nowhere (the service always keeps one; a change made
+    // around it, e.g. in the database, would not).
+    const lostSlugs = await conn.execute<{ id: number; title: string; slug: string }[]>(
+      `select distinct a.id, a.title, a.slug from articles a join article_revision r on r.article_id = a.id
+       where a.status = 'published' and a.first_published_at is not null and r.created_at >= a.first_published_at
+         and r.snapshot->>'slug' <> a.slug
+         and not exists (select 1 from article_slug_redirect s where s.old_slug = r.snapshot->>'slug')
+       order by a.id desc limit 20`,
+    );
+    const seoWarnings: BlogOverview['seoWarnings'] = warnings.flatMap((row) => [
       ...(row.no_description ? [{ articleId: row.id, title: row.title, slug: row.slug, warning: SEO_WARNINGS.noDescription }] : []),
       ...(row.no_alt ? [{ articleId: row.id, title: row.title, slug: row.slug, warning: SEO_WARNINGS.noAlt }] : []),
     ]);
+    seoWarnings.push(...lostSlugs.map((row) => ({ articleId: row.id, title: row.title, slug: row.slug, warning: SEO_WARNINGS.slugWithoutRedirect })));
     return { counts, scheduledNext: await this.views(scheduled), myDrafts: await this.views(drafts), topArticles: topViews, seoWarnings };
   }
 

@@ -216,7 +216,7 @@ export class BlogSeoWarningType {
   @Field()
   slug!: string;
 
-  @Field({ description: '"Published without a meta description" or "Cover image without alt text"' })
+  @Field({ description: '"Published without a meta description", "Cover image without alt text" or "Slug changed without a redirect"' })
   warning!: string;
 }
 
