@@ -154,6 +154,14 @@ describe('articles: parallel requests', () => {
     expect(await auditCount('article.published', a.id)).toBe(1);
   });
 
+  it('parallel creates with one title and no slug all succeed, each with its own slug', async () => {
+    const title = `Same title ${Date.now().toString(36)}`;
+    const results = await Promise.all([1, 2, 3, 4].map(() => create({ title, slug: null })));
+    for (const res of results) expect(res.body.errors).toBeUndefined();
+    const slugs = results.map((res) => res.body.data.createArticle.slug as string);
+    expect(new Set(slugs).size).toBe(4);
+  });
+
   it('two parallel deletes of a draft: one true, the other "Article not found"', async () => {
     const a = await created();
     const del = `mutation D($id: ID!) { deleteArticle(id: $id) }`;

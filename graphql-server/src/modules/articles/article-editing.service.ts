@@ -28,36 +28,44 @@ export class ArticleEditingService {
   async create(input: ArticleInput, caller: Caller): Promise<Article> {
     const admin = requireRole(caller, [Role.admin]);
     const data = parseInput(articleInputSchema, input);
-    const slug = data.slug ?? (await this.freeSlug(slugify(data.title)));
     await this.assertImages(data);
-    try {
-      return await this.em.transactional(async (em) => {
-        await claimSlug(em, slug, null);
-        const article = em.create(Article, {
-          ...this.fields(data),
-          slug,
-          status: 'draft',
-          authorId: admin.id,
-          authorName: personName(admin),
-          updatedById: admin.id,
-          updatedByName: personName(admin),
-        });
-        await em.flush();
-        await writeRevision(em, article, 'created', { id: admin.id, name: personName(admin) });
-        await this.audit.record(em, {
-          actor: userActor(admin),
-          action: 'article.created',
-          entityType: 'article',
-          entityId: article.id,
-          summary: `${admin.username} started the article "${article.title}".`,
-          before: null,
-          after: auditedFields(article),
-        });
-        return article;
-      });
-    } catch (error) {
-      throw await slugViolationOr(this.em, error, slug);
+    // A slug made from the title may be taken by a parallel create between the look-up and the claim: try the next.
+    for (let attempt = 1; ; attempt += 1) {
+      const slug = data.slug ?? (await this.freeSlug(slugify(data.title)));
+      try {
+        return await this.insert(data, slug, admin);
+      } catch (error) {
+        const mapped = await slugViolationOr(this.em, error, slug);
+        if (data.slug !== null || attempt >= 5 || !(mapped instanceof ValidationError) || !mapped.fieldErrors.slug) throw mapped;
+      }
     }
+  }
+
+  private insert(data: ParsedArticleInput, slug: string, admin: User): Promise<Article> {
+    return this.em.transactional(async (em) => {
+      await claimSlug(em, slug, null);
+      const article = em.create(Article, {
+        ...this.fields(data),
+        slug,
+        status: 'draft',
+        authorId: admin.id,
+        authorName: personName(admin),
+        updatedById: admin.id,
+        updatedByName: personName(admin),
+      });
+      await em.flush();
+      await writeRevision(em, article, 'created', { id: admin.id, name: personName(admin) });
+      await this.audit.record(em, {
+        actor: userActor(admin),
+        action: 'article.created',
+        entityType: 'article',
+        entityId: article.id,
+        summary: `${admin.username} started the article "${article.title}".`,
+        before: null,
+        after: auditedFields(article),
+      });
+      return article;
+    });
   }
 
   /** A manual save (autosave false) writes a revision; an autosave only moves the version on. */
