@@ -58,7 +58,7 @@ describe('scheduled publishing', () => {
     const revisions = await server.sql(`select 1 from article_revision where article_id = $1 and action = 'published'`, [article.id]);
     expect(revisions).toHaveLength(1);
     const events = await server.sql<{ actor_name: string }>(`select actor_name from audit_event where action = 'article.published' and entity_id = $1`, [article.id]);
-    expect(events).toEqual([{ actor_name: 'job:articles.publish-due' }]);
+    expect(events).toEqual([{ actor_name: 'job:publish-due-articles' }]);
     expect((await server.sql<{ status: string }>('select status from articles where id = $1', [notDue.id]))[0]!.status).toBe('scheduled');
 
     // Public at once, by slug.

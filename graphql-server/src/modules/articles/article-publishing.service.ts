@@ -11,7 +11,7 @@ import { scheduleProblem } from './articles.schemas.js';
 
 /** The scheduler's name in audit events, revisions and "changed by". */
 export const SCHEDULER_NAME = 'Scheduler';
-export const PUBLISH_DUE_JOB = 'articles.publish-due';
+export const PUBLISH_DUE_JOB = 'publish-due-articles';
 
 interface Transition {
   from: readonly ArticleStatus[];
