@@ -770,6 +770,16 @@ export const PaymentMode = {
 } as const;
 
 export type PaymentMode = typeof PaymentMode[keyof typeof PaymentMode];
+/** R5 Platform: every setting (the form sends them all) */
+export type PlatformSettingsInput = {
+  defaultLenderSlaHours: number;
+  defaultOfferExpiryDays: number;
+  postalAddress: string;
+  requireAdminTwoFactor: boolean;
+  supportEmail: string;
+  supportPhone: string;
+};
+
 /** A program chosen on R13 Matches; an ineligible one needs an override reason */
 export type ProgramChoiceInput = {
   /** 5–500 characters; required for a program whose latest match is ineligible */
@@ -2506,6 +2516,31 @@ export type ReportOfferFellThroughMutationVariables = Exact<{
 
 export type ReportOfferFellThroughMutation = { reportOfferFellThrough: { id: string, applicationId: string, lenderId: string, lenderName: string, product: string, status: OfferStatus, statusReason: string | null, badges: Array<OfferBadge>, prepayment: string, conditions: Array<string>, expiresAt: unknown, createdAt: unknown, acceptedAt: unknown, contractSentAt: unknown, enteredByNetFund: boolean, supersedesId: string | null, version: number, figures: { amountCents: number, feesWithheldCents: number, otherFeesCents: number, disbursedCents: number, pricingType: OfferPricingType, factorE4: number | null, interestBps: number | null, termBusinessDays: number, frequency: PaymentFrequency, paymentCount: number, paymentCents: number, lastPaymentCents: number, totalRepaymentCents: number, totalCostCents: number, aprBps: number, centsPerDollarBps: number, avgMonthlyPaymentCents: number, paymentBurdenBps: number | null, estimatedAnnualCostBps: number, periodsPerYear: number, texts: { amount: string, term: string, rate: string, payment: string, schedule: string } } } };
 
+export type ContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactDetailsQuery = { contactDetails: { supportEmail: string, supportPhone: string, postalAddress: string } };
+
+export type PlatformSettingsFieldsFragment = { supportEmail: string, supportPhone: string, postalAddress: string, defaultOfferExpiryDays: number, defaultLenderSlaHours: number, requireAdminTwoFactor: boolean, version: number, updatedAt: unknown, updatedByName: string | null };
+
+export type PlatformSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlatformSettingsQuery = { platformSettings: { supportEmail: string, supportPhone: string, postalAddress: string, defaultOfferExpiryDays: number, defaultLenderSlaHours: number, requireAdminTwoFactor: boolean, version: number, updatedAt: unknown, updatedByName: string | null } };
+
+export type UpdatePlatformSettingsMutationVariables = Exact<{
+  input: PlatformSettingsInput;
+  expectedVersion: number;
+}>;
+
+
+export type UpdatePlatformSettingsMutation = { updatePlatformSettings: { supportEmail: string, supportPhone: string, postalAddress: string, defaultOfferExpiryDays: number, defaultLenderSlaHours: number, requireAdminTwoFactor: boolean, version: number, updatedAt: unknown, updatedByName: string | null } };
+
+export type OfferDefaultsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OfferDefaultsQuery = { offerDefaults: { expiresInDays: number } };
+
 export type StaffApplicationClientsQueryVariables = Exact<{
   search: string;
 }>;
@@ -2580,6 +2615,7 @@ export const NetbuilderPlanFieldsFragmentDoc = {"kind":"Document","definitions":
 export const NetbuilderSubscriptionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NetbuilderSubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NetbuilderSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodStart"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"planDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NetbuilderPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NetbuilderPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NetbuilderPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"tradelineValue"}},{"kind":"Field","name":{"kind":"Name","value":"netTerms"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bureaus"}},{"kind":"Field","name":{"kind":"Name","value":"mostPopular"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"included"}}]}}]}}]} as unknown as DocumentNode;
 export const OfferFiguresFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferFiguresFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OfferFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesWithheldCents"}},{"kind":"Field","name":{"kind":"Name","value":"otherFeesCents"}},{"kind":"Field","name":{"kind":"Name","value":"disbursedCents"}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"factorE4"}},{"kind":"Field","name":{"kind":"Name","value":"interestBps"}},{"kind":"Field","name":{"kind":"Name","value":"termBusinessDays"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalRepaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"aprBps"}},{"kind":"Field","name":{"kind":"Name","value":"centsPerDollarBps"}},{"kind":"Field","name":{"kind":"Name","value":"avgMonthlyPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"paymentBurdenBps"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedAnnualCostBps"}},{"kind":"Field","name":{"kind":"Name","value":"periodsPerYear"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}}]}}]}}]} as unknown as DocumentNode;
 export const OfferFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderName"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"badges"}},{"kind":"Field","name":{"kind":"Name","value":"prepayment"}},{"kind":"Field","name":{"kind":"Name","value":"conditions"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contractSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"enteredByNetFund"}},{"kind":"Field","name":{"kind":"Name","value":"supersedesId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferFiguresFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferFiguresFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OfferFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesWithheldCents"}},{"kind":"Field","name":{"kind":"Name","value":"otherFeesCents"}},{"kind":"Field","name":{"kind":"Name","value":"disbursedCents"}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"factorE4"}},{"kind":"Field","name":{"kind":"Name","value":"interestBps"}},{"kind":"Field","name":{"kind":"Name","value":"termBusinessDays"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalRepaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"aprBps"}},{"kind":"Field","name":{"kind":"Name","value":"centsPerDollarBps"}},{"kind":"Field","name":{"kind":"Name","value":"avgMonthlyPaymentCents"}},{"kind":"Field","name":{"kind":"Name","value":"paymentBurdenBps"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedAnnualCostBps"}},{"kind":"Field","name":{"kind":"Name","value":"periodsPerYear"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}}]}}]}}]} as unknown as DocumentNode;
+export const PlatformSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlatformSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlatformSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"supportPhone"}},{"kind":"Field","name":{"kind":"Name","value":"postalAddress"}},{"kind":"Field","name":{"kind":"Name","value":"defaultOfferExpiryDays"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLenderSlaHours"}},{"kind":"Field","name":{"kind":"Name","value":"requireAdminTwoFactor"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedByName"}}]}}]} as unknown as DocumentNode;
 export const StaffApplicationDraftFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffApplicationDraft"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"workflowStatus"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 export const DashboardQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardQueue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardQueue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"applicationVersion"}},{"kind":"Field","name":{"kind":"Name","value":"changeRequestId"}},{"kind":"Field","name":{"kind":"Name","value":"lenderId"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"since"}},{"kind":"Field","name":{"kind":"Name","value":"ageHours"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
@@ -7667,6 +7703,116 @@ export function useReportOfferFellThroughMutation(baseOptions?: ApolloReactHooks
       }
 export type ReportOfferFellThroughMutationHookResult = ReturnType<typeof useReportOfferFellThroughMutation>;
 export type ReportOfferFellThroughMutationResult = ApolloReactCommon.MutationResult<ReportOfferFellThroughMutation>;
+export const ContactDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContactDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"supportPhone"}},{"kind":"Field","name":{"kind":"Name","value":"postalAddress"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useContactDetailsQuery__
+ *
+ * To run a query within a React component, call `useContactDetailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useContactDetailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useContactDetailsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useContactDetailsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ContactDetailsQuery, ContactDetailsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ContactDetailsQuery, ContactDetailsQueryVariables>(ContactDetailsDocument, options);
+      }
+export function useContactDetailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ContactDetailsQuery, ContactDetailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ContactDetailsQuery, ContactDetailsQueryVariables>(ContactDetailsDocument, options);
+        }
+export type ContactDetailsQueryHookResult = ReturnType<typeof useContactDetailsQuery>;
+export type ContactDetailsLazyQueryHookResult = ReturnType<typeof useContactDetailsLazyQuery>;
+export type ContactDetailsQueryResult = ApolloReactCommon.QueryResult<ContactDetailsQuery, ContactDetailsQueryVariables>;
+export const PlatformSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlatformSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platformSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlatformSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlatformSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlatformSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"supportPhone"}},{"kind":"Field","name":{"kind":"Name","value":"postalAddress"}},{"kind":"Field","name":{"kind":"Name","value":"defaultOfferExpiryDays"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLenderSlaHours"}},{"kind":"Field","name":{"kind":"Name","value":"requireAdminTwoFactor"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedByName"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePlatformSettingsQuery__
+ *
+ * To run a query within a React component, call `usePlatformSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePlatformSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePlatformSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePlatformSettingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PlatformSettingsQuery, PlatformSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PlatformSettingsQuery, PlatformSettingsQueryVariables>(PlatformSettingsDocument, options);
+      }
+export function usePlatformSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PlatformSettingsQuery, PlatformSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PlatformSettingsQuery, PlatformSettingsQueryVariables>(PlatformSettingsDocument, options);
+        }
+export type PlatformSettingsQueryHookResult = ReturnType<typeof usePlatformSettingsQuery>;
+export type PlatformSettingsLazyQueryHookResult = ReturnType<typeof usePlatformSettingsLazyQuery>;
+export type PlatformSettingsQueryResult = ApolloReactCommon.QueryResult<PlatformSettingsQuery, PlatformSettingsQueryVariables>;
+export const UpdatePlatformSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePlatformSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlatformSettingsInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePlatformSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlatformSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlatformSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlatformSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"supportPhone"}},{"kind":"Field","name":{"kind":"Name","value":"postalAddress"}},{"kind":"Field","name":{"kind":"Name","value":"defaultOfferExpiryDays"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLenderSlaHours"}},{"kind":"Field","name":{"kind":"Name","value":"requireAdminTwoFactor"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedByName"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdatePlatformSettingsMutation__
+ *
+ * To run a mutation, you first call `useUpdatePlatformSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdatePlatformSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updatePlatformSettingsMutation, { data, loading, error }] = useUpdatePlatformSettingsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      expectedVersion: // value for 'expectedVersion'
+ *   },
+ * });
+ */
+export function useUpdatePlatformSettingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdatePlatformSettingsMutation, UpdatePlatformSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdatePlatformSettingsMutation, UpdatePlatformSettingsMutationVariables>(UpdatePlatformSettingsDocument, options);
+      }
+export type UpdatePlatformSettingsMutationHookResult = ReturnType<typeof useUpdatePlatformSettingsMutation>;
+export type UpdatePlatformSettingsMutationResult = ApolloReactCommon.MutationResult<UpdatePlatformSettingsMutation>;
+export const OfferDefaultsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfferDefaults"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offerDefaults"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresInDays"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOfferDefaultsQuery__
+ *
+ * To run a query within a React component, call `useOfferDefaultsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOfferDefaultsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOfferDefaultsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useOfferDefaultsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<OfferDefaultsQuery, OfferDefaultsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OfferDefaultsQuery, OfferDefaultsQueryVariables>(OfferDefaultsDocument, options);
+      }
+export function useOfferDefaultsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OfferDefaultsQuery, OfferDefaultsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OfferDefaultsQuery, OfferDefaultsQueryVariables>(OfferDefaultsDocument, options);
+        }
+export type OfferDefaultsQueryHookResult = ReturnType<typeof useOfferDefaultsQuery>;
+export type OfferDefaultsLazyQueryHookResult = ReturnType<typeof useOfferDefaultsLazyQuery>;
+export type OfferDefaultsQueryResult = ApolloReactCommon.QueryResult<OfferDefaultsQuery, OfferDefaultsQueryVariables>;
 export const StaffApplicationClientsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffApplicationClients"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffApplicationClients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
