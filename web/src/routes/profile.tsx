@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreenPage } from '../features/backoffice/components/upcoming-screen';
+import { ApolloBoundary } from '../app/apollo-boundary';
+import { ProfilePage } from '../features/account/components/profile-page';
 
 export const Route = createFileRoute('/profile')({
-  component: ProfilePage,
+  component: ProfileRoute,
 });
 
-function ProfilePage() {
-  return <UpcomingScreenPage path="/profile" />;
+function ProfileRoute() {
+  return (
+    <ApolloBoundary>
+      <ProfilePage />
+    </ApolloBoundary>
+  );
 }
