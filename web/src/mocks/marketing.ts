@@ -8,6 +8,8 @@ import type {
   ApplyForNet30MutationVariables,
   ApplyForNetBuilderMutation,
   ApplyForNetBuilderMutationVariables,
+  ArticlePreviewQuery,
+  ArticlePreviewQueryVariables,
   ArticleQuery,
   ArticleQueryVariables,
   ArticlesQuery,
@@ -24,8 +26,15 @@ import type {
 interface MockArticle {
   __typename: 'Article';
   id: string;
+  slug: string;
   title: string;
   excerpt: string;
+  tags: string[];
+  metaTitle: string | null;
+  metaDescription: string | null;
+  canonicalUrl: string | null;
+  noindex: boolean;
+  socialImageUrl: string | null;
   category: string;
   authorName: string;
   coverImageUrl: string | null;
@@ -36,10 +45,17 @@ interface MockArticle {
   body: string;
 }
 
-const article = (id: number, title: string, category: string, publishedAt: string, body: string): MockArticle => ({
+const article = (id: number, title: string, category: string, publishedAt: string, body: string, tags: string[] = []): MockArticle => ({
   __typename: 'Article',
   id: String(id),
+  slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
   title,
+  tags,
+  metaTitle: null,
+  metaDescription: null,
+  canonicalUrl: null,
+  noindex: false,
+  socialImageUrl: null,
   excerpt: body.split('\n')[0]!.slice(0, 160),
   category,
   authorName: 'Maya Alvarez',
@@ -52,9 +68,9 @@ const article = (id: number, title: string, category: string, publishedAt: strin
 });
 
 const ARTICLES: MockArticle[] = [
-  article(1, 'How Lenders Read Your Business Bank Statements', 'Funding Basics', '2026-11-12T14:00:00.000Z', 'Three months of statements tell an underwriter more than a pitch deck.\n\n## Average daily balance\n\nKeep a **buffer**.'),
-  article(2, 'DSCR Loans Explained: Qualifying on Rent, Not Your Paycheck', 'Real Estate Investing', '2026-11-05T14:00:00.000Z', 'DSCR loans qualify on rental income.\n\n| Item | Monthly |\n|---|---|\n| Rent | $3,300 |'),
-  article(3, 'Building Business Credit From Zero: A 90-Day Plan', 'Business Credit', '2026-10-15T14:00:00.000Z', 'A business credit file separates your company from your personal finances.\n\n- Get an EIN\n- Open a business bank account'),
+  article(1, 'How Lenders Read Your Business Bank Statements', 'Funding Basics', '2026-11-12T14:00:00.000Z', 'Three months of statements tell an underwriter more than a pitch deck.\n\n## Average daily balance\n\nKeep a **buffer**.', ['cash-flow', 'funding']),
+  article(2, 'DSCR Loans Explained: Qualifying on Rent, Not Your Paycheck', 'Real Estate Investing', '2026-11-05T14:00:00.000Z', 'DSCR loans qualify on rental income.\n\n| Item | Monthly |\n|---|---|\n| Rent | $3,300 |', ['real-estate']),
+  article(3, 'Building Business Credit From Zero: A 90-Day Plan', 'Business Credit', '2026-10-15T14:00:00.000Z', 'A business credit file separates your company from your personal finances.\n\n- Get an EIN\n- Open a business bank account', ['business-credit', 'funding']),
 ];
 
 export const marketingMocks = {
@@ -130,20 +146,26 @@ export const marketingHandlers = [
   api.query<ArticlesQuery, ArticlesQueryVariables>('Articles', ({ variables }) => {
     const page = variables.page ?? 1;
     const pageSize = variables.pageSize ?? 6;
-    const items = ARTICLES.slice((page - 1) * pageSize, page * pageSize).map(({ body: _body, updatedAt: _updated, ...summary }) => summary);
+    const matching = variables.tag ? ARTICLES.filter((item) => item.tags.includes(variables.tag!)) : ARTICLES;
+    const items = matching.slice((page - 1) * pageSize, page * pageSize).map(({ body: _body, updatedAt: _updated, ...summary }) => summary);
     return HttpResponse.json({
       data: {
         articles: {
-          total: ARTICLES.length,
+          total: matching.length,
           page,
           pageSize,
-          pageCount: Math.max(1, Math.ceil(ARTICLES.length / pageSize)),
+          pageCount: Math.max(1, Math.ceil(matching.length / pageSize)),
           items,
         },
       },
     });
   }),
   api.query<ArticleQuery, ArticleQueryVariables>('Article', ({ variables }) => {
-    return HttpResponse.json({ data: { article: ARTICLES.find((item) => item.id === variables.id) ?? null } });
+    return HttpResponse.json({ data: { article: ARTICLES.find((item) => item.id === variables.id || item.slug === variables.id) ?? null } });
+  }),
+  api.query<ArticlePreviewQuery, ArticlePreviewQueryVariables>('ArticlePreview', ({ variables }) => {
+    // A mock token names the article: `preview-{id}`; anything else is a bad or expired link.
+    const match = /^preview-(\d+)$/.exec(variables.token);
+    return HttpResponse.json({ data: { articlePreview: ARTICLES.find((item) => item.id === match?.[1]) ?? null } });
   }),
 ];

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ArticlePage } from '../../features/brief/components/article-page';
 import { ApolloBoundary } from '../../app/apollo-boundary';
 
+/** `$id` is the article's slug or its numeric id (replaced by the slug once loaded). */
 export const Route = createFileRoute('/the-netfund-brief/$id')({
   component: TheNetfundBriefIdPage,
 });
@@ -10,7 +11,7 @@ function TheNetfundBriefIdPage() {
   const { id } = Route.useParams();
   return (
     <ApolloBoundary>
-      <ArticlePage key={id} id={id} />
+      <ArticlePage id={id} />
     </ApolloBoundary>
   );
 }
