@@ -25,6 +25,7 @@ const user = (id: string, username: string) => ({
   email: `${username}@netfund.example`,
   firstName: null,
   lastName: null,
+  twoFactorSetupRequired: false,
 });
 
 describe('forgetDataOnUserChange', () => {

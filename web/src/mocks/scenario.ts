@@ -35,6 +35,7 @@ function demoAccount(id: string, role: Role): Account {
       email: `${role}@netfund.example`,
       firstName: null,
       lastName: null,
+      twoFactorSetupRequired: false,
     },
     password: DEMO_PASSWORD,
   };
@@ -94,6 +95,7 @@ export function addClientAccount(input: {
     email: input.email,
     firstName: input.firstName || null,
     lastName: input.lastName || null,
+    twoFactorSetupRequired: false,
   };
   accounts.push({ user, password: input.password });
   return user;

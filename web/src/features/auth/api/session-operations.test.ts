@@ -1,7 +1,25 @@
 import { parse, print, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { LoginDocument, LogoutDocument, MeDocument, RegisterDocument } from '../../../generated/graphql';
-import { loginMutation, logoutMutation, meQuery, registerMutation } from './session-operations';
+import {
+  CompleteTwoFactorSignInDocument,
+  ConfirmEmailChangeDocument,
+  LoginDocument,
+  LogoutDocument,
+  MeDocument,
+  RegisterDocument,
+  RequestPasswordResetDocument,
+  ResetPasswordDocument,
+} from '../../../generated/graphql';
+import {
+  completeTwoFactorSignInMutation,
+  confirmEmailChangeMutation,
+  loginMutation,
+  logoutMutation,
+  meQuery,
+  registerMutation,
+  requestPasswordResetMutation,
+  resetPasswordMutation,
+} from './session-operations';
 
 // The hand-kept texts must stay the operations codegen generated from session.graphql (same fields, same names).
 describe('session operations sent without Apollo', () => {
@@ -10,6 +28,10 @@ describe('session operations sent without Apollo', () => {
     ['Login', loginMutation, LoginDocument],
     ['Register', registerMutation, RegisterDocument],
     ['Logout', logoutMutation, LogoutDocument],
+    ['CompleteTwoFactorSignIn', completeTwoFactorSignInMutation, CompleteTwoFactorSignInDocument],
+    ['RequestPasswordReset', requestPasswordResetMutation, RequestPasswordResetDocument],
+    ['ResetPassword', resetPasswordMutation, ResetPasswordDocument],
+    ['ConfirmEmailChange', confirmEmailChangeMutation, ConfirmEmailChangeDocument],
   ] as const)('%s matches the generated document', (name, operation, generated: DocumentNode) => {
     expect(operation.operationName).toBe(name);
     expect(print(parse(operation.query))).toBe(print(generated));

@@ -1,4 +1,8 @@
 import type {
+  CompleteTwoFactorSignInMutation,
+  CompleteTwoFactorSignInMutationVariables,
+  ConfirmEmailChangeMutation,
+  ConfirmEmailChangeMutationVariables,
   LoginMutation,
   LoginMutationVariables,
   LogoutMutation,
@@ -7,6 +11,10 @@ import type {
   MeQueryVariables,
   RegisterMutation,
   RegisterMutationVariables,
+  RequestPasswordResetMutation,
+  RequestPasswordResetMutationVariables,
+  ResetPasswordMutation,
+  ResetPasswordMutationVariables,
 } from '../../../generated/graphql';
 import type { GraphQLOperation } from '../../../lib/graphql-request';
 
@@ -24,6 +32,7 @@ fragment SessionUser on User {
   email
   firstName
   lastName
+  twoFactorSetupRequired
 }`;
 
 export const meQuery: GraphQLOperation<MeQuery, MeQueryVariables> = {
@@ -58,4 +67,47 @@ export const logoutMutation: GraphQLOperation<LogoutMutation, LogoutMutationVari
   query: `mutation Logout {
   logout
 }`,
+};
+
+export const completeTwoFactorSignInMutation: GraphQLOperation<
+  CompleteTwoFactorSignInMutation,
+  CompleteTwoFactorSignInMutationVariables
+> = {
+  operationName: 'CompleteTwoFactorSignIn',
+  query: `mutation CompleteTwoFactorSignIn($challenge: String!, $code: String!) {
+  completeTwoFactorSignIn(challenge: $challenge, code: $code) {
+    ...SessionUser
+  }
+}${SESSION_USER_FRAGMENT}`,
+};
+
+// account-recovery.graphql: the signed-out password reset and the e-mail change link.
+
+export const requestPasswordResetMutation: GraphQLOperation<
+  RequestPasswordResetMutation,
+  RequestPasswordResetMutationVariables
+> = {
+  operationName: 'RequestPasswordReset',
+  query: `mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
+  requestPasswordReset(input: $input)
+}`,
+};
+
+export const resetPasswordMutation: GraphQLOperation<ResetPasswordMutation, ResetPasswordMutationVariables> = {
+  operationName: 'ResetPassword',
+  query: `mutation ResetPassword($input: ResetPasswordInput!) {
+  resetPassword(input: $input)
+}`,
+};
+
+export const confirmEmailChangeMutation: GraphQLOperation<
+  ConfirmEmailChangeMutation,
+  ConfirmEmailChangeMutationVariables
+> = {
+  operationName: 'ConfirmEmailChange',
+  query: `mutation ConfirmEmailChange($token: String!) {
+  confirmEmailChange(token: $token) {
+    ...SessionUser
+  }
+}${SESSION_USER_FRAGMENT}`,
 };

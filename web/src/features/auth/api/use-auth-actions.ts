@@ -1,11 +1,12 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { notify } from '../../../components/ui/notifications';
-import { graphqlRequest, requestErrorMessage, requestFieldErrors } from '../../../lib/graphql-request';
+import { GraphQLRequestError, graphqlRequest, requestErrorMessage, requestFieldErrors } from '../../../lib/graphql-request';
 import { routeRolesFor } from '../../access/lib/route-roles';
 import { landingPathAfterSignIn } from '../lib/guards';
 import type { LoginValues, RegistrationValues } from '../lib/schemas';
-import { loginMutation, logoutMutation, registerMutation } from './session-operations';
+import type { SessionUser } from './session';
+import { completeTwoFactorSignInMutation, loginMutation, logoutMutation, registerMutation } from './session-operations';
 
 /*
  * Sign-in, registration and sign-out as the UI uses them: call the server, record the session, toast exactly as
@@ -27,23 +28,64 @@ function usePending() {
   return [pending, track] as const;
 }
 
+/** What a sign-in attempt came to: signed in, a code asked for (two-factor users), or refused (toasted). */
+export type SignInOutcome = { status: 'signed-in' } | { status: 'two-factor'; challenge: string } | { status: 'failed' };
+
+/** What a code (or recovery code) came to; `expired` sends the user back to the password step. */
+export type TwoFactorOutcome = { status: 'signed-in' } | { status: 'rejected' | 'expired'; message: string };
+
+function errorCode(error: unknown): string | undefined {
+  return error instanceof GraphQLRequestError ? error.errors[0]?.extensions?.code : undefined;
+}
+
+/** The opaque challenge of a TWO_FACTOR_REQUIRED answer to `login` (issue 13 contract), if that is what it was. */
+function twoFactorChallenge(error: unknown): string | undefined {
+  if (!(error instanceof GraphQLRequestError) || errorCode(error) !== 'TWO_FACTOR_REQUIRED') return undefined;
+  const { challenge } = (error.errors[0]?.extensions ?? {}) as { challenge?: unknown };
+  return typeof challenge === 'string' && challenge ? challenge : undefined;
+}
+
 export function useSignIn() {
   const router = useRouter();
   const { graphqlUri } = router.options.context;
   const [loading, track] = usePending();
 
-  async function signIn(values: LoginValues, returnTo?: string) {
-    try {
-      const data = await track(() => graphqlRequest(graphqlUri, loginMutation, { input: values }));
-      router.options.context.session.setUser(data.login);
-      notify({ type: 'success', title: 'Login successful', description: `Welcome back, ${data.login.username}!` });
-      await router.navigate({ href: landingPathAfterSignIn(data.login.role, returnTo, routeRolesFor(router)) });
-    } catch (error) {
-      notify({ type: 'error', title: 'Login failed', description: requestErrorMessage(error) ?? 'Login failed' });
-    }
+  /** One landing for both steps: record the session, welcome, and go where the user was going (or their home). */
+  async function signedIn(user: SessionUser, returnTo: string | undefined) {
+    router.options.context.session.setUser(user);
+    notify({ type: 'success', title: 'Login successful', description: `Welcome back, ${user.username}!` });
+    await router.navigate({ href: landingPathAfterSignIn(user.role, returnTo, routeRolesFor(router)) });
   }
 
-  return { signIn, signingIn: loading };
+  async function signIn(values: LoginValues, returnTo?: string): Promise<SignInOutcome> {
+    let user: SessionUser;
+    try {
+      user = (await track(() => graphqlRequest(graphqlUri, loginMutation, { input: values }))).login;
+    } catch (error) {
+      const challenge = twoFactorChallenge(error);
+      if (challenge) return { status: 'two-factor', challenge };
+      notify({ type: 'error', title: 'Login failed', description: requestErrorMessage(error) ?? 'Login failed' });
+      return { status: 'failed' };
+    }
+    await signedIn(user, returnTo);
+    return { status: 'signed-in' };
+  }
+
+  /** The second step: a code from the authenticator app or a recovery code, against the login's challenge. */
+  async function completeTwoFactor(challenge: string, code: string, returnTo?: string): Promise<TwoFactorOutcome> {
+    let user: SessionUser;
+    try {
+      user = (await track(() => graphqlRequest(graphqlUri, completeTwoFactorSignInMutation, { challenge, code }))).completeTwoFactorSignIn;
+    } catch (error) {
+      const message = requestErrorMessage(error) ?? 'Login failed';
+      // UNAUTHENTICATED: the challenge is spent or older than 5 minutes; only the password step can start anew.
+      return { status: errorCode(error) === 'UNAUTHENTICATED' ? 'expired' : 'rejected', message };
+    }
+    await signedIn(user, returnTo);
+    return { status: 'signed-in' };
+  }
+
+  return { signIn, completeTwoFactor, signingIn: loading };
 }
 
 export function useSignUp() {

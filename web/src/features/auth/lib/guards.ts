@@ -22,7 +22,19 @@ export async function requireRole(
   if (!user) {
     throw redirect({ to: '/auth', search: { redirect: location.href } });
   }
-  return { user, accessDenied: !allowedRoles.includes(user.role) };
+  const accessDenied = !allowedRoles.includes(user.role);
+  const setupPath = twoFactorSetupPath(user);
+  if (!accessDenied && setupPath && location.pathname !== setupPath) throw redirect({ href: setupPath, replace: true });
+  return { user, accessDenied };
+}
+
+/**
+ * Where a user whose role must use two-factor sign-in (policy on, not set up yet: `me.twoFactorSetupRequired`)
+ * sets it up; every guarded page sends them there (BACKOFFICE R5), as the server refuses everything else anyway.
+ */
+export function twoFactorSetupPath(user: SessionUser): string | undefined {
+  if (!user.twoFactorSetupRequired) return undefined;
+  return user.role === 'admin' ? '/admin/profile-settings' : user.role === 'lender' ? '/profile' : undefined;
 }
 
 /** The roles a site path's guarded area admits (from the route tree); undefined when anyone may open it. */

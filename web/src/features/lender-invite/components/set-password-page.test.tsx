@@ -9,7 +9,7 @@ import { setSignedIn, type MockUser } from '../../../mocks/scenario';
 import { renderApp } from '../../../test/render-app';
 
 const INVALID = 'This invitation link has expired or was already used';
-const invitee: MockUser = { __typename: 'User', id: '42', username: 'new@lender.example', role: 'lender' as MockUser['role'], email: 'new@lender.example', firstName: null, lastName: null };
+const invitee: MockUser = { __typename: 'User', id: '42', username: 'new@lender.example', role: 'lender' as MockUser['role'], email: 'new@lender.example', firstName: null, lastName: null, twoFactorSetupRequired: false };
 
 async function fill(password: string, confirmPassword: string) {
   const user = userEvent.setup();
