@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreenPage } from '../../../../features/backoffice/components/upcoming-screen';
+import { CreateArticlePage } from '../../../../features/blog-admin/components/article-editor';
 
 export const Route = createFileRoute('/_admin/admin/blog/create-article')({
-  component: AdminBlogCreateArticlePage,
+  component: CreateArticlePage,
 });
-
-function AdminBlogCreateArticlePage() {
-  return <UpcomingScreenPage path="/admin/blog/create-article" />;
-}

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreenPage } from '../../../../../features/backoffice/components/upcoming-screen';
+import { EditArticlePage } from '../../../../../features/blog-admin/components/article-editor';
 
 export const Route = createFileRoute('/_admin/admin/blog/edit/$id')({
   component: AdminBlogEditIdPage,
 });
 
 function AdminBlogEditIdPage() {
-  return <UpcomingScreenPage path="/admin/blog/edit/$id" />;
+  const { id } = Route.useParams();
+  return <EditArticlePage id={id} />;
 }
