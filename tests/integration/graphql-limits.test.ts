@@ -20,7 +20,7 @@ afterAll(() => server?.stop());
 const api = () => new ApiClient(server.url);
 
 /** The web app's feature folders whose screens only admins open (the back office, BACKOFFICE.md). */
-const BACK_OFFICE_FEATURES = ['admin-dashboard', 'application-workspace', 'backoffice', 'client-management', 'funding-matrix', 'lender-management', 'net30-admin', 'net30-applications', 'staff-application'];
+const BACK_OFFICE_FEATURES = ['admin-dashboard', 'application-workspace', 'backoffice', 'blog-admin', 'client-management', 'funding-matrix', 'lender-management', 'net30-admin', 'net30-applications', 'staff-application'];
 
 describe('syntax errors and the token limit (item 8)', () => {
   const overTokenLimit = `{ me { ${Array.from({ length: 1200 }, () => 'username').join(' ')} } }`;

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreenPage } from '../../../../features/backoffice/components/upcoming-screen';
+import { ApolloBoundary } from '../../../../app/apollo-boundary';
+import { BlogOverviewPage } from '../../../../features/blog-admin/components/blog-overview';
 
 export const Route = createFileRoute('/_admin/admin/blog/')({
   component: AdminBlogPage,
 });
 
 function AdminBlogPage() {
-  return <UpcomingScreenPage path="/admin/blog" />;
+  return (
+    <ApolloBoundary>
+      <BlogOverviewPage />
+    </ApolloBoundary>
+  );
 }
