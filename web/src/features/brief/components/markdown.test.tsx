@@ -74,6 +74,30 @@ describe('Markdown (one renderer for public article, preview and editor)', () =>
     for (const text of ['a', 'b', 'c', 'd', 'e', 'f', 'g']) expect(body.textContent).toContain(text);
   });
 
+  it('refuses entity-encoded, control-character and whitespace variants of javascript: in links and images', () => {
+    const body = renderMarkdown(
+      [
+        '[h](&#106;avascript:alert(1))',
+        '[i](&#x6A;&#x61;vascript&#58;alert(1))',
+        '[j](java&#9;script:alert(1))',
+        '[k](<java script:alert(1)>)',
+        '[l](&#32;javascript:alert(1))',
+        '[m](\\javascript:alert(1))',
+        '<javascript:alert(1)>',
+        '![n](&#106;avascript:alert(1))',
+        '![o](/\\evil.example/x.png)',
+        '[p][entity]',
+        '',
+        '[entity]: &#106;avascript:alert(1)',
+      ].join('\n\n'),
+    );
+    expect(executable(body)).toEqual([]);
+    for (const anchor of body.querySelectorAll('a')) expect(anchor.getAttribute('href')).not.toMatch(/script|^\/\/|^\/\\/i);
+    // `/\evil.example` reaches the renderer percent-encoded (`/%5Cevil.example/…`): a path on our own site, not another host.
+    expect([...body.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual(['/%5Cevil.example/x.png']);
+    for (const text of ['h', 'i', 'j', 'k', 'l', 'p']) expect(body.textContent).toContain(text);
+  });
+
   it('external links and autolinks open in a new tab with noopener noreferrer nofollow; site links stay in the tab', () => {
     const body = renderMarkdown('[site](/support/contact) and [out](https://example.com/x) and https://auto.example.com/y and <https://angle.example.com>');
     const site = body.querySelector('a[href="/support/contact"]')!;
