@@ -615,7 +615,7 @@ export function ArticleEditor({ article: initial, reload }: EditorProps) {
               <Button type="submit" colorPalette="blue" loading={busy === 'save'} disabled={Boolean(conflict)}>
                 Save draft
               </Button>
-              {status !== 'ARCHIVED' ? (
+              {status !== 'ARCHIVED' && status !== 'PUBLISHED' ? (
                 <Button
                   colorPalette="green"
                   onClick={() => void onPublish()}
