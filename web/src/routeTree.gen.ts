@@ -21,6 +21,8 @@ import { Route as NetbuilderRouteImport } from './routes/netbuilder';
 import { Route as ProfileRouteImport } from './routes/profile';
 import { Route as SuccessStoriesRouteImport } from './routes/success-stories';
 import { Route as MemberDashboardRouteImport } from './routes/_member/dashboard';
+import { Route as AuthForgotPasswordRouteImport } from './routes/auth_.forgot-password';
+import { Route as AuthResetPasswordRouteImport } from './routes/auth_.reset-password';
 import { Route as AuthSetPasswordRouteImport } from './routes/auth_.set-password';
 import { Route as BusinessCreditBuilderIndexRouteImport } from './routes/business-credit-builder/index';
 import { Route as BusinessCreditBuilderApplyRouteImport } from './routes/business-credit-builder/apply';
@@ -29,6 +31,7 @@ import { Route as CompanyCareersRouteImport } from './routes/company/careers';
 import { Route as CompanyPartnersRouteImport } from './routes/company/partners';
 import { Route as Net30ApplyRouteImport } from './routes/net30/apply';
 import { Route as Net30ClaimRouteImport } from './routes/net30/claim';
+import { Route as ProfileConfirmEmailRouteImport } from './routes/profile_.confirm-email';
 import { Route as ResultIdRouteImport } from './routes/result/$id';
 import { Route as ServicesBusinessTermLoansRouteImport } from './routes/services/business-term-loans';
 import { Route as ServicesCommercialRealEstateRouteImport } from './routes/services/commercial-real-estate';
@@ -42,6 +45,7 @@ import { Route as SupportPrivacyRouteImport } from './routes/support/privacy';
 import { Route as SupportTermsRouteImport } from './routes/support/terms';
 import { Route as TheNetfundBriefIndexRouteImport } from './routes/the-netfund-brief/index';
 import { Route as TheNetfundBriefIdRouteImport } from './routes/the-netfund-brief/$id';
+import { Route as TheNetfundBriefPreviewRouteImport } from './routes/the-netfund-brief/preview';
 import { Route as AdminAdminDashboardRouteImport } from './routes/_admin/admin/dashboard';
 import { Route as AdminAdminNet30RouteImport } from './routes/_admin/admin/net30';
 import { Route as AdminAdminProfileSettingsRouteImport } from './routes/_admin/admin/profile-settings';
@@ -124,6 +128,16 @@ const MemberDashboardRoute = MemberDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => MemberRoute,
 } as any);
+const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
+  id: '/auth_/forgot-password',
+  path: '/auth/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
+  id: '/auth_/reset-password',
+  path: '/auth/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AuthSetPasswordRoute = AuthSetPasswordRouteImport.update({
   id: '/auth_/set-password',
   path: '/auth/set-password',
@@ -164,6 +178,11 @@ const Net30ApplyRoute = Net30ApplyRouteImport.update({
 const Net30ClaimRoute = Net30ClaimRouteImport.update({
   id: '/net30/claim',
   path: '/net30/claim',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProfileConfirmEmailRoute = ProfileConfirmEmailRouteImport.update({
+  id: '/profile_/confirm-email',
+  path: '/profile/confirm-email',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ResultIdRoute = ResultIdRouteImport.update({
@@ -233,6 +252,11 @@ const TheNetfundBriefIndexRoute = TheNetfundBriefIndexRouteImport.update({
 const TheNetfundBriefIdRoute = TheNetfundBriefIdRouteImport.update({
   id: '/the-netfund-brief/$id',
   path: '/the-netfund-brief/$id',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TheNetfundBriefPreviewRoute = TheNetfundBriefPreviewRouteImport.update({
+  id: '/the-netfund-brief/preview',
+  path: '/the-netfund-brief/preview',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AdminAdminDashboardRoute = AdminAdminDashboardRouteImport.update({
@@ -386,6 +410,8 @@ export interface FileRoutesByFullPath {
   '/profile': typeof ProfileRoute;
   '/success-stories': typeof SuccessStoriesRoute;
   '/dashboard': typeof MemberDashboardRoute;
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute;
+  '/auth/reset-password': typeof AuthResetPasswordRoute;
   '/auth/set-password': typeof AuthSetPasswordRoute;
   '/business-credit-builder/apply': typeof BusinessCreditBuilderApplyRoute;
   '/company/about': typeof CompanyAboutRoute;
@@ -393,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/company/partners': typeof CompanyPartnersRoute;
   '/net30/apply': typeof Net30ApplyRoute;
   '/net30/claim': typeof Net30ClaimRoute;
+  '/profile/confirm-email': typeof ProfileConfirmEmailRoute;
   '/result/$id': typeof ResultIdRoute;
   '/services/business-term-loans': typeof ServicesBusinessTermLoansRoute;
   '/services/commercial-real-estate': typeof ServicesCommercialRealEstateRoute;
@@ -405,6 +432,7 @@ export interface FileRoutesByFullPath {
   '/support/privacy': typeof SupportPrivacyRoute;
   '/support/terms': typeof SupportTermsRoute;
   '/the-netfund-brief/$id': typeof TheNetfundBriefIdRoute;
+  '/the-netfund-brief/preview': typeof TheNetfundBriefPreviewRoute;
   '/business-credit-builder/': typeof BusinessCreditBuilderIndexRoute;
   '/the-netfund-brief/': typeof TheNetfundBriefIndexRoute;
   '/admin/dashboard': typeof AdminAdminDashboardRoute;
@@ -442,6 +470,8 @@ export interface FileRoutesByTo {
   '/profile': typeof ProfileRoute;
   '/success-stories': typeof SuccessStoriesRoute;
   '/dashboard': typeof MemberDashboardRoute;
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute;
+  '/auth/reset-password': typeof AuthResetPasswordRoute;
   '/auth/set-password': typeof AuthSetPasswordRoute;
   '/business-credit-builder/apply': typeof BusinessCreditBuilderApplyRoute;
   '/company/about': typeof CompanyAboutRoute;
@@ -449,6 +479,7 @@ export interface FileRoutesByTo {
   '/company/partners': typeof CompanyPartnersRoute;
   '/net30/apply': typeof Net30ApplyRoute;
   '/net30/claim': typeof Net30ClaimRoute;
+  '/profile/confirm-email': typeof ProfileConfirmEmailRoute;
   '/result/$id': typeof ResultIdRoute;
   '/services/business-term-loans': typeof ServicesBusinessTermLoansRoute;
   '/services/commercial-real-estate': typeof ServicesCommercialRealEstateRoute;
@@ -461,6 +492,7 @@ export interface FileRoutesByTo {
   '/support/privacy': typeof SupportPrivacyRoute;
   '/support/terms': typeof SupportTermsRoute;
   '/the-netfund-brief/$id': typeof TheNetfundBriefIdRoute;
+  '/the-netfund-brief/preview': typeof TheNetfundBriefPreviewRoute;
   '/business-credit-builder': typeof BusinessCreditBuilderIndexRoute;
   '/the-netfund-brief': typeof TheNetfundBriefIndexRoute;
   '/admin/dashboard': typeof AdminAdminDashboardRoute;
@@ -503,6 +535,8 @@ export interface FileRoutesById {
   '/profile': typeof ProfileRoute;
   '/success-stories': typeof SuccessStoriesRoute;
   '/_member/dashboard': typeof MemberDashboardRoute;
+  '/auth_/forgot-password': typeof AuthForgotPasswordRoute;
+  '/auth_/reset-password': typeof AuthResetPasswordRoute;
   '/auth_/set-password': typeof AuthSetPasswordRoute;
   '/business-credit-builder/apply': typeof BusinessCreditBuilderApplyRoute;
   '/company/about': typeof CompanyAboutRoute;
@@ -510,6 +544,7 @@ export interface FileRoutesById {
   '/company/partners': typeof CompanyPartnersRoute;
   '/net30/apply': typeof Net30ApplyRoute;
   '/net30/claim': typeof Net30ClaimRoute;
+  '/profile_/confirm-email': typeof ProfileConfirmEmailRoute;
   '/result/$id': typeof ResultIdRoute;
   '/services/business-term-loans': typeof ServicesBusinessTermLoansRoute;
   '/services/commercial-real-estate': typeof ServicesCommercialRealEstateRoute;
@@ -522,6 +557,7 @@ export interface FileRoutesById {
   '/support/privacy': typeof SupportPrivacyRoute;
   '/support/terms': typeof SupportTermsRoute;
   '/the-netfund-brief/$id': typeof TheNetfundBriefIdRoute;
+  '/the-netfund-brief/preview': typeof TheNetfundBriefPreviewRoute;
   '/business-credit-builder/': typeof BusinessCreditBuilderIndexRoute;
   '/the-netfund-brief/': typeof TheNetfundBriefIndexRoute;
   '/_admin/admin/dashboard': typeof AdminAdminDashboardRoute;
@@ -561,6 +597,8 @@ export interface FileRouteTypes {
     | '/profile'
     | '/success-stories'
     | '/dashboard'
+    | '/auth/forgot-password'
+    | '/auth/reset-password'
     | '/auth/set-password'
     | '/business-credit-builder/apply'
     | '/company/about'
@@ -568,6 +606,7 @@ export interface FileRouteTypes {
     | '/company/partners'
     | '/net30/apply'
     | '/net30/claim'
+    | '/profile/confirm-email'
     | '/result/$id'
     | '/services/business-term-loans'
     | '/services/commercial-real-estate'
@@ -580,6 +619,7 @@ export interface FileRouteTypes {
     | '/support/privacy'
     | '/support/terms'
     | '/the-netfund-brief/$id'
+    | '/the-netfund-brief/preview'
     | '/business-credit-builder/'
     | '/the-netfund-brief/'
     | '/admin/dashboard'
@@ -617,6 +657,8 @@ export interface FileRouteTypes {
     | '/profile'
     | '/success-stories'
     | '/dashboard'
+    | '/auth/forgot-password'
+    | '/auth/reset-password'
     | '/auth/set-password'
     | '/business-credit-builder/apply'
     | '/company/about'
@@ -624,6 +666,7 @@ export interface FileRouteTypes {
     | '/company/partners'
     | '/net30/apply'
     | '/net30/claim'
+    | '/profile/confirm-email'
     | '/result/$id'
     | '/services/business-term-loans'
     | '/services/commercial-real-estate'
@@ -636,6 +679,7 @@ export interface FileRouteTypes {
     | '/support/privacy'
     | '/support/terms'
     | '/the-netfund-brief/$id'
+    | '/the-netfund-brief/preview'
     | '/business-credit-builder'
     | '/the-netfund-brief'
     | '/admin/dashboard'
@@ -677,6 +721,8 @@ export interface FileRouteTypes {
     | '/profile'
     | '/success-stories'
     | '/_member/dashboard'
+    | '/auth_/forgot-password'
+    | '/auth_/reset-password'
     | '/auth_/set-password'
     | '/business-credit-builder/apply'
     | '/company/about'
@@ -684,6 +730,7 @@ export interface FileRouteTypes {
     | '/company/partners'
     | '/net30/apply'
     | '/net30/claim'
+    | '/profile_/confirm-email'
     | '/result/$id'
     | '/services/business-term-loans'
     | '/services/commercial-real-estate'
@@ -696,6 +743,7 @@ export interface FileRouteTypes {
     | '/support/privacy'
     | '/support/terms'
     | '/the-netfund-brief/$id'
+    | '/the-netfund-brief/preview'
     | '/business-credit-builder/'
     | '/the-netfund-brief/'
     | '/_admin/admin/dashboard'
@@ -737,6 +785,8 @@ export interface RootRouteChildren {
   NetbuilderRoute: typeof NetbuilderRoute;
   ProfileRoute: typeof ProfileRoute;
   SuccessStoriesRoute: typeof SuccessStoriesRoute;
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute;
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute;
   AuthSetPasswordRoute: typeof AuthSetPasswordRoute;
   BusinessCreditBuilderApplyRoute: typeof BusinessCreditBuilderApplyRoute;
   CompanyAboutRoute: typeof CompanyAboutRoute;
@@ -744,6 +794,7 @@ export interface RootRouteChildren {
   CompanyPartnersRoute: typeof CompanyPartnersRoute;
   Net30ApplyRoute: typeof Net30ApplyRoute;
   Net30ClaimRoute: typeof Net30ClaimRoute;
+  ProfileConfirmEmailRoute: typeof ProfileConfirmEmailRoute;
   ResultIdRoute: typeof ResultIdRoute;
   ServicesBusinessTermLoansRoute: typeof ServicesBusinessTermLoansRoute;
   ServicesCommercialRealEstateRoute: typeof ServicesCommercialRealEstateRoute;
@@ -756,6 +807,7 @@ export interface RootRouteChildren {
   SupportPrivacyRoute: typeof SupportPrivacyRoute;
   SupportTermsRoute: typeof SupportTermsRoute;
   TheNetfundBriefIdRoute: typeof TheNetfundBriefIdRoute;
+  TheNetfundBriefPreviewRoute: typeof TheNetfundBriefPreviewRoute;
   BusinessCreditBuilderIndexRoute: typeof BusinessCreditBuilderIndexRoute;
   TheNetfundBriefIndexRoute: typeof TheNetfundBriefIndexRoute;
 }
@@ -846,6 +898,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberDashboardRouteImport;
       parentRoute: typeof MemberRoute;
     };
+    '/auth_/forgot-password': {
+      id: '/auth_/forgot-password';
+      path: '/auth/forgot-password';
+      fullPath: '/auth/forgot-password';
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/auth_/reset-password': {
+      id: '/auth_/reset-password';
+      path: '/auth/reset-password';
+      fullPath: '/auth/reset-password';
+      preLoaderRoute: typeof AuthResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/auth_/set-password': {
       id: '/auth_/set-password';
       path: '/auth/set-password';
@@ -900,6 +966,13 @@ declare module '@tanstack/react-router' {
       path: '/net30/claim';
       fullPath: '/net30/claim';
       preLoaderRoute: typeof Net30ClaimRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/profile_/confirm-email': {
+      id: '/profile_/confirm-email';
+      path: '/profile/confirm-email';
+      fullPath: '/profile/confirm-email';
+      preLoaderRoute: typeof ProfileConfirmEmailRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/result/$id': {
@@ -991,6 +1064,13 @@ declare module '@tanstack/react-router' {
       path: '/the-netfund-brief/$id';
       fullPath: '/the-netfund-brief/$id';
       preLoaderRoute: typeof TheNetfundBriefIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/the-netfund-brief/preview': {
+      id: '/the-netfund-brief/preview';
+      path: '/the-netfund-brief/preview';
+      fullPath: '/the-netfund-brief/preview';
+      preLoaderRoute: typeof TheNetfundBriefPreviewRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_admin/admin/dashboard': {
@@ -1273,6 +1353,8 @@ const rootRouteChildren: RootRouteChildren = {
   NetbuilderRoute: NetbuilderRoute,
   ProfileRoute: ProfileRoute,
   SuccessStoriesRoute: SuccessStoriesRoute,
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthSetPasswordRoute: AuthSetPasswordRoute,
   BusinessCreditBuilderApplyRoute: BusinessCreditBuilderApplyRoute,
   CompanyAboutRoute: CompanyAboutRoute,
@@ -1280,6 +1362,7 @@ const rootRouteChildren: RootRouteChildren = {
   CompanyPartnersRoute: CompanyPartnersRoute,
   Net30ApplyRoute: Net30ApplyRoute,
   Net30ClaimRoute: Net30ClaimRoute,
+  ProfileConfirmEmailRoute: ProfileConfirmEmailRoute,
   ResultIdRoute: ResultIdRoute,
   ServicesBusinessTermLoansRoute: ServicesBusinessTermLoansRoute,
   ServicesCommercialRealEstateRoute: ServicesCommercialRealEstateRoute,
@@ -1292,6 +1375,7 @@ const rootRouteChildren: RootRouteChildren = {
   SupportPrivacyRoute: SupportPrivacyRoute,
   SupportTermsRoute: SupportTermsRoute,
   TheNetfundBriefIdRoute: TheNetfundBriefIdRoute,
+  TheNetfundBriefPreviewRoute: TheNetfundBriefPreviewRoute,
   BusinessCreditBuilderIndexRoute: BusinessCreditBuilderIndexRoute,
   TheNetfundBriefIndexRoute: TheNetfundBriefIndexRoute,
 };
