@@ -195,6 +195,19 @@ describe('R16/R17 article editor', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Start' })).toBeTruthy();
   });
 
+  it('a published article saves with Update (R17: live at once), a scheduled one with Save changes', async () => {
+    article = { ...START, status: 'PUBLISHED', publishedAt: '2026-11-20T15:00:00.000Z', everPublished: true };
+    const view = await open();
+    expect(await screen.findByRole('button', { name: 'Update' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Publish now' })).toBeNull();
+    view.unmount();
+    article = { ...START, status: 'SCHEDULED', publishAt: '2026-12-01T15:00:00.000Z' };
+    await open();
+    expect(await screen.findByRole('button', { name: 'Save changes' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
+  });
+
   it('a new article: the slug follows the title until edited', async () => {
     await open('/admin/blog/create-article');
     await user().type(field('Title'), 'Net 30, explained');

@@ -613,7 +613,7 @@ export function ArticleEditor({ article: initial, reload }: EditorProps) {
           <Section title="Publishing">
             <HStack gap="2" flexWrap="wrap">
               <Button type="submit" colorPalette="blue" loading={busy === 'save'} disabled={Boolean(conflict)}>
-                Save draft
+                {saveLabel(status)}
               </Button>
               {status !== 'ARCHIVED' && status !== 'PUBLISHED' ? (
                 <Button
@@ -990,4 +990,11 @@ function ConfirmDelete({ open, onClose, onConfirm }: { open: boolean; onClose():
       </Portal>
     </Dialog.Root>
   );
+}
+
+/** R17: a save of a published article is live at once (*Update*); a scheduled one stays scheduled. */
+function saveLabel(status: string | undefined): string {
+  if (status === 'PUBLISHED') return 'Update';
+  if (status === 'SCHEDULED') return 'Save changes';
+  return 'Save draft';
 }
