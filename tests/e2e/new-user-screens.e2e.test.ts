@@ -67,7 +67,8 @@ describe('16. The NetFund Brief covers stay in their frames', () => {
       const image = await box(card.locator('img'));
       const frame = await box(card.locator('img').locator('..'));
       const title = await box(card.getByRole('heading', { level: 2 }));
-      const category = await box(card.locator('.chakra-badge'));
+      // The category is the card's first badge (its tags follow).
+      const category = await box(card.locator('.chakra-badge').first());
       expect(image.y + image.height, 'cover ends before the category').toBeLessThanOrEqual(category.y);
       expect(image.y + image.height, 'cover ends before the title').toBeLessThanOrEqual(title.y);
       expect(image.height).toBeCloseTo(frame.height, 0);
@@ -80,7 +81,7 @@ describe('16. The NetFund Brief covers stay in their frames', () => {
     const page = await newPage(viewports.mobile);
     await page.goto('/the-netfund-brief');
     await page.locator('article a').first().click();
-    await page.waitForURL(/\/the-netfund-brief\/\d+$/);
+    await page.waitForURL(/\/the-netfund-brief\/[a-z0-9-]+$/);
     // The article itself (the list's cards are articles too, with h2 titles).
     await page.locator('main article h1').waitFor();
     const cover = page.locator('main article img').first();
