@@ -84,7 +84,7 @@ describe('access rules', () => {
     await page.waitForURL('**/auth?**');
     await signIn(page, 'admin');
     await page.waitForURL('**/admin/blog/view-articles');
-    await heading(page, 'View Articles').waitFor();
+    await heading(page, 'Articles').waitFor();
     await page.context().close();
   });
 
