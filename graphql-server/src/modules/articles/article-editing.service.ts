@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequiredEntityData } from '@mikro-orm/core';
 import { requireRole, type Caller } from '../../shared/caller.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
@@ -42,30 +43,36 @@ export class ArticleEditingService {
   }
 
   private insert(data: ParsedArticleInput, slug: string, admin: User): Promise<Article> {
-    return this.em.transactional(async (em) => {
-      await claimSlug(em, slug, null);
-      const article = em.create(Article, {
-        ...this.fields(data),
-        slug,
-        status: 'draft',
-        authorId: admin.id,
-        authorName: personName(admin),
-        updatedById: admin.id,
-        updatedByName: personName(admin),
-      });
-      await em.flush();
-      await writeRevision(em, article, 'created', { id: admin.id, name: personName(admin) });
-      await this.audit.record(em, {
-        actor: userActor(admin),
+    return this.em.transactional((em) =>
+      this.createDraft(em, { ...this.fields(data), slug }, admin, 'created', (article) => ({
         action: 'article.created',
-        entityType: 'article',
-        entityId: article.id,
         summary: `${admin.username} started the article "${article.title}".`,
-        before: null,
         after: auditedFields(article),
-      });
-      return article;
-    });
+      })),
+    );
+  }
+
+  /** A new draft by `admin` (create and duplicate): its slug claimed, its first revision and its audit event. */
+  private async createDraft(
+    em: EntityManager,
+    content: Omit<RequiredEntityData<Article>, 'slug' | 'status' | 'authorId' | 'authorName' | 'updatedById' | 'updatedByName'> & { slug: string },
+    admin: User,
+    revisionLabel: string,
+    event: (article: Article) => { action: string; summary: string; after: Record<string, unknown> },
+  ): Promise<Article> {
+    await claimSlug(em, content.slug, null);
+    const article = em.create(Article, {
+      ...content,
+      status: 'draft',
+      authorId: admin.id,
+      authorName: personName(admin),
+      updatedById: admin.id,
+      updatedByName: personName(admin),
+    } as RequiredEntityData<Article>);
+    await em.flush();
+    await writeRevision(em, article, revisionLabel, { id: admin.id, name: personName(admin) });
+    await this.audit.record(em, { actor: userActor(admin), entityType: 'article', entityId: article.id, before: null, ...event(article) });
+    return article;
   }
 
   /** A manual save (autosave false) writes a revision; an autosave only moves the version on. */
@@ -116,31 +123,12 @@ export class ArticleEditingService {
     const slug = await this.freeSlug(`${source.slug.slice(0, 75)}-copy`);
     try {
       return await this.em.transactional(async (em) => {
-        await claimSlug(em, slug, null);
         const { slug: _slug, ...content } = snapshotOf(source);
-        const article = em.create(Article, {
-          ...content,
-          title,
-          slug,
-          readingMinutes: source.readingMinutes,
-          status: 'draft',
-          authorId: admin.id,
-          authorName: personName(admin),
-          updatedById: admin.id,
-          updatedByName: personName(admin),
-        });
-        await em.flush();
-        await writeRevision(em, article, 'duplicated', { id: admin.id, name: personName(admin) });
-        await this.audit.record(em, {
-          actor: userActor(admin),
+        return this.createDraft(em, { ...content, title, slug, readingMinutes: source.readingMinutes }, admin, 'duplicated', (article) => ({
           action: 'article.duplicated',
-          entityType: 'article',
-          entityId: article.id,
           summary: `${admin.username} duplicated "${source.title}" as a new draft.`,
-          before: null,
           after: { ...auditedFields(article), duplicatedFrom: source.id },
-        });
-        return article;
+        }));
       });
     } catch (error) {
       throw await slugViolationOr(this.em, error, slug);
