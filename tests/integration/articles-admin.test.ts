@@ -64,6 +64,20 @@ describe('articles: create and save', () => {
     expect(revisions.body.data.articleRevisions).toEqual([expect.objectContaining({ action: 'created', title: 'First draft' })]);
   });
 
+  it('R18 Duplicate: a new draft "… (copy)" with its own slug, a revision and an audit event; the source unchanged', async () => {
+    const source = await created({ title: 'Original piece', body: 'Some body' });
+    const res = await admin.gql(`mutation D($id: ID!) { duplicateArticle(id: $id) { id title slug status version } }`, { id: source.id });
+    const copy = res.body.data.duplicateArticle as { id: string; title: string; slug: string; status: string; version: number };
+    expect(copy).toMatchObject({ title: 'Original piece (copy)', status: 'DRAFT', version: 1 });
+    expect(copy.id).not.toBe(source.id);
+    expect(copy.slug).not.toBe(source.slug);
+    expect(await auditCount('article.duplicated', copy.id)).toBe(1);
+    const revisions = await admin.gql(`query R($id: ID!) { articleRevisions(articleId: $id) { action } }`, { id: copy.id });
+    expect(revisions.body.data.articleRevisions).toEqual([{ action: 'duplicated' }]);
+    const still = await admin.gql(`query($id: ID!) { adminArticle(id: $id) { title version } }`, { id: source.id });
+    expect(still.body.data.adminArticle).toEqual({ title: 'Original piece', version: source.version });
+  });
+
   it('makes the slug from the title when none is given, and never reuses a taken one', async () => {
     const first = await created({ title: 'Cash Flow, Explained!', slug: null });
     expect(first.slug).toBe('cash-flow-explained');
