@@ -33,6 +33,8 @@ function run(script) {
 if (outdated('dist/rest-compat/src/main.js', ['graphql-server/src', 'rest-compat/src', 'seed/src', 'tsconfig.server.json'])) {
   run('build:server');
 }
-if (outdated('web/dist/index.html', ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts'])) {
+// The browser build, then the server renderer of public pages (web/dist/.ssr): both come from one `build:web`.
+const webSources = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts'];
+if (outdated('web/dist/index.html', webSources) || outdated('web/dist/.ssr/entry-server.mjs', webSources)) {
   run('build:web');
 }

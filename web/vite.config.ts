@@ -1,14 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
+import { chunkModulesPlugin } from './scripts/chunk-modules.mjs';
 import { routeManifestPlugin } from './scripts/route-manifest.mjs';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
+/** What only the browser build writes: the route manifest and the chunk contents, both read from web/dist. */
+function browserBuildPlugins(): PluginOption[] {
+  return [
+    // web/dist/routes.json: the server answers 404 for paths matching no route, and lists public pages in sitemap.xml.
+    routeManifestPlugin(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url))),
+    // dist/.vite/chunk-modules.json: the modules in each chunk, for the back-office check of scripts/check-bundle-size.mjs.
+    chunkModulesPlugin(),
+  ];
+}
+
 // Scripts run this from the repository root (`vite --config web/vite.config.ts`), so the root is pinned to web/.
-export default defineConfig({
+// Two builds (`npm run build:web`): the browser's (web/dist) and the server renderer's (`--ssr src/entry-server.tsx`,
+// web/dist/.ssr), which graphql-server/src/http/server-render.ts loads to render public pages.
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [
     // Reads web/tsr.config.json, like `npm run routes -w web`; must come before the React plugin.
@@ -17,9 +30,13 @@ export default defineConfig({
       tmpDir: fileURLToPath(new URL('./node_modules/.tanstack-tmp', import.meta.url)),
     }),
     react(),
-    // web/dist/routes.json: the server answers 404 for paths matching no route, and lists public pages in sitemap.xml.
-    routeManifestPlugin(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url))),
+    ...(isSsrBuild ? [] : browserBuildPlugins()),
   ],
+  // The server renderer carries its dependencies, so it runs from any build folder (WEB_DIST_DIR) with one copy of
+  // React, emotion and the router inside it.
+  ssr: { noExternal: true },
+  // Bundled dependencies pick their production builds (React's among them) whatever NODE_ENV the server runs with.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     port: 5173,
     proxy: {
@@ -27,19 +44,22 @@ export default defineConfig({
       '/api': apiServer,
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: scripts/check-bundle-size.mjs reads which chunks the first visit of `/` loads.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Everything the first visit loads goes in one chunk. Left alone, rolldown splits each module that a lazy
-        // screen also imports (list-search, useNavigate, link, …) into a chunk of its own: ~20 requests and 6 KB of
-        // gzip that one chunk compresses away (170.9 → 164.9 KB initial JS for `/`). Lazy chunks still import
-        // what they share with it from this chunk.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+  build: isSsrBuild
+    ? // One file: the server loads it with whatever module loader it runs under (swc-node in `npm run dev`, vitest).
+      { outDir: 'dist/.ssr', emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false, entryFileNames: '[name].mjs' } } }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json: scripts/check-bundle-size.mjs reads which chunks the first visit of `/` loads.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Everything the first visit loads goes in one chunk. Left alone, rolldown splits each module that a lazy
+            // screen also imports (list-search, useNavigate, link, …) into a chunk of its own: ~20 requests and 6 KB of
+            // gzip that one chunk compresses away (170.9 → 164.9 KB initial JS for `/`). Lazy chunks still import
+            // what they share with it from this chunk.
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
       },
-    },
-  },
-});
+}));

@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { createSession } from './features/auth/api/session';
+import { SERVER_STATE_ID, type ServerState } from './server-state';
 
 /** `npm run dev:mock`: start the MSW worker first, loaded lazily so it never reaches the production bundle. */
 async function startApiMocks(): Promise<void> {
@@ -9,10 +12,39 @@ async function startApiMocks(): Promise<void> {
   await startMockWorker();
 }
 
-void startApiMocks().then(() => {
-  createRoot(document.getElementById('root')!).render(
+/**
+ * A page the server rendered (entry-server.tsx) is hydrated: the router first loads the page's route (its code
+ * split chunk, its guards) with the user the server saw, so the first render in the browser is the server's markup.
+ * Any other page (behind a sign-in, or the dev server) is rendered from scratch.
+ */
+async function start(): Promise<void> {
+  await startApiMocks();
+  const container = document.getElementById('root')!;
+  const stateElement = document.getElementById(SERVER_STATE_ID);
+  if (!stateElement) {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
+  const state = JSON.parse(stateElement.textContent ?? '{}') as ServerState;
+  const router = createAppRouter({
+    session: createSession('/graphql', { user: state.user }),
+    graphqlUri: '/graphql',
+    ssr: { apolloState: state.apollo },
+  });
+  // What TanStack's own hydration marks: the router renders the server's element tree (no Suspense boundary at the
+  // root that the server did not render).
+  router.ssr = { manifest: undefined };
+  await router.load();
+  hydrateRoot(
+    container,
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
-});
+}
+
+void start();

@@ -15,6 +15,7 @@ import { accessLog } from './access-log.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
 import { requestState } from './request-state.js';
 import { securityHeaders } from './security-headers.js';
+import { serverRenderer, type RenderResult, type ServerRenderer } from './server-render.js';
 import { indexPageRenderer, readRouteManifest, routeMatcher, seoRoutes } from './seo.js';
 import { rejectUnusableUrls } from './url-guard.js';
 
@@ -80,14 +81,17 @@ export async function createHttpApp({ orm, config, mount, services, logger = cre
   // the API above: its answers are small JSON, and the middleware cost /api reads a quarter of their throughput.
   app.use(compression());
   app.use(seoRoutes(orm, config.webDistDir));
-  serveWebApp(app, config.webDistDir);
+  serveWebApp(app, config.webDistDir, state, serverRenderer(config.webDistDir, apollo, logger));
   app.use(lastResortErrorHandler);
 
   return { app, stop: () => apollo.stop() };
 }
 
-/** The built single-page app: hashed assets cached for a year, every other GET answered with index.html. */
-function serveWebApp(app: Express, distDir: string): void {
+/**
+ * The built web app: hashed assets cached for a year, every other GET answered with index.html, with the page
+ * rendered into it when it is a public one (server-render.ts).
+ */
+function serveWebApp(app: Express, distDir: string, state: RequestHandler, renderer: ServerRenderer): void {
   const indexHtml = join(distDir, 'index.html');
   // Unknown paths still get the app (it shows its not-found page), but with HTTP 404.
   const manifest = readRouteManifest(distDir);
@@ -95,17 +99,41 @@ function serveWebApp(app: Express, distDir: string): void {
   const indexPage = indexPageRenderer(distDir, manifest);
   app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  app.get('/{*path}', (req, res, next) => {
-    if (!req.accepts('html')) return next();
-    if (!existsSync(indexHtml)) {
-      res.status(503).type('text').send('The web app is not built yet: run `npm run build`.');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    const notFound = Boolean(res.locals.notFound) || !knownRoute(req.path);
-    if (notFound) res.status(404);
-    res.type('html').send(indexPage(req, { notFound, head: res.locals.pageHead }));
-  });
+  app.get(
+    '/{*path}',
+    (req, res, next) => {
+      if (!req.accepts('html')) return next('route');
+      if (!existsSync(indexHtml)) {
+        res.status(503).type('text').send('The web app is not built yet: run `npm run build`.');
+        return;
+      }
+      next();
+    },
+    state,
+    async (req, res, next) => {
+      try {
+        const rendered = await renderer.render(req, req.state);
+        if (rendered.kind === 'redirect') {
+          res.redirect(rendered.status, rendered.location);
+          return;
+        }
+        res.setHeader('Cache-Control', 'no-cache');
+        const notFound = Boolean(res.locals.notFound) || !knownRoute(req.path) || (rendered.kind === 'page' && rendered.status === 404);
+        if (notFound) res.status(404);
+        const html = indexPage(req, { notFound, head: res.locals.pageHead });
+        res.type('html').send(rendered.kind === 'page' ? withRenderedPage(html, rendered) : html);
+      } catch (error) {
+        next(error);
+      }
+    },
+  );
+}
+
+/** index.html with the page's styles in its head and its markup (and hydration state) in #root. */
+function withRenderedPage(html: string, page: Extract<RenderResult, { kind: 'page' }>): string {
+  return html
+    .replace('</head>', () => `${page.styles}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div>${page.state}`);
 }
 
 const BODY_ERRORS: Record<string, [number, string]> = {

@@ -16,14 +16,14 @@ export function ApolloBoundary({ children }: { children: ReactNode }) {
   const router = useRouter();
   let client = clients.get(router);
   if (!client) {
-    const { graphqlUri, session } = router.options.context;
+    const { graphqlUri, session, ssr } = router.options.context;
     client = createApolloClient(graphqlUri, () => {
       // A session revoked or expired on the server (BACKOFFICE R5 "lands on /auth"); a signed-out visitor's
       // UNAUTHENTICATED on a public page is not a lost session and stays where it is.
       if (!session.current()) return;
       session.setUser(null);
       void router.navigate({ to: '/auth', replace: true });
-    });
+    }, ssr);
     forgetDataOnUserChange(client, session);
     clients.set(router, client);
   }

@@ -3,19 +3,21 @@ import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Notifications } from '../components/ui/notifications';
 import { createSession } from '../features/auth/api/session';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 import { system } from './system';
 
 export interface AppProps {
+  /** A router made (and loaded) beforehand: server rendering and the hydration of its HTML. */
+  router?: AppRouter;
   /** Tests use a memory history and an absolute GraphQL URL (Node's fetch has no page origin). */
   history?: RouterHistory;
   graphqlUri?: string;
 }
 
 // No ApolloProvider here: data pages provide it themselves (ApolloBoundary) so public pages load no Apollo code.
-export function App({ history, graphqlUri = '/graphql' }: AppProps) {
+export function App({ router: given, history, graphqlUri = '/graphql' }: AppProps) {
   // One router (and session) per mounted app (tests mount several).
-  const [router] = useState(() => createAppRouter({ session: createSession(graphqlUri), graphqlUri }, history));
+  const [router] = useState(() => given ?? createAppRouter({ session: createSession(graphqlUri), graphqlUri }, history));
 
   return (
     <ChakraProvider value={system}>

@@ -17,15 +17,19 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPendingComponent: PageSpinner,
   });
   // SPEC §2: every route change scrolls to the top (search-only changes keep the position).
-  router.subscribe('onResolved', ({ pathChanged }) => {
-    if (pathChanged) window.scrollTo({ top: 0, left: 0 });
-  });
+  if (typeof window !== 'undefined') {
+    router.subscribe('onResolved', ({ pathChanged }) => {
+      if (pathChanged) window.scrollTo({ top: 0, left: 0 });
+    });
+  }
   return router;
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
   interface StaticDataRouteOption {
     /** 'dark': admin, client-dashboard and lender pages (dark theme, no footer). */

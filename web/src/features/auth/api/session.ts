@@ -18,21 +18,24 @@ export interface Session {
   subscribe(listener: () => void): () => void;
 }
 
-export function createSession(graphqlUri: string): Session {
-  let user: SessionUser | null | undefined;
-  let known = false;
+/**
+ * `known`: the user as the server already told it (a server-rendered page carries it), so nothing is asked again.
+ */
+export function createSession(graphqlUri: string, known?: { user: SessionUser | null }): Session {
+  let user: SessionUser | null | undefined = known?.user;
+  let isKnown = known !== undefined;
   let pending: Promise<SessionUser | null> | null = null;
   const listeners = new Set<() => void>();
 
-  const publish = (next: SessionUser | null, isKnown: boolean) => {
+  const publish = (next: SessionUser | null, nowKnown: boolean) => {
     user = next;
-    known = isKnown;
+    isKnown = nowKnown;
     listeners.forEach((listener) => listener());
   };
 
   return {
     getUser() {
-      if (known) return Promise.resolve(user ?? null);
+      if (isKnown) return Promise.resolve(user ?? null);
       pending ??= graphqlRequest(graphqlUri, meQuery).then(
         ({ me }) => {
           pending = null;

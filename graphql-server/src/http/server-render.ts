@@ -1,0 +1,85 @@
+import type { ApolloServer } from '@apollo/server';
+import type { FormattedExecutionResult } from 'graphql';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Request } from 'express';
+import type { Logger } from '../logging/logger.js';
+import { reportUnexpected } from '../logging/report-error.js';
+import type { RequestState } from './request-state.js';
+
+/*
+ * Public pages rendered on the server. The web build writes a renderer (web/src/entry-server.tsx, built into
+ * `<dist>/.ssr/entry-server.mjs`); this module loads it and asks it for each page request. Pages behind a sign-in,
+ * a missing renderer (a build without it) or a renderer that fails are served as the single-page app's shell, as
+ * before, so server rendering can only make a page arrive sooner, never break it.
+ */
+
+/** web/src/entry-server.tsx's contract (the web and the server are compiled separately). */
+interface RenderRequest {
+  url: string;
+  executeGraphQL(operation: { query: string; variables: Record<string, unknown>; operationName?: string }): Promise<FormattedExecutionResult>;
+}
+export type RenderResult =
+  | { kind: 'page'; status: number; styles: string; markup: string; state: string; cacheable: boolean }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'client-only' };
+interface RendererModule {
+  renderPage(request: RenderRequest): Promise<RenderResult>;
+}
+
+export interface ServerRenderer {
+  render(req: Request, state: RequestState): Promise<RenderResult>;
+}
+
+/**
+ * Pages a signed-out visitor sees that read no data (marketing, services, /auth) depend on nothing but their URL and
+ * the build: they are rendered once and then served from memory. Bounded, oldest first out.
+ */
+const CACHE_ENTRIES = 200;
+
+export function serverRenderer(distDir: string, apollo: ApolloServer<RequestState>, logger: Logger): ServerRenderer {
+  const file = join(distDir, '.ssr', 'entry-server.mjs');
+  let loaded: { mtimeMs: number; module: Promise<RendererModule> } | undefined;
+  const cache = new Map<string, RenderResult>();
+
+  /** The renderer of the current build (a new build replaces it; the cache goes with the old one). */
+  function rendererModule(): Promise<RendererModule> | undefined {
+    if (!existsSync(file)) return undefined;
+    const { mtimeMs } = statSync(file);
+    if (loaded?.mtimeMs !== mtimeMs) {
+      cache.clear();
+      loaded = { mtimeMs, module: import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<RendererModule> };
+    }
+    return loaded.module;
+  }
+
+  return {
+    async render(req, state) {
+      const module = rendererModule();
+      if (!module) return { kind: 'client-only' };
+      const key = state.user ? undefined : req.originalUrl;
+      const cached = key === undefined ? undefined : cache.get(key);
+      if (cached) return cached;
+      try {
+        const result = await (
+          await module
+        ).renderPage({
+          url: req.originalUrl,
+          executeGraphQL: async ({ query, variables, operationName }) => {
+            const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue: state });
+            return response.body.kind === 'single' ? response.body.singleResult : { errors: [{ message: 'Unexpected incremental result' }] };
+          },
+        });
+        if (key !== undefined && result.kind === 'page' && result.cacheable) {
+          if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+          cache.set(key, result);
+        }
+        return result;
+      } catch (error) {
+        reportUnexpected(logger, error);
+        return { kind: 'client-only' };
+      }
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { ApolloLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { print, type FormattedExecutionResult } from 'graphql';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Observable } from 'rxjs';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { createSession } from './features/auth/api/session';
+import { meQuery } from './features/auth/api/session-operations';
+import type { MeQuery } from './generated/graphql';
+import { SERVER_STATE_ID, type ServerState } from './server-state';
+
+/*
+ * Server rendering of the pages anyone can open (marketing, services, the brief, /auth, /netbuilder): the server
+ * (graphql-server/src/http/server-render.ts) calls `renderPage` for each page request and puts the markup, the
+ * page's styles and the state the browser needs to hydrate it into index.html. The first paint then needs no
+ * JavaScript, and main.tsx hydrates what is already on screen. Pages behind a sign-in are left to the browser.
+ */
+
+export interface RenderRequest {
+  /** Path and query, as requested. */
+  url: string;
+  /** Runs a GraphQL operation in-process, as this visitor (the brief's and NetBuilder's queries). */
+  executeGraphQL(operation: { query: string; variables: Record<string, unknown>; operationName?: string }): Promise<FormattedExecutionResult>;
+}
+
+export type RenderResult =
+  /** `styles`: style elements for <head>; `markup`: the content of #root; `state`: a script element to put after it. */
+  | { kind: 'page'; status: number; styles: string; markup: string; state: string; cacheable: boolean }
+  | { kind: 'redirect'; status: number; location: string }
+  /** A page behind a sign-in: served as the single-page app's shell. */
+  | { kind: 'client-only' };
+
+
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const history = createMemoryHistory({ initialEntries: [request.url] });
+  // The visitor as their session cookie says, in the very shape the browser's session asks for (the header and
+  // /auth differ when signed in).
+  const { data } = await request.executeGraphQL({ query: meQuery.query, variables: {}, operationName: meQuery.operationName });
+  const user = (data as MeQuery | null | undefined)?.me ?? null;
+  let apolloCache: (() => unknown) | undefined;
+  const router = createAppRouter(
+    {
+      session: createSession('/graphql', { user }),
+      graphqlUri: '/graphql',
+      ssr: { apolloLink: inProcessLink(request), onApolloCache: (extract) => (apolloCache = extract) },
+    },
+    history,
+  );
+
+  // Guarded layouts (dashboards, back office) are private and data-heavy: the browser renders them.
+  const [matchedRoutes] = router.getMatchedRoutes(router.latestLocation.pathname);
+  if (matchedRoutes.some((route) => route.options.staticData?.roles)) return { kind: 'client-only' };
+
+  // On the server the router records its outcome instead of navigating: a page, or a redirect (e.g. a signed-in
+  // visitor on /auth, or a URL written differently from its canonical form).
+  await router.load();
+  const outcome = router._serverResult;
+  if (outcome?.type === 'redirect') {
+    return { kind: 'redirect', status: outcome.redirect.status, location: outcome.redirect.options.href ?? '/' };
+  }
+
+  // One emotion cache per page, so the styles sent are exactly the ones this page uses.
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const { result: markup } = await prerenderStatic({
+    tree: (
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <App router={router} />
+        </CacheProvider>
+      </StrictMode>
+    ),
+    renderFunction: renderToString,
+    maxRerenders: 3,
+  });
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
+  const state: ServerState = { user, ...(apolloCache ? { apollo: apolloCache() } : {}) };
+  return {
+    kind: 'page',
+    status: outcome?.type === 'render' ? outcome.status : 200,
+    styles,
+    markup,
+    state: `<script id="${SERVER_STATE_ID}" type="application/json">${scriptSafeJson(state)}</script>`,
+    // A page that read no data is the same for every signed-out visitor until the next build.
+    cacheable: user === null && apolloCache === undefined,
+  };
+}
+
+/** JSON inside <script>: no `</script>` or `<!--` can end or change the element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The page's queries, executed by the server's own GraphQL schema with the visitor's request context. */
+function inProcessLink(request: RenderRequest): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        request
+          .executeGraphQL({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+          .then((result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          })
+          .catch((error: unknown) => observer.error(error));
+      }),
+  );
+}

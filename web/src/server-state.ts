@@ -1,0 +1,11 @@
+import type { SessionUser } from './features/auth/api/session';
+
+/** The state a server-rendered page carries for its hydration (entry-server.tsx writes it, main.tsx reads it). */
+export const SERVER_STATE_ID = 'server-state';
+
+export interface ServerState {
+  /** The visitor as the server saw them: the session is known without asking again. */
+  user: SessionUser | null;
+  /** The Apollo cache the page was rendered with (data pages only). */
+  apollo?: unknown;
+}
