@@ -4,7 +4,7 @@
  *
  * Starts its own embedded PostgreSQL (or uses DATABASE_URL), its own product server and baseline,
  * all on loopback; every load is bounded in time. Options: BENCH_SECONDS (default 10),
- * BENCH_CONNECTIONS (default 100).
+ * BENCH_CONNECTIONS (default 100), BENCH_ONLY (a regular expression: only the targets it matches, with their baselines).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -62,17 +62,30 @@ async function main(): Promise<void> {
   // Raw baseline for application results: the same primary-key read and token check as GET /api/applications/{id}.
   // `?row=whole` reads the whole row, as the product's service does (it hydrates the entity that GraphQL serves
   // in full); without it only the columns the REST answer shows, the cheapest read that can answer.
+  // `/owner/applications/{id}` is the owner's read with a session cookie: the session lookup of the session baseline
+  // (with the user's id), then the same whole-row application read, readable when the signed-in client owns it. The
+  // product's owner read does these same two queries, so this is the baseline it is compared with.
   const applicationBaselineServer = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const id = Number(url.pathname.split('/')[2]);
+    const owner = url.pathname.startsWith('/owner/');
+    const id = Number(url.pathname.split('/')[owner ? 3 : 2]);
+    let userId: number | undefined;
+    if (owner) {
+      const token = /netfund_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
+      const session = await pool.query(
+        'select u.id, u.username, u.role from sessions s join users u on u.id = s.user_id where s.token_hash = $1 and s.expires_at > now()',
+        [createHash('sha256').update(token).digest('hex')],
+      );
+      userId = session.rows[0]?.id;
+    }
     const tokenHash = createHash('sha256').update(url.searchParams.get('token') ?? '').digest('hex');
     const columns =
-      url.searchParams.get('row') === 'whole'
+      url.searchParams.get('row') === 'whole' || owner
         ? '*'
         : 'id, status, approved_amount, approved_term, approved_rate, approved_payment, owner_email, access_token_hash';
     const { rows } = await pool.query(`select ${columns} from applications where id = $1`, [id]);
     const row = rows[0];
-    if (!row || row.access_token_hash !== tokenHash) {
+    if (!row || (owner ? userId === undefined || row.owner_id !== userId : row.access_token_hash !== tokenHash)) {
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: 'Application not found' }));
       return;
@@ -127,10 +140,16 @@ async function main(): Promise<void> {
       baseline: 'baseline: node:http + pg (application read)',
     },
     {
+      name: 'baseline: node:http + pg (session + application read)',
+      url: `${applicationBaseline}/owner/applications/1`,
+      headers: authed,
+      baseline: 'baseline: node:http + pg (session + application read)',
+    },
+    {
       name: 'REST GET /api/applications/1 (owner)',
       url: `${app}/api/applications/1`,
       headers: authed,
-      baseline: 'baseline: node:http + pg (application read)',
+      baseline: 'baseline: node:http + pg (session + application read)',
     },
     {
       name: 'GraphQL application(id, token)',
@@ -145,11 +164,17 @@ async function main(): Promise<void> {
     },
   ];
 
+  // BENCH_ONLY (a regular expression) runs the targets whose names match it, with the baselines they are compared with.
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+  const chosen = only ? targets.filter((target) => only.test(target.name)) : targets;
+  const needed = new Set(chosen.map((target) => target.baseline ?? targets[0]!.name));
+  const selected = targets.filter((target) => chosen.includes(target) || needed.has(target.name));
+
   console.log(`autocannon: ${connections} connections, ${seconds}s each, on ${process.platform}/${process.arch}, Node ${process.version}\n`);
   let baselineRps = 0;
   const rpsByName = new Map<string, number>();
   const rows: string[][] = [];
-  for (const target of targets) {
+  for (const target of selected) {
     const result = await load(target);
     const rps = result.requests.average;
     rpsByName.set(target.name, rps);
