@@ -31,21 +31,48 @@ const FACTORIES: ReadonlyMap<ServiceName, ServiceFactory> = (() => {
   return factories;
 })();
 
+const BUILT = Symbol('built services');
+const DEPS = Symbol('service deps');
+type ServicesObject = Services & { [BUILT]: Map<ServiceName, Services[ServiceName]>; [DEPS]: ServiceDeps };
+
+/**
+ * What every request's services object inherits: one lazy getter per service, defined once for the process instead
+ * of once per request (that cost a few percent of a read's CPU; see docs/benchmarks.md). Each getter builds its
+ * service on first use, for this object's unit of work, and keeps it.
+ */
+const SERVICES_PROTOTYPE: object = (() => {
+  const prototype = {};
+  for (const [name, factory] of FACTORIES) {
+    Object.defineProperty(prototype, name, {
+      enumerable: true,
+      get(this: ServicesObject) {
+        let service = this[BUILT].get(name);
+        if (service === undefined) {
+          service = factory(this[DEPS]);
+          this[BUILT].set(name, service);
+        }
+        return service;
+      },
+    });
+  }
+  return prototype;
+})();
+
 /**
  * The domain services for one unit of work (one request, one job run, one script run), sharing one forked
  * EntityManager. Both edges, GraphQL and REST, get theirs from here. Most requests use one or two services, so each
  * is built on first use (some constructors do real work, such as hashing API keys or setting up the payment provider).
+ * `log` may be a function: the request's logger is then made only if something logs.
  */
 export function createServices(
   em: EntityManager,
   config: AppConfig,
-  log?: Logger,
+  log?: Logger | (() => Logger),
   requestId: string | null = null,
   options: ServicesOptions = {},
 ): Services {
-  const built = new Map<ServiceName, Services[ServiceName]>();
-  const services = {} as Services;
-  let logger: Logger | undefined = log;
+  const services = Object.create(SERVICES_PROTOTYPE) as ServicesObject;
+  let logger: Logger | undefined = typeof log === 'function' ? undefined : log;
   let handlers: readonly PaymentEventHandler[] | undefined;
   const deps: ServiceDeps = {
     em,
@@ -54,23 +81,12 @@ export function createServices(
     services,
     get logger() {
       // Scripts and jobs without a request logger get one of their own.
-      return (logger ??= createLogger(config));
+      return (logger ??= typeof log === 'function' ? log() : createLogger(config));
     },
     paymentEventHandlers: () =>
       (handlers ??= [...MODULES.flatMap((module) => module.paymentEventHandlers?.(services) ?? []), ...(options.morePaymentEventHandlers ?? [])]),
   };
-  for (const [name, factory] of FACTORIES) {
-    Object.defineProperty(services, name, {
-      enumerable: true,
-      get() {
-        let service = built.get(name);
-        if (service === undefined) {
-          service = factory(deps);
-          built.set(name, service);
-        }
-        return service;
-      },
-    });
-  }
+  services[BUILT] = new Map();
+  services[DEPS] = deps;
   return services;
 }

@@ -33,7 +33,8 @@ declare module 'express-serve-static-core' {
 export function requestState(orm: MikroORM, config: AppConfig, servicesOptions: ServicesOptions = {}) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
-      const services = createServices(orm.em.fork(), config, req.log, String(req.id), servicesOptions);
+      // The request's logger is made on first use (`req.log` is lazy): most reads log nothing but their access line.
+      const services = createServices(orm.em.fork(), config, () => req.log, req.id, servicesOptions);
       const session = new SessionCookie(req, res);
       const resolved = await services.auth.resolveSession(session.token);
       const user = resolved?.user ?? null;
@@ -45,8 +46,10 @@ export function requestState(orm: MikroORM, config: AppConfig, servicesOptions: 
         sessionId: resolved?.sessionId ?? null,
         client: { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, deviceToken: session.deviceToken ?? null },
         session,
-        requestId: String(req.id),
-        log: req.log,
+        requestId: req.id,
+        get log() {
+          return req.log;
+        },
       };
       next();
     } catch (error) {

@@ -1,11 +1,12 @@
 import helmet from 'helmet';
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /**
  * DESIGN.md §5 headers: CSP, HSTS in production, nosniff, frame-ancestors 'none'.
  * Chakra UI (emotion) injects <style> tags, hence 'unsafe-inline' for styles only.
  */
-export function securityHeaders(production: boolean): RequestHandler {
+export function helmetHeaders(production: boolean): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -28,4 +29,45 @@ export function securityHeaders(production: boolean): RequestHandler {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+}
+
+/**
+ * The same headers as {@link helmetHeaders}, worked out once: helmet runs at start-up against a recorder, and each
+ * request gets the recorded block (a dozen `setHeader` calls instead of a dozen middleware calls that rebuild them;
+ * see docs/benchmarks.md). Every directive above is a constant, so the block is the same for every request; a
+ * directive that depended on the request would not finish synchronously on the recorder and fails start-up.
+ */
+export function securityHeaders(production: boolean): RequestHandler {
+  const { set, removed } = recordHeaders(helmetHeaders(production));
+  return (_req: Request, res: Response, next: NextFunction) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of set) res.setHeader(name, value);
+    next();
+  };
+}
+
+/** What `middleware` does to a response's headers, when it sets and removes constant headers synchronously. */
+export function recordHeaders(middleware: RequestHandler): { set: [string, string][]; removed: string[] } {
+  const set = new Map<string, [string, string]>();
+  const removed = new Set<string>();
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      if (typeof value !== 'string') throw new Error(`Security header ${name} is not a constant string`);
+      set.set(name.toLowerCase(), [name, value]);
+      removed.delete(name.toLowerCase());
+      return recorder;
+    },
+    removeHeader(name: string) {
+      set.delete(name.toLowerCase());
+      removed.add(name);
+    },
+  };
+  let done = false;
+  const next = (error?: unknown) => {
+    if (error) throw error;
+    done = true;
+  };
+  middleware({ method: 'GET', url: '/', headers: {} } as unknown as IncomingMessage as Request, recorder as unknown as ServerResponse as Response, next);
+  if (!done) throw new Error('The security headers did not finish synchronously: they cannot be worked out once');
+  return { set: [...set.values()], removed: [...removed] };
 }
