@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../module.js';
 import { DashboardResolver } from './dashboard.resolver.js';
 import { DashboardService } from './dashboard.service.js';
+import { dashboardKpiCache } from './kpi-cache.js';
 import { MarketplaceKpisResolver } from './marketplace-kpis.resolver.js';
 import { MarketplaceKpisService } from './marketplace-kpis.service.js';
 
@@ -15,5 +16,8 @@ declare module '../module.js' {
 export const dashboardModule: ModuleManifest = {
   name: 'dashboard',
   resolvers: [DashboardResolver, MarketplaceKpisResolver],
-  services: { dashboard: ({ em }) => new DashboardService(em), marketplaceKpis: ({ em }) => new MarketplaceKpisService(em) },
+  services: {
+    dashboard: ({ em }) => new DashboardService(em, dashboardKpiCache),
+    marketplaceKpis: ({ em }) => new MarketplaceKpisService(em, dashboardKpiCache),
+  },
 };

@@ -4,6 +4,7 @@ import type { DeclineReasonCode } from '../../catalogue/decline-reasons.js';
 import { TERMINAL_STATUSES, WorkflowStatus } from '../applications/application-workflow.js';
 import { Role } from '../users/user.entity.js';
 import { isoDay, resolveDashboardRange, type DashboardRange, type DashboardRangeInput } from './dashboard.schemas.js';
+import { kpiDataStamp, type KpiCache } from './kpi-cache.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -110,10 +111,15 @@ const TERMINAL = [...TERMINAL_STATUSES];
 /**
  * R1 `/admin/dashboard` (BACKOFFICE §2 R1, §6.2): the Needs action queue and the KPIs of a range, read-only and for
  * admins only. Every figure is one aggregate query on indexed columns (applications by submitted_at, status or
- * decided_at; documents and info requests by status), computed on each request: an admin's decision shows at once.
+ * decided_at; documents and info requests by status). The queue is computed on each request; the KPIs are served
+ * from the dashboard's cache while nothing was recorded since (kpi-cache.ts): an admin's decision shows at once.
  */
 export class DashboardService {
-  constructor(private readonly em: EntityManager) {}
+  /** `cache`: the KPIs' (kpi-cache.ts); without one they are computed on each request. */
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cache?: KpiCache,
+  ) {}
 
   /**
    * What needs action now, oldest first: applications submitted and unassigned for more than 4 hours, info
@@ -197,6 +203,11 @@ export class DashboardService {
   async kpis(rangeInput: DashboardRangeInput | null | undefined, caller: Caller, now = new Date()): Promise<DashboardKpis> {
     requireRole(caller, [Role.admin]);
     const range = resolveDashboardRange(rangeInput, now);
+    if (!this.cache) return this.computeKpis(range, now);
+    return this.cache.get(`kpis:${range.from}:${range.to}`, await kpiDataStamp(this.em), () => this.computeKpis(range, now), now.getTime());
+  }
+
+  private async computeKpis(range: DashboardRange, now: Date): Promise<DashboardKpis> {
     const { start, end } = range;
 
     // One after the other: a dashboard load holds one pooled connection at a time.

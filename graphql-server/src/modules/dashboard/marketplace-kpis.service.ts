@@ -6,6 +6,7 @@ import { Lender } from '../lenders/lender.entity.js';
 import { criterionLabel } from '../matching/criterion-labels.js';
 import { Role } from '../users/user.entity.js';
 import { resolveDashboardRange, type DashboardRange, type DashboardRangeInput } from './dashboard.schemas.js';
+import { kpiDataStamp, type KpiCache } from './kpi-cache.js';
 
 /** Months of the funded-volume chart (§6.2: "12 months"). */
 export const FUNDED_VOLUME_MONTHS = 12;
@@ -68,11 +69,21 @@ export function monthToDateSpans(today: string): { current: [string, string]; pr
  * application, match coverage, lender response time. Admins only; each figure one aggregate query.
  */
 export class MarketplaceKpisService {
-  constructor(private readonly em: EntityManager) {}
+  /** `cache`: the KPIs' (kpi-cache.ts); without one they are computed on each request. */
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cache?: KpiCache,
+  ) {}
 
   async kpis(rangeInput: DashboardRangeInput | null | undefined, caller: Caller, now = new Date()): Promise<MarketplaceKpis> {
     requireRole(caller, [Role.admin]);
     const range = resolveDashboardRange(rangeInput, now);
+    if (!this.cache) return this.computeKpis(range, now);
+    const key = `marketplace:${range.from}:${range.to}:${platformToday(now)}`;
+    return this.cache.get(key, await kpiDataStamp(this.em), () => this.computeKpis(range, now), now.getTime());
+  }
+
+  private async computeKpis(range: DashboardRange, now: Date): Promise<MarketplaceKpis> {
     const { start, end } = range;
     const today = platformToday(now);
     const months = lastMonths(today, FUNDED_VOLUME_MONTHS);
