@@ -18,13 +18,27 @@ export function nulCharacterGuard<TContext extends object>(): ApolloServerPlugin
           } catch (error) {
             throw error instanceof ValidationError ? requestInputError(error) : error;
           }
-          if (stringLiterals(document).some((value) => value.includes('\u0000'))) {
+          if (hasNulLiteral(document)) {
             throw requestInputError(new ValidationError('A string in the query must not contain NUL characters (\\u0000)'));
           }
         },
       };
     },
   };
+}
+
+/**
+ * Whether a string literal of `document` holds a NUL, worked out once per document: Apollo's document store hands
+ * the same parsed document to every request that sends the same query text.
+ */
+const nulLiteralIn = new WeakMap<DocumentNode, boolean>();
+function hasNulLiteral(document: DocumentNode): boolean {
+  let found = nulLiteralIn.get(document);
+  if (found === undefined) {
+    found = stringLiterals(document).some((value) => value.includes('\u0000'));
+    nulLiteralIn.set(document, found);
+  }
+  return found;
 }
 
 function stringLiterals(document: DocumentNode): string[] {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { queryCost, type QueryCostOptions } from './query-cost.js';
+import { queryCost, queryCostLimit, type QueryCostOptions } from './query-cost.js';
 
 const schema = buildSchema(readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8'));
 const options: QueryCostOptions = { maxCost: 1000, defaultListSize: 10, defaultPageSizes: { 'Query.articles': 6 }, fieldCosts: { 'Article.body': 20 } };
@@ -45,5 +45,22 @@ describe('queryCost', () => {
   it('leaves introspection free', () => {
     expect(cost('{ __schema { types { name fields { name args { name } } } } }')).toBe(0);
     expect(cost('{ me { __typename id } }')).toBe(2);
+  });
+
+  it('is counted once per parsed document, but again for every request when a size comes in a variable', async () => {
+    const limit = queryCostLimit<object>({ ...options, maxCost: 100 });
+    const check = async (query: ReturnType<typeof parse>, variables: Record<string, unknown>) => {
+      const hooks = await limit.requestDidStart!({} as never);
+      const operation = query.definitions[0] as OperationDefinitionNode;
+      return hooks!.didResolveOperation!({ schema, document: query, operation, request: { variables }, contextValue: {} } as never);
+    };
+    const sized = parse('query($n: Int) { articles(pageSize: $n) { total items { title } } }');
+    await expect(check(sized, { n: 3 })).resolves.toBeUndefined();
+    // The same document object (as Apollo's document store hands it out) with a size over the limit: refused.
+    await expect(check(sized, { n: 1000 })).rejects.toThrow(/Query cost limit of 100 exceeded, found 3001/);
+    await expect(check(sized, { n: 3 })).resolves.toBeUndefined();
+    const fixed = parse('{ articles(pageSize: 40) { total items { title } } }');
+    await expect(check(fixed, {})).rejects.toThrow(/found 121/);
+    await expect(check(fixed, {})).rejects.toThrow(/found 121/);
   });
 });

@@ -48,18 +48,33 @@ export function queryCost(
   variables: Record<string, unknown>,
   options: QueryCostOptions,
 ): number {
+  return costOf(schema, document, operation, variables, options).cost;
+}
+
+/** The cost, and whether it depends on the variables (a size argument given as a variable) or only on the document. */
+function costOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+  options: QueryCostOptions,
+): { cost: number; usesVariables: boolean } {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
-  // Coerced as execution will, defaults included. Invalid variables count as left out: execution refuses them anyway.
-  const values = getVariableValues(schema, operation.variableDefinitions ?? [], variables).coerced ?? {};
+  // Coerced as execution will, defaults included, when a size argument is a variable. Invalid variables count as left
+  // out: execution refuses them anyway.
+  let values: Record<string, unknown> | undefined;
+  let usesVariables = false;
+  const variableValues = () => (values ??= getVariableValues(schema, operation.variableDefinitions ?? [], variables).coerced ?? {});
 
   function sizeOf(field: FieldNode, parent: GraphQLCompositeType, definition: GraphQLField<unknown, unknown>): number | null {
     const sizeArgument = definition.args.find((argument) => SIZE_ARGUMENTS.has(argument.name));
     if (!sizeArgument) return null;
     const given = field.arguments?.find((argument) => argument.name.value === sizeArgument.name);
-    const value = given ? valueFromAST(given.value, sizeArgument.type, values) : sizeArgument.defaultValue;
+    if (given && given.value.kind === Kind.VARIABLE) usesVariables = true;
+    const value = given ? valueFromAST(given.value, sizeArgument.type, given.value.kind === Kind.VARIABLE ? variableValues() : {}) : sizeArgument.defaultValue;
     if (typeof value === 'number' && Number.isFinite(value)) return Math.max(0, Math.floor(value));
     return options.defaultPageSizes?.[`${parent.name}.${definition.name}`] ?? options.defaultListSize;
   }
@@ -95,7 +110,26 @@ export function queryCost(
   }
 
   const root = schema.getRootType(operation.operation);
-  return root ? selectionCost(operation.selectionSet, root, false) : 0;
+  return { cost: root ? selectionCost(operation.selectionSet, root, false) : 0, usesVariables };
+}
+
+/**
+ * The cost of `operation` in `document`, counted once per parsed document when no size argument is a variable (Apollo's
+ * document store hands the same parsed document to every request that sends the same query text), else per request.
+ */
+function cachedCost(): (...args: Parameters<typeof queryCost>) => number {
+  const costs = new WeakMap<DocumentNode, WeakMap<OperationDefinitionNode, number>>();
+  return (schema, document, operation, variables, options) => {
+    const known = costs.get(document)?.get(operation);
+    if (known !== undefined) return known;
+    const { cost, usesVariables } = costOf(schema, document, operation, variables, options);
+    if (!usesVariables) {
+      let byOperation = costs.get(document);
+      if (!byOperation) costs.set(document, (byOperation = new WeakMap()));
+      byOperation.set(operation, cost);
+    }
+    return cost;
+  };
 }
 
 /**
@@ -103,12 +137,13 @@ export function queryCost(
  * not a validation rule: the sizes often come in variables, which validation does not see.
  */
 export function queryCostLimit<TContext extends object>(options: QueryCostOptions, maxCostFor: (context: TContext) => number = () => options.maxCost): ApolloServerPlugin<TContext> {
+  const costOfOperation = cachedCost();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, operation, request, contextValue }) {
           if (!operation) return;
-          const cost = queryCost(schema, document, operation, request.variables ?? {}, options);
+          const cost = costOfOperation(schema, document, operation, request.variables ?? {}, options);
           const maxCost = maxCostFor(contextValue);
           if (cost <= maxCost) return;
           throw new GraphQLError(

@@ -39,7 +39,7 @@ export function requestState(orm: MikroORM, config: AppConfig, servicesOptions: 
       const resolved = await services.auth.resolveSession(session.token);
       const user = resolved?.user ?? null;
       if (session.token && !user) session.clear();
-      req.state = {
+      req.state = new State(req, {
         services,
         user,
         caller: callerOf(user, { twoFactorSetupRequired: resolved?.twoFactorSetupRequired }),
@@ -47,13 +47,34 @@ export function requestState(orm: MikroORM, config: AppConfig, servicesOptions: 
         client: { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, deviceToken: session.deviceToken ?? null },
         session,
         requestId: req.id,
-        get log() {
-          return req.log;
-        },
-      };
+      });
       next();
     } catch (error) {
       next(error);
     }
   };
+}
+
+/**
+ * A request's state. Its logger is the request's (`req.log`), made on first use: on the prototype, so that the copy
+ * Apollo makes of the state as each operation's context (`Object.assign` onto the same prototype) keeps it lazy.
+ */
+class State implements RequestState {
+  services!: Services;
+  user!: User | null;
+  caller!: Caller;
+  client!: ClientInfo;
+  session!: SessionCookie;
+  sessionId!: string | null;
+  requestId!: string;
+  private readonly request: Request;
+
+  constructor(request: Request, fields: Omit<RequestState, 'log'>) {
+    this.request = request;
+    Object.assign(this, fields);
+  }
+
+  get log(): Logger {
+    return this.request.log;
+  }
 }
