@@ -78,30 +78,49 @@ export class LenderPortalService {
     private readonly access: LenderAccessService,
   ) {}
 
-  /** Every file ever shared with the caller's lender, newest first (the tabs filter by status). */
+  /**
+   * Every file ever shared with the caller's lender, newest first (the tabs filter by status). Only the files it
+   * still has access to carry facts and "why you see this", so only those load the application's business and the
+   * match result; an ended file needs its application's number and status (issue 14: hundreds of ended files per
+   * lender at 100,000 applications).
+   */
   async files(caller: Caller, now = new Date()): Promise<LenderFileCard[]> {
     const lenderId = this.lenderOf(caller);
     const submissions = await this.em.find(Submission, { lenderId, sharedAt: { $ne: null } }, { orderBy: { sharedAt: 'desc', id: 'desc' } });
     if (submissions.length === 0) return [];
-    const applications = await this.em.find(Application, { id: { $in: submissions.map((submission) => submission.applicationId) } }, { populate: ['business'] });
+    const open = submissions.filter((submission) => GRANTS_ACCESS.includes(submission.status));
+    const openIds = [...new Set(open.map((submission) => submission.applicationId))];
+    const applications = openIds.length ? await this.em.find(Application, { id: { $in: openIds } }, { populate: ['business'] }) : [];
     const byId = new Map(applications.map((application) => [application.id, application]));
-    const matches = await this.em.find(MatchResultRow, { latest: true, $or: submissions.map((submission) => ({ applicationId: submission.applicationId, programId: submission.programId })) });
+    const endedIds = [...new Set(submissions.map((submission) => submission.applicationId))].filter((id) => !byId.has(id));
+    const ended = endedIds.length
+      ? await this.em.execute<{ id: number; number: string | null; status: WorkflowStatus }[]>(
+          `select id, number, status::text as status from applications where id in (${endedIds.map(() => '?').join(', ')})`,
+          endedIds,
+        )
+      : [];
+    const endedById = new Map(ended.map((row) => [Number(row.id), row]));
+    const matches = open.length
+      ? await this.em.find(MatchResultRow, { latest: true, $or: open.map((submission) => ({ applicationId: submission.applicationId, programId: submission.programId })) })
+      : [];
+    const matchOf = new Map(matches.map((row) => [`${row.applicationId}:${row.programId}`, row]));
     return submissions.map((submission) => {
-      const application = byId.get(submission.applicationId)!;
-      const open = GRANTS_ACCESS.includes(submission.status);
-      const match = matches.find((row) => row.applicationId === submission.applicationId && row.programId === submission.programId);
+      const application = byId.get(submission.applicationId);
+      const hasAccess = application !== undefined && GRANTS_ACCESS.includes(submission.status);
+      const summary = application ?? endedById.get(submission.applicationId)!;
+      const match = matchOf.get(`${submission.applicationId}:${submission.programId}`);
       return {
         submissionId: submission.id,
         applicationId: submission.applicationId,
-        number: application.number ?? null,
+        number: summary.number ?? null,
         status: submission.status,
         sharedAt: submission.sharedAt,
         firstViewedAt: submission.firstViewedAt,
         respondedAt: submission.respondedAt,
         slaDueAt: submission.slaDueAt,
-        endedText: open ? null : endedText(submission, application),
-        facts: open ? factsOf(application, application.business as Business, now) : null,
-        whyYouSeeThis: open && match ? whyYouSeeThis(match) : null,
+        endedText: hasAccess ? null : endedText(submission, summary),
+        facts: hasAccess ? factsOf(application, application.business as Business, now) : null,
+        whyYouSeeThis: hasAccess && match ? whyYouSeeThis(match) : null,
       };
     });
   }
@@ -200,7 +219,7 @@ export class LenderPortalService {
   }
 }
 
-function endedText(submission: Submission, application: Application): string {
+function endedText(submission: Submission, application: { status: WorkflowStatus }): string {
   const on = (date: Date | null) => (date ? DATE.format(date) : '');
   if (submission.status === 'revoked') return submission.revokedByRole === 'client' ? `Access ended by the applicant on ${on(submission.revokedAt)}` : `Access ended by NetFund on ${on(submission.revokedAt)}`;
   if (submission.status === 'closed') return 'Closed by NetFund';

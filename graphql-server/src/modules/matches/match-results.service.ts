@@ -38,6 +38,12 @@ function newSinceVersion(
   return before?.outcome === 'eligible' ? null : result.programVersion;
 }
 
+/** The programs and track records one re-match run matches every application against (`batchContext`). */
+export interface MatchBatchContext {
+  trackRecords: Awaited<ReturnType<typeof lenderTrackRecords>>;
+  programs: Awaited<ReturnType<typeof activeMatchPrograms>>;
+}
+
 /** A stored latest result as R13 shows it. */
 export interface StoredMatch extends MatchResult {
   lenderName: string;
@@ -60,15 +66,15 @@ export class MatchResultService {
    * every active program, the previous latest rows un-flagged. The application row is locked first, so two runs of
    * one application queue behind each other and exactly one row per program stays latest.
    */
-  static async matchApplication(em: EntityManager, applicationId: number, now = new Date()): Promise<MatchResult[]> {
+  static async matchApplication(em: EntityManager, applicationId: number, now = new Date(), batch?: MatchBatchContext): Promise<MatchResult[]> {
     const locked = await em.execute<{ id: number }[]>(`select id from applications where id = ? for update`, [applicationId]);
     if (locked.length === 0) throw new NotFoundError('Application not found');
     const application = await em.findOneOrFail(Application, applicationId, { refresh: true });
     const business = await em.findOneOrFail(Business, application.business.id, { refresh: true });
     const facts = applicantFacts(application, business, now, await onTimeTradeMonths(em, application.owner?.id));
     const results: MatchResult[] = [];
-    const trackRecords = await lenderTrackRecords(em, now);
-    for (const program of await activeMatchPrograms(em)) {
+    const { trackRecords, programs } = batch ?? (await MatchResultService.batchContext(em, now));
+    for (const program of programs) {
       const result = evaluateProgram(facts, program, trackRecords.get(program.lenderId));
       if (result) results.push(result);
     }
@@ -103,6 +109,15 @@ export class MatchResultService {
     }
     await em.flush();
     return rankMatches(results);
+  }
+
+  /**
+   * What every application of a re-match run is matched against: the active programs at their versions in force and
+   * the lenders' track records (an aggregate over the last 90 days of shares: read once per run, not once per
+   * application — issue 14, a re-match of thousands of open applications).
+   */
+  static async batchContext(em: EntityManager, now = new Date()): Promise<MatchBatchContext> {
+    return { trackRecords: await lenderTrackRecords(em, now), programs: await activeMatchPrograms(em) };
   }
 
   /**

@@ -34,15 +34,23 @@ export async function staleApplicationIds(em: EntityManager): Promise<number[]> 
 }
 
 /**
- * Re-matches each application in a transaction of its own (one failure does not undo the others). With `site`, the
+ * Re-matches each application in a transaction of its own (one failure does not undo the others), all against the
+ * programs and track records read at the start of the run. With `site`, the
  * owner of an application on which a program turned eligible since its last run is told (§4.5) — once per set of
  * programs and versions; the first run on submit tells nobody.
  */
 export async function rematchApplications(em: EntityManager, applicationIds: readonly number[], site?: EmailSite): Promise<number> {
+  if (applicationIds.length === 0) return 0;
+  // The programs and the lenders' track records are read once for the run (a publish during it leaves its
+  // applications stale again, for the next run).
+  const batch = await MatchResultService.batchContext(em.fork());
   for (const applicationId of applicationIds) {
     await em.fork().transactional(async (tx) => {
+      // A background re-match is derived data: should the server crash right after, the next run redoes it. So its
+      // commits do not wait for the disk (what a run of thousands of small transactions mostly waited for).
+      await tx.execute('set local synchronous_commit = off');
       const before = await latestOutcomes(tx, applicationId);
-      const results = await MatchResultService.matchApplication(tx, applicationId);
+      const results = await MatchResultService.matchApplication(tx, applicationId, new Date(), batch);
       if (!site || before.size === 0) return;
       const newlyEligible = results.filter((result) => result.outcome === 'eligible' && before.get(result.programId) !== 'eligible');
       if (newlyEligible.length > 0) await tellOwner(tx, site, applicationId, newlyEligible);
