@@ -1,4 +1,3 @@
-import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
@@ -8,6 +7,7 @@ import type { AppConfig } from '../config/index.js';
 import type { ServicesOptions } from '../services.js';
 import { createApolloServer } from '../graphql/apollo.js';
 import { graphqlUnavailableHandler } from '../graphql/errors.js';
+import { graphqlHandler } from '../graphql/express-handler.js';
 import { asServiceUnavailable } from '../db/availability.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { reportOutage, reportUnexpected } from '../logging/report-error.js';
@@ -70,7 +70,7 @@ export async function createHttpApp({ orm, config, mount, services, logger = cre
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),
     state,
-    expressMiddleware(apollo, { context: async ({ req }) => req.state }),
+    graphqlHandler(apollo, async (req) => req.state),
     graphqlUnavailableHandler,
   );
 
