@@ -1,9 +1,12 @@
 /**
- * `npm run bench:web`: Lighthouse (the `lighthouse` npm package driving the system Chromium) on `/`, one service page
- * and `/netbuilder`, served by the real production server (built web app, fresh embedded PostgreSQL with demo data).
- * Prints performance, accessibility, best-practices and SEO scores per page, in mobile emulation (Lighthouse's
- * default: Moto G-class device, simulated slow 4G) or desktop with BENCH_WEB_PRESET=desktop.
- * Run `npm run build` first. Goals (DESIGN §8, issue 4): performance >= 90, accessibility >= 95.
+ * `npm run bench:web`: Lighthouse (the `lighthouse` npm package driving the system Chromium) on every public page the
+ * performance goals name — `/`, each service page, the brief, its newest article, `/auth` and `/netbuilder` (signed
+ * out) — served by the real production server (built web app with its server renderer, fresh embedded PostgreSQL
+ * with demo data). Prints performance, accessibility, best-practices and SEO scores with LCP, TBT and CLS per page,
+ * in mobile emulation (Lighthouse's default: Moto G-class device, simulated slow 4G, 4x CPU slowdown) or desktop
+ * with BENCH_WEB_PRESET=desktop; BENCH_WEB_PAGES=/a,/b runs only those.
+ * Run `npm run build` first. Goals (DESIGN §8): performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS < 0.05,
+ * accessibility >= 95.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -16,9 +19,12 @@ import { startEmbeddedPostgres } from '../../graphql-server/src/db/embedded-post
 import { createLogger, loadConfig, openDatabase } from '../../graphql-server/src/index.js';
 import { createNetFundApp } from '../../rest-compat/src/server.js';
 import { seedDemoData } from '../../seed/src/demo-data.js';
+import { PRODUCTS } from '../../graphql-server/src/catalogue/products.js';
 import { freePort } from '../support/free-port.js';
 
-const PAGES = ['/', '/services/investment-property-loans', '/netbuilder'];
+const SERVICE_PAGES = PRODUCTS.map((product) => product.path);
+const NEWEST_ARTICLE = '{newest article}';
+const PAGES = process.env.BENCH_WEB_PAGES?.split(',') ?? ['/', ...SERVICE_PAGES, '/the-netfund-brief', NEWEST_ARTICLE, '/auth', '/netbuilder'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const desktop = process.env.BENCH_WEB_PRESET === 'desktop';
 
@@ -41,20 +47,24 @@ async function main(): Promise<void> {
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
   });
-  const results: Record<string, Record<string, number>> = {};
+  const results: Record<string, Record<string, number | string>> = {};
   try {
-    for (const path of PAGES) {
+    const pages = await Promise.all(PAGES.map((page) => (page === NEWEST_ARTICLE ? newestArticlePath(base) : page)));
+    for (const path of pages) {
       const runner = await lighthouse(
         base + path,
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
         desktop ? desktopConfig : undefined,
       );
       const categories = runner?.lhr.categories ?? {};
-      results[path] = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]));
       const audits = runner?.lhr.audits ?? {};
-      console.log(
-        `${path}: LCP ${audits['largest-contentful-paint']?.displayValue}, TBT ${audits['total-blocking-time']?.displayValue}, CLS ${audits['cumulative-layout-shift']?.displayValue}`,
-      );
+      results[path] = {
+        ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])),
+        LCP: audits['largest-contentful-paint']?.displayValue ?? '?',
+        TBT: audits['total-blocking-time']?.displayValue ?? '?',
+        CLS: audits['cumulative-layout-shift']?.displayValue ?? '?',
+      };
+      console.log(`${path}: ${JSON.stringify(results[path])}`);
     }
   } finally {
     chrome.kill();
@@ -66,11 +76,24 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
 
-  console.log(`\nLighthouse ${desktop ? 'desktop' : 'mobile'} scores (0-100)`);
-  console.log(`${'page'.padEnd(40)}${CATEGORIES.map((c) => c.padStart(16)).join('')}`);
-  for (const [path, scores] of Object.entries(results)) {
-    console.log(`${path.padEnd(40)}${CATEGORIES.map((c) => String(scores[c]).padStart(16)).join('')}`);
-  }
+  const columns = [...CATEGORIES, 'LCP', 'TBT', 'CLS'];
+  console.log(`\nLighthouse ${desktop ? 'desktop' : 'mobile'} (scores 0-100)`);
+  console.log(`| page | ${columns.join(' | ')} |`);
+  console.log(`|---|${columns.map(() => '---').join('|')}|`);
+  for (const [path, scores] of Object.entries(results)) console.log(`| \`${path}\` | ${columns.map((c) => scores[c]).join(' | ')} |`);
+}
+
+/** The brief's newest published article, as the public GraphQL API lists it. */
+async function newestArticlePath(base: string): Promise<string> {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ articles(page: 1, pageSize: 1) { items { slug } } }' }),
+  });
+  const { data } = (await response.json()) as { data?: { articles: { items: { slug: string }[] } } };
+  const slug = data?.articles.items[0]?.slug;
+  if (!slug) throw new Error('bench:web: the demo data has no published article');
+  return `/the-netfund-brief/${slug}`;
 }
 
 await main();

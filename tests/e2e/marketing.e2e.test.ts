@@ -167,8 +167,19 @@ describe('home page', () => {
 
   it('shows the final values at once to visitors who prefer reduced motion', async () => {
     const { context, page } = await newPage(viewports.mobile, { reducedMotion: 'reduce' });
+    // What they see from the server's HTML on, before any script has run: the final values, no moving digits.
+    await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/');
     await heading(page, 'Business Funding Built for Growth').waitFor();
+    const shown = () =>
+      page.locator('[data-count-final]').evaluateAll((spans) => spans.filter((span) => getComputedStyle(span).visibility === 'visible').map((span) => span.textContent));
+    expect(await shown()).toEqual(FINAL);
+    expect(await page.locator('[data-count-up]').evaluateAll((spans) => spans.filter((span) => getComputedStyle(span).display !== 'none'))).toEqual([]);
+    // And once the app runs.
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await page.waitForFunction(() => '__TSR_ROUTER__' in window);
+    expect(await shown()).toEqual(FINAL);
     expect(await counts(page)).toEqual(FINAL);
     await context.close();
   });

@@ -46,9 +46,24 @@ export function CountUp({ end, decimals = 0, prefix = '', suffix = '', duration 
   }, [inView, reducedMotion, end, duration]);
 
   const shown = reducedMotion ? end : value;
+  // The box keeps the final value's size from the first paint (an invisible copy holds it) and the moving digits are
+  // drawn over it, so counting moves nothing around it (no layout shift). Visitors who prefer reduced motion see
+  // that copy instead, already in the server-rendered page, before any script has asked for their preference.
   return (
-    <Box as="span" ref={ref} display="inline-block">
-      <Text as="span" aria-hidden="true" data-count-up={final} fontVariantNumeric="tabular-nums">
+    <Box as="span" ref={ref} display="inline-block" position="relative" fontVariantNumeric="tabular-nums">
+      <Box as="span" aria-hidden="true" data-count-final={final} visibility="hidden" _motionReduce={{ visibility: 'visible' }}>
+        {final}
+      </Box>
+      <Text
+        as="span"
+        aria-hidden="true"
+        data-count-up={final}
+        position="absolute"
+        insetInline="0"
+        top="0"
+        textAlign="center"
+        _motionReduce={{ display: 'none' }}
+      >
         {prefix}
         {formatCount(shown, decimals)}
         {suffix}

@@ -1,0 +1,137 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PRODUCTS } from '../../graphql-server/src/catalogue/products.js';
+import { useE2eEnvironment } from './support/environment.js';
+import { openPage, viewports } from './support/browser.js';
+
+/*
+ * Issue 14 item 1: public pages arrive rendered. The HTML the server sends already holds the page (its heading, its
+ * styles), before any JavaScript runs; the browser then hydrates it without a hydration error, without moving
+ * anything on screen, and the page works as an app afterwards. Pages behind a sign-in still arrive as the app shell.
+ */
+
+const env = useE2eEnvironment(process.env.WEB_DIST_DIR ? { webDistDir: process.env.WEB_DIST_DIR } : {});
+
+const RENDERED_PAGES: [path: string, heading: string][] = [
+  ['/', 'Business Funding Built for Growth'],
+  ...PRODUCTS.map((product): [string, string] => [product.path, '']),
+  ['/the-netfund-brief', 'The NetFund Brief'],
+  ['/the-netfund-brief/dscr-loans-explained', 'DSCR Loans Explained: Qualifying on Rent, Not Your Paycheck'],
+  ['/auth', 'Sign In'],
+  ['/netbuilder', 'NetBuilder'],
+];
+
+/** The HTML as a crawler or a browser without JavaScript gets it. */
+async function served(path: string, cookie?: string): Promise<Response> {
+  return fetch(env.server.url + path, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
+}
+
+function rootMarkup(html: string): string {
+  return /<div id="root">([\s\S]*?)<\/div><script id="server-state"/.exec(html)?.[1] ?? '';
+}
+
+/** Everything that moved on screen (layout-shift entries) and every error the page reported, from its first byte. */
+async function watch(page: Page): Promise<{ errors: string[]; shifts: () => Promise<{ total: number; afterParsing: number; moved: string[] }> }> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+    const shifts: { value: number; at: number; moved: string[] }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        const moved = entry.sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 160) : String(node?.textContent).slice(0, 80)));
+        if (!entry.hadRecentInput) shifts.push({ value: entry.value, at: entry.startTime, moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return {
+    errors,
+    shifts: () =>
+      page.evaluate(() => {
+        const shifts = (window as unknown as { layoutShifts: { value: number; at: number; moved: string[] }[] }).layoutShifts;
+        // Scripts (hydration among them) run once the parser is done; a shift before that is the browser painting
+        // the HTML while it still arrives.
+        const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
+        const sum = (list: typeof shifts) => list.reduce((total, shift) => total + shift.value, 0);
+        return { total: sum(shifts), afterParsing: sum(shifts.filter((shift) => shift.at >= parsed)), moved: shifts.flatMap((shift) => shift.moved) };
+      }),
+  };
+}
+
+describe('server rendering of public pages', () => {
+  it('sends each page rendered: its heading in the markup, its styles in the head, the hydration state after it', async () => {
+    for (const [path, heading] of RENDERED_PAGES) {
+      const response = await served(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      const markup = rootMarkup(html);
+      expect(markup, path).toMatch(/<h1[^>]*>/);
+      if (heading) expect(markup, path).toContain(`>${heading.replace(/&/g, '&amp;')}</h1>`);
+      // Chakra's styles (tokens, reset, the page's own classes) are in the head, not fetched or computed later.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toMatch(/<style data-emotion="css-global [^"]+">/);
+      expect(head, path).toMatch(/<style data-emotion="css [^"]+">/);
+      const state = JSON.parse(/<script id="server-state" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as { user: unknown };
+      expect(state.user, path).toBeNull();
+    }
+  });
+
+  it('hydrates every page without an error or a layout shift, and the page then navigates as an app', { timeout: 120_000 }, async () => {
+    for (const viewport of [viewports.mobile, viewports.desktop]) {
+      for (const [path] of RENDERED_PAGES) {
+        const { context, page } = await openPage(env.browser, env.server.url, viewport);
+        const { errors, shifts } = await watch(page);
+        await page.goto(path, { waitUntil: 'networkidle' });
+        // Hydrated: React has attached to the server's markup (the router's own marker on the window).
+        await page.waitForFunction(() => '__TSR_ROUTER__' in window);
+        expect(errors, `${path} at ${viewport.width}px`).toEqual([]);
+        const { total, afterParsing, moved } = await shifts();
+        // Hydration moves nothing; the page as a whole stays within the goal (CLS < 0.05).
+        expect(afterParsing, `${path} at ${viewport.width}px moved: ${moved.join(' | ')}`).toBe(0);
+        expect(total, `${path} at ${viewport.width}px moved: ${moved.join(' | ')}`).toBeLessThan(0.05);
+        await context.close();
+      }
+    }
+
+    // Client-side navigation after hydration: no new document is requested for the next page.
+    const { context, page } = await openPage(env.browser, env.server.url, viewports.desktop);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => '__TSR_ROUTER__' in window);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('About NetFund');
+    expect(documents).toEqual([]);
+    await context.close();
+  });
+
+  it('renders the header of a signed-in visitor, sends them from /auth to their home, and leaves private pages to the browser', async () => {
+    const login = await fetch(`${env.server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'client', password: 'demo-pass' }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+
+    const home = await (await served('/', cookie)).text();
+    const state = JSON.parse(/<script id="server-state" type="application\/json">([^<]*)<\/script>/.exec(home)![1]!) as { user: { username: string } };
+    expect(state.user.username).toBe('client');
+    expect(rootMarkup(home)).not.toContain('>Sign In<');
+
+    const auth = await served('/auth', cookie);
+    expect(auth.status).toBe(307);
+    expect(auth.headers.get('location')).toBe('/client/dashboard');
+
+    // A page behind a sign-in: the app shell, rendered by the browser after its guard has run.
+    const dashboard = await (await served('/client/dashboard', cookie)).text();
+    expect(dashboard).toContain('<div id="root"></div>');
+    expect(dashboard).not.toContain('id="server-state"');
+  });
+});
