@@ -12,7 +12,7 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { createSession } from './features/auth/api/session';
 import { meQuery } from './features/auth/api/session-operations';
-import type { MeQuery } from './generated/graphql';
+import type { MeQuery } from './features/auth/api/session.generated';
 import { SERVER_STATE_ID, type ServerState } from './server-state';
 
 /*

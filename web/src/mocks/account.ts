@@ -21,7 +21,7 @@ import type {
   StartTwoFactorEnrolmentMutation,
   UpdateProfileMutation,
   UpdateProfileMutationVariables,
-} from '../generated/graphql';
+} from '../features/account/api/account.generated';
 import { DEMO_PASSWORD, mockScenario } from './scenario';
 
 /**

@@ -8,7 +8,7 @@ import type {
   ClientDocumentFieldsFragment,
   ClientInfoRequestFieldsFragment,
   MyActionItemsQuery,
-} from '../generated/graphql';
+} from '../features/applications/api/client-tasks.generated';
 import { applicationMocks } from './applications';
 import { mockScenario } from './scenario';
 

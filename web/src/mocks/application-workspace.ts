@@ -1,12 +1,11 @@
 import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
 import { http, HttpResponse } from 'msw/http';
+import type { WorkflowAction, WorkflowStatus } from '../generated/graphql';
 import type {
-  WorkflowAction,
-  WorkflowStatus,
-  WorkspaceApplicationFragment,
   WorkspaceDocumentFragment,
   WorkspaceInfoRequestFragment,
-} from '../generated/graphql';
+} from '../features/application-workspace/api/documents.generated';
+import type { WorkspaceApplicationFragment } from '../features/application-workspace/api/workspace.generated';
 import { DECLINE_REASONS } from '../generated/catalogue';
 import { mockScenario } from './scenario';
 

@@ -1,19 +1,17 @@
 import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
 import { http, HttpResponse } from 'msw/http';
+import type { ApplicationStatus, DeclineReasonCode, WorkflowStatus } from '../generated/graphql';
 import type {
   ApplicationResultQuery,
   ApplicationResultQueryVariables,
-  ApplicationStatus,
   ClaimApplicationMutation,
   ClaimApplicationMutationVariables,
   ClientApplicationQuery,
   ClientApplicationQueryVariables,
-  DeclineReasonCode,
   MyApplicationsQuery,
   WithdrawApplicationMutation,
   WithdrawApplicationMutationVariables,
-  WorkflowStatus,
-} from '../generated/graphql';
+} from '../features/applications/api/applications.generated';
 import type { IndustryCode, ProductCode, UsStateCode } from '../lib/catalogue';
 import { mockScenario } from './scenario';
 

@@ -1,17 +1,19 @@
 import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import type {
-  CompleteTwoFactorSignInMutation,
-  CompleteTwoFactorSignInMutationVariables,
   ConfirmEmailChangeMutation,
   ConfirmEmailChangeMutationVariables,
-  LoginMutation,
-  LoginMutationVariables,
   RequestPasswordResetMutation,
   RequestPasswordResetMutationVariables,
   ResetPasswordMutation,
   ResetPasswordMutationVariables,
-} from '../generated/graphql';
+} from '../features/auth/api/account-recovery.generated';
+import type {
+  CompleteTwoFactorSignInMutation,
+  CompleteTwoFactorSignInMutationVariables,
+  LoginMutation,
+  LoginMutationVariables,
+} from '../features/auth/api/session.generated';
 import { findAccount, mockScenario, setSignedIn } from './scenario';
 
 /**

@@ -1,6 +1,9 @@
 import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
-import type { MyApplicationActivityQuery, MyCreditBuildingQuery } from '../generated/graphql';
+import type {
+  MyApplicationActivityQuery,
+  MyCreditBuildingQuery,
+} from '../features/applications/api/client-dashboard.generated';
 import { applicationMocks } from './applications';
 import { lendersAccessMocks } from './lenders-access';
 import { offersMocks } from './offers';

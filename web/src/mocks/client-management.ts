@@ -12,7 +12,7 @@ import type {
   ClientOverviewQuery,
   ResendClaimLinkMutation,
   ResendClaimLinkMutationVariables,
-} from '../generated/graphql';
+} from '../features/client-management/api/client-management.generated';
 import { mockScenario } from './scenario';
 
 /**

@@ -7,14 +7,16 @@ import type {
   DashboardAssignToMeMutationVariables,
   DashboardKpisQuery,
   DashboardKpisQueryVariables,
-  DashboardOutboxQuery,
-  DashboardOutboxQueryVariables,
   DashboardQueueQuery,
-  DashboardResendEmailMutation,
-  DashboardResendEmailMutationVariables,
   DashboardResolveChangeRequestMutation,
   DashboardResolveChangeRequestMutationVariables,
-} from '../generated/graphql';
+} from '../features/admin-dashboard/api/dashboard.generated';
+import type {
+  DashboardOutboxQuery,
+  DashboardOutboxQueryVariables,
+  DashboardResendEmailMutation,
+  DashboardResendEmailMutationVariables,
+} from '../features/admin-dashboard/api/outbox.generated';
 import { mockScenario } from './scenario';
 
 /**

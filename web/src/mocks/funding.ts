@@ -1,6 +1,10 @@
 import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import type {
+  MarketplaceKpisQuery,
+  MarketplaceKpisQueryVariables,
+} from '../features/admin-dashboard/api/marketplace-kpis.generated';
+import type {
   AddFundingTransactionMutation,
   AddFundingTransactionMutationVariables,
   ApplicationFundingIdQuery,
@@ -8,13 +12,11 @@ import type {
   FundingDetailFragment,
   FundingDetailQuery,
   FundingDetailQueryVariables,
-  MarketplaceKpisQuery,
-  MarketplaceKpisQueryVariables,
   OffersForFundingQuery,
   OffersForFundingQueryVariables,
   ReverseFundingTransactionMutation,
   ReverseFundingTransactionMutationVariables,
-} from '../generated/graphql';
+} from '../features/funding/api/funding.generated';
 import { mockScenario } from './scenario';
 
 /**

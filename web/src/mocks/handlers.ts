@@ -30,7 +30,7 @@ import type {
   RegisterMutation,
   RegisterMutationVariables,
   SessionUserFragment,
-} from '../generated/graphql';
+} from '../features/auth/api/session.generated';
 import {
   addClientAccount,
   findAccount,

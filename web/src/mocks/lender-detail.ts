@@ -11,7 +11,7 @@ import type {
   LenderListPerformancesQueryVariables,
   LenderSubmissionsQuery,
   LenderSubmissionsQueryVariables,
-} from '../generated/graphql';
+} from '../features/lender-management/api/lender-management.generated';
 
 /**
  * MSW defaults for R7's 90-day columns, R9's Overview KPIs and its Submissions, Funded deals and Access log tabs (any lender id): Rosa's

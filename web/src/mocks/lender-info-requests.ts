@@ -8,7 +8,7 @@ import type {
   RequestCriteriaChangeMutationVariables,
   RequestLenderInfoMutation,
   RequestLenderInfoMutationVariables,
-} from '../generated/graphql';
+} from '../features/lender-portal/api/lender-info-requests.generated';
 import { mockScenario } from './scenario';
 
 /**

@@ -1,5 +1,6 @@
 import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
+import type { MarkFundedMutation, MarkFundedMutationVariables } from '../features/funding/api/funding.generated';
 import type {
   LenderFileCardFieldsFragment,
   LenderFileOffersQuery,
@@ -7,8 +8,6 @@ import type {
   LenderMarkContractSentMutation,
   LenderReportFellThroughMutation,
   LenderReportFellThroughMutationVariables,
-  MarkFundedMutation,
-  MarkFundedMutationVariables,
   LenderMarkContractSentMutationVariables,
   LenderOfferFieldsFragment,
   LenderWithdrawOfferMutation,
@@ -20,7 +19,7 @@ import type {
   LenderFileTimelineQueryVariables,
   LenderReviseOfferMutationVariables,
   LenderOfferPreviewQueryVariables,
-} from '../generated/graphql';
+} from '../features/lender-portal/api/lender-portal.generated';
 import { mockScenario } from './scenario';
 
 /**

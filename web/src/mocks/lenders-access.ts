@@ -1,32 +1,34 @@
 import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
+import type { SubmissionStatus } from '../generated/graphql';
 import type {
   ApplicationSubmissionsQuery,
   ApplicationSubmissionsQueryVariables,
   WorkspaceAccessLogQueryVariables,
-  ClientApplicationLendersFragment,
-  MyApplicationLendersQuery,
   MarkSubmissionExpiredMutation,
   MarkSubmissionExpiredMutationVariables,
-  MyApplicationLendersQueryVariables,
   NudgeLenderMutation,
   NudgeLenderMutationVariables,
   ProposeToClientMutation,
   ProposeToClientMutationVariables,
+  RevokeSubmissionMutation,
+  RevokeSubmissionMutationVariables,
+  ShareableProgramsQuery,
+  ShareWithLendersMutation,
+  ShareWithLendersMutationVariables,
+  WorkspaceSubmissionsFragment,
+} from '../features/application-workspace/api/lenders.generated';
+import type {
+  ClientApplicationLendersFragment,
+  MyApplicationLendersQuery,
+  MyApplicationLendersQueryVariables,
   RespondToProposalMutation,
   RespondToProposalMutationVariables,
   RevokeLenderMutation,
   RevokeLenderMutationVariables,
-  RevokeSubmissionMutation,
-  RevokeSubmissionMutationVariables,
   SetAutoSharePolicyMutation,
   SetAutoSharePolicyMutationVariables,
-  ShareableProgramsQuery,
-  ShareWithLendersMutation,
-  ShareWithLendersMutationVariables,
-  SubmissionStatus,
-  WorkspaceSubmissionsFragment,
-} from '../generated/graphql';
+} from '../features/applications/api/lenders-access.generated';
 import { mockScenario } from './scenario';
 
 /**

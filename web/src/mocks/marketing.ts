@@ -4,19 +4,21 @@ import type { z } from 'zod';
 import { contactSchema, net30Schema, netBuilderSchema } from '../features/marketing/lib/schemas';
 import { mockScenario } from './scenario';
 import type {
-  ApplyForNet30Mutation,
-  ApplyForNet30MutationVariables,
-  ApplyForNetBuilderMutation,
-  ApplyForNetBuilderMutationVariables,
   ArticlePreviewQuery,
   ArticlePreviewQueryVariables,
   ArticleQuery,
   ArticleQueryVariables,
   ArticlesQuery,
   ArticlesQueryVariables,
+} from '../features/brief/api/brief.generated';
+import type {
+  ApplyForNet30Mutation,
+  ApplyForNet30MutationVariables,
+  ApplyForNetBuilderMutation,
+  ApplyForNetBuilderMutationVariables,
   SendContactMessageMutation,
   SendContactMessageMutationVariables,
-} from '../generated/graphql';
+} from '../features/marketing/api/marketing.generated';
 
 /**
  * MSW handlers for the marketing site: `sendContactMessage`, `applyForNetBuilder`, `applyForNet30` (validated with the

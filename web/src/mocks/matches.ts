@@ -1,14 +1,16 @@
 import { graphql } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import type {
-  ApplicationMatchSummaryQuery,
-  ApplicationMatchSummaryQueryVariables,
   ApplicationMatchesQuery,
   ApplicationMatchesQueryVariables,
   RematchApplicationMutation,
   RematchApplicationMutationVariables,
   WorkspaceMatchFragment,
-} from '../generated/graphql';
+} from '../features/application-workspace/api/matches.generated';
+import type {
+  ApplicationMatchSummaryQuery,
+  ApplicationMatchSummaryQueryVariables,
+} from '../features/applications/api/match-summary.generated';
 
 /**
  * MSW handlers for R13's Matches tab: the programs of the lenders-access mocks (Summit 11, Harbor 12, Cedar 13)

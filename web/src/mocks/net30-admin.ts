@@ -40,7 +40,7 @@ import type {
   ResolveFurnishingDisputeMutationVariables,
   UpdateNet30SettingsMutation,
   UpdateNet30SettingsMutationVariables,
-} from '../generated/graphql';
+} from '../features/net30-admin/api/net30-admin.generated';
 import { mockScenario } from './scenario';
 
 /**

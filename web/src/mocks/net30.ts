@@ -1,24 +1,26 @@
 import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
+import type { Net30OrderItemInput } from '../generated/graphql';
 import type {
-  Net30OrderItemInput,
-  MemberAdvanceNet30ClockMutationVariables,
   MemberDisputeNet30FurnishingRecordMutationVariables,
+  MemberNet30FurnishingLogQueryVariables,
+} from '../features/net30/api/net30-furnishing.generated';
+import type { MemberNet30StatementsQueryVariables } from '../features/net30/api/net30-statements.generated';
+import type {
+  MemberAdvanceNet30ClockMutationVariables,
   MemberNet30AccountChoicesQueryVariables,
   MemberNet30AccountFieldsFragment,
   MemberNet30DashboardQueryVariables,
   MemberNet30FeeBoxFieldsFragment,
-  MemberNet30FurnishingLogQueryVariables,
   MemberNet30InvoiceDetailFragment,
   MemberNet30InvoiceQueryVariables,
   MemberNet30SandboxQueryVariables,
-  MemberNet30StatementsQueryVariables,
   MemberPayNet30InvoiceMutationVariables,
   MemberPlaceNet30TestOrderMutationVariables,
   MemberRecordNet30PaymentMutationVariables,
   MemberVoidNet30InvoiceMutationVariables,
   MemberWaiveNet30FeeMutationVariables,
-} from '../generated/graphql';
+} from '../features/net30/api/net30.generated';
 import { mockScenario } from './scenario';
 
 /**

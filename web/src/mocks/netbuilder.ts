@@ -1,11 +1,11 @@
 import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
 import { http, HttpResponse } from 'msw/http';
+import type { MemberPlanQuery } from '../features/layout/api/member-plan.generated';
 import type {
   CancelNetbuilderSubscriptionMutation,
   CheckoutMutation,
   CreditBuilderReportingDayQuery,
   CheckoutMutationVariables,
-  MemberPlanQuery,
   NetbuilderPlanFieldsFragment,
   NetbuilderPlansQuery,
   NetbuilderReportsQuery,
@@ -13,7 +13,7 @@ import type {
   NetbuilderSubscriptionQuery,
   PaymentConfigQuery,
   ResumeNetbuilderSubscriptionMutation,
-} from '../generated/graphql';
+} from '../features/netbuilder/api/netbuilder.generated';
 import { isPlanId, PLAN_IDS, PLANS, type PlanId } from '../lib/catalogue';
 import { mockScenario } from './scenario';
 

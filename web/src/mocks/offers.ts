@@ -1,5 +1,6 @@
 import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
+import type { OfferBadge, OfferStatus } from '../generated/graphql';
 import type {
   AcceptOfferMutation,
   AcceptOfferMutationVariables,
@@ -7,9 +8,7 @@ import type {
   ApplicationOffersQueryVariables,
   DeclineOfferMutation,
   DeclineOfferMutationVariables,
-  OfferBadge,
-  OfferStatus,
-} from '../generated/graphql';
+} from '../features/offers/api/offers.generated';
 import { rosasOffers } from './offers-fixture';
 
 /**

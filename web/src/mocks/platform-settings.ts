@@ -1,6 +1,13 @@
 import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
-import type { ContactDetailsQuery, OfferDefaultsQuery, PlatformSettingsFieldsFragment, PlatformSettingsQuery, UpdatePlatformSettingsMutation, UpdatePlatformSettingsMutationVariables } from '../generated/graphql';
+import type { ContactDetailsQuery } from '../features/platform-settings/api/contact-details.generated';
+import type {
+  OfferDefaultsQuery,
+  PlatformSettingsFieldsFragment,
+  PlatformSettingsQuery,
+  UpdatePlatformSettingsMutation,
+  UpdatePlatformSettingsMutationVariables,
+} from '../features/platform-settings/api/platform-settings.generated';
 import { mockScenario } from './scenario';
 
 /**

@@ -1,4 +1,5 @@
-import type { Role, SessionUserFragment } from '../generated/graphql';
+import type { Role } from '../generated/graphql';
+import type { SessionUserFragment } from '../features/auth/api/session.generated';
 
 /**
  * The in-memory world behind the MSW handlers: accounts, who is signed in, and one-off failures. Tests and

@@ -1,5 +1,6 @@
 import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
+import type { SubmitStaffApplicationInput } from '../generated/graphql';
 import type {
   SaveApplicationDraftMutation,
   SaveApplicationDraftMutationVariables,
@@ -10,8 +11,7 @@ import type {
   StaffApplicationDraftFormQueryVariables,
   SubmitApplicationDraftMutation,
   SubmitApplicationDraftMutationVariables,
-  SubmitStaffApplicationInput,
-} from '../generated/graphql';
+} from '../features/staff-application/api/staff-application.generated';
 import { mockScenario } from './scenario';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Link as ChakraLink, Skeleton, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useMyAccountQuery, type AccountUserFragment } from '../../../generated/graphql';
+import { useMyAccountQuery, type AccountUserFragment } from '../api/account.generated';
 import { loadFailureMessage } from '../../application-workspace/lib/workspace';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileSection } from './profile-section';

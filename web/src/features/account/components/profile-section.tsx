@@ -3,7 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/ui/notifications';
-import { useRequestEmailChangeMutation, useUpdateProfileMutation, type AccountUserFragment } from '../../../generated/graphql';
+import {
+  useRequestEmailChangeMutation,
+  useUpdateProfileMutation,
+  type AccountUserFragment,
+} from '../api/account.generated';
 import { useActionFailure } from '../../application-workspace/lib/use-action-failure';
 import { EMAIL_CHANGE_FIELDS, emailChangeSchema, PROFILE_FIELDS, profileSchema, type EmailChangeValues, type ProfileValues } from '../lib/account-schemas';
 import { AccountSection } from './account-section';

@@ -1,6 +1,6 @@
 import { Badge, Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useMyRecentSignInsQuery } from '../../../generated/graphql';
+import { useMyRecentSignInsQuery } from '../api/account.generated';
 import { loadFailureMessage } from '../../application-workspace/lib/workspace';
 import { formatWhen } from '../lib/account-schemas';
 import { AccountSection } from './account-section';

@@ -2,7 +2,11 @@ import { Badge, Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/re
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/ui/notifications';
-import { useMySessionsQuery, useRevokeSessionMutation, useSignOutOtherSessionsMutation } from '../../../generated/graphql';
+import {
+  useMySessionsQuery,
+  useRevokeSessionMutation,
+  useSignOutOtherSessionsMutation,
+} from '../api/account.generated';
 import { loadFailureMessage, mutationFailure } from '../../application-workspace/lib/workspace';
 import { formatWhen } from '../lib/account-schemas';
 import { AccountSection } from './account-section';

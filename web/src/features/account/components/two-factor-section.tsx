@@ -11,7 +11,7 @@ import {
   useRegenerateRecoveryCodesMutation,
   useStartTwoFactorEnrolmentMutation,
   type StartTwoFactorEnrolmentMutation,
-} from '../../../generated/graphql';
+} from '../api/account.generated';
 import { useActionFailure } from '../../application-workspace/lib/use-action-failure';
 import { mutationFailure } from '../../application-workspace/lib/workspace';
 import { groupKey } from '../lib/account-schemas';

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useDashboardActivityQuery } from '../../../generated/graphql';
+import { useDashboardActivityQuery } from '../api/dashboard.generated';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { actorName, formatEventTime } from '../lib/dashboard-format';
 import { OutboxView } from './outbox-view';

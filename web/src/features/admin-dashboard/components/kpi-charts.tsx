@@ -1,7 +1,7 @@
 import { BarList, BarSegment, Chart, useChart, type BarListData, type BarSegmentData } from '@chakra-ui/charts';
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DashboardKpisQuery } from '../../../generated/graphql';
+import type { DashboardKpisQuery } from '../api/dashboard.generated';
 import { declineReasonLabel } from '../../../lib/catalogue';
 import { statusText } from '../../backoffice/components/status-chip';
 import { formatBucketStart, formatCount, formatDollars, formatDuration, formatPercent } from '../lib/dashboard-format';

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useDashboardKpisQuery, type DashboardKpisQuery } from '../../../generated/graphql';
+import { useDashboardKpisQuery, type DashboardKpisQuery } from '../api/dashboard.generated';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { KpiCard } from '../../backoffice/components/kpi-card';
 import { formatAsOf, formatCompactDollars, formatCount, formatDuration, formatPercent } from '../lib/dashboard-format';

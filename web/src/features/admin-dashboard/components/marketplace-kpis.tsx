@@ -2,7 +2,7 @@ import { Chart, useChart } from '@chakra-ui/charts';
 import { Box, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { useMarketplaceKpisQuery, type MarketplaceKpisQuery } from '../../../generated/graphql';
+import { useMarketplaceKpisQuery, type MarketplaceKpisQuery } from '../api/marketplace-kpis.generated';
 import { KpiCard } from '../../backoffice/components/kpi-card';
 import { formatCompactDollars, formatCount, formatDuration, formatPercent } from '../lib/dashboard-format';
 import type { DashboardRangeDays } from '../lib/dashboard-search';

@@ -1,7 +1,12 @@
 import { Box, Button, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useDashboardAssignToMeMutation, useDashboardQueueQuery, useDashboardResolveChangeRequestMutation, type DashboardQueueQuery } from '../../../generated/graphql';
+import {
+  useDashboardAssignToMeMutation,
+  useDashboardQueueQuery,
+  useDashboardResolveChangeRequestMutation,
+  type DashboardQueueQuery,
+} from '../api/dashboard.generated';
 import { notify } from '../../../components/ui/notifications';
 import { useSessionUser } from '../../auth/api/use-session-user';
 import { serverMessage } from '../../auth/lib/server-message';

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Field, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useDashboardOutboxQuery, type EmailStatus } from '../../../generated/graphql';
+import type { EmailStatus } from '../../../generated/graphql';
+import { useDashboardOutboxQuery } from '../api/outbox.generated';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { StatusChip, statusText } from '../../backoffice/components/status-chip';
 import { formatCount, formatEventTime } from '../lib/dashboard-format';

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { notify } from '../../../components/ui/notifications';
-import { useDashboardResendEmailMutation, type DashboardOutboxQuery } from '../../../generated/graphql';
+import { useDashboardResendEmailMutation, type DashboardOutboxQuery } from '../api/outbox.generated';
 import { serverMessage } from '../../auth/lib/server-message';
 
 export type OutgoingEmail = DashboardOutboxQuery['outbox']['items'][number];

@@ -2,12 +2,8 @@ import { Box, Button, HStack, Skeleton, Stack, Tabs, Text, VisuallyHidden } from
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import {
-  useWorkspaceApplicationQuery,
-  useWorkspaceDocumentsQuery,
-  useWorkspaceInfoRequestsQuery,
-  type WorkspaceApplicationFragment,
-} from '../../../generated/graphql';
+import { useWorkspaceDocumentsQuery, useWorkspaceInfoRequestsQuery } from '../api/documents.generated';
+import { useWorkspaceApplicationQuery, type WorkspaceApplicationFragment } from '../api/workspace.generated';
 import { formatDollars, productLabel } from '../../applications/lib/format';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { FundedDealLink } from '../../funding/components/funded-deal-link';

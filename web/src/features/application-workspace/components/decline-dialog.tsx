@@ -2,7 +2,8 @@ import { Box, Checkbox, CheckboxGroup, Field, Heading, SimpleGrid, Skeleton, Sta
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { notify } from '../../../components/ui/notifications';
-import { useWorkspaceDeclineMutation, useWorkspaceDeclineNoticePreviewQuery, type DeclineReasonCode } from '../../../generated/graphql';
+import type { DeclineReasonCode } from '../../../generated/graphql';
+import { useWorkspaceDeclineMutation, useWorkspaceDeclineNoticePreviewQuery } from '../api/workspace.generated';
 import { DECLINE_REASONS } from '../../../lib/catalogue';
 import { formatCalendarDate, todayIsoDate } from '../../applications/lib/format';
 import { declineSchema, needsNote, type DeclineValues } from '../lib/schemas';

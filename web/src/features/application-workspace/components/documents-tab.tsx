@@ -7,9 +7,9 @@ import { notify } from '../../../components/ui/notifications';
 import {
   type useWorkspaceDocumentsQuery,
   useWorkspaceReviewDocumentMutation,
-  type WorkspaceApplicationFragment,
   type WorkspaceDocumentFragment,
-} from '../../../generated/graphql';
+} from '../api/documents.generated';
+import type { WorkspaceApplicationFragment } from '../api/workspace.generated';
 import { ACCEPTED_FILE_TYPES, documentFileProblem, formatFileSize } from '../../applications/lib/document-file';
 import { formatCalendarDate, formatDateTime } from '../../applications/lib/format';
 import { EmptyState } from '../../backoffice/components/empty-state';

@@ -2,7 +2,8 @@ import { Field, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/rea
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../../components/ui/notifications';
-import { useWorkspaceEditFactsMutation, type EditBusinessFactsInput, type WorkspaceApplicationFragment } from '../../../generated/graphql';
+import type { EditBusinessFactsInput } from '../../../generated/graphql';
+import { useWorkspaceEditFactsMutation, type WorkspaceApplicationFragment } from '../api/workspace.generated';
 import { US_STATES } from '../../../lib/catalogue';
 import { editFactsSchema, type EditFactsValues } from '../lib/schemas';
 import { useActionFailure } from '../lib/use-action-failure';

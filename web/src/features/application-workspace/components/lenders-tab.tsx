@@ -6,9 +6,9 @@ import {
   useMarkSubmissionExpiredMutation,
   useNudgeLenderMutation,
   useRevokeSubmissionMutation,
-  type WorkspaceApplicationFragment,
   type WorkspaceSubmissionsFragment,
-} from '../../../generated/graphql';
+} from '../api/lenders.generated';
+import type { WorkspaceApplicationFragment } from '../api/workspace.generated';
 import { formatDateTime } from '../../applications/lib/format';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { mutationFailure, type MutationFailure } from '../lib/workspace';

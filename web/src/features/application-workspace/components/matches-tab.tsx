@@ -2,13 +2,13 @@ import { Badge, Box, Button, Card, Checkbox, HStack, Link, List, Stack, Text, Vi
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { notify } from '../../../components/ui/notifications';
+import { useApplicationSubmissionsQuery } from '../api/lenders.generated';
 import {
   useApplicationMatchesQuery,
-  useApplicationSubmissionsQuery,
   useRematchApplicationMutation,
-  type WorkspaceApplicationFragment,
   type WorkspaceMatchFragment,
-} from '../../../generated/graphql';
+} from '../api/matches.generated';
+import type { WorkspaceApplicationFragment } from '../api/workspace.generated';
 import { formatDateTime, productLabel } from '../../applications/lib/format';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { mutationFailure } from '../lib/workspace';

@@ -7,9 +7,9 @@ import { notify } from '../../../components/ui/notifications';
 import {
   useWorkspaceCancelInfoRequestMutation,
   type useWorkspaceInfoRequestsQuery,
-  type WorkspaceApplicationFragment,
   type WorkspaceInfoRequestFragment,
-} from '../../../generated/graphql';
+} from '../api/documents.generated';
+import type { WorkspaceApplicationFragment } from '../api/workspace.generated';
 import { formatCalendarDate, formatDateTime } from '../../applications/lib/format';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { StatusChip } from '../../backoffice/components/status-chip';

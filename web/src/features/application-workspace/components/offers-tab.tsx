@@ -3,19 +3,19 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/ui/notifications';
+import { useWorkspaceDocumentsQuery } from '../api/documents.generated';
+import { useApplicationSubmissionsQuery } from '../api/lenders.generated';
+import type { WorkspaceApplicationFragment } from '../api/workspace.generated';
 import {
   OfferPreviewDocument,
   useAcceptOfferForClientMutation,
   useApplicationOffersQuery,
-  useApplicationSubmissionsQuery,
   useEnterOfferMutation,
   useReportOfferFellThroughMutation,
-  useWorkspaceDocumentsQuery,
   type OfferFieldsFragment,
   type OfferPreviewQuery,
   type OfferPreviewQueryVariables,
-  type WorkspaceApplicationFragment,
-} from '../../../generated/graphql';
+} from '../../offers/api/offers.generated';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { EnterOfferDialog } from '../../offers/components/enter-offer-dialog';
 import { OfferComparison } from '../../offers/components/offer-comparison';

@@ -7,7 +7,7 @@ import {
   useProposeToClientMutation,
   useShareableProgramsQuery,
   useShareWithLendersMutation,
-} from '../../../generated/graphql';
+} from '../api/lenders.generated';
 import { useActionFailure } from '../lib/use-action-failure';
 import { ActionDialog } from './action-dialog';
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { WorkspaceApplicationFragment } from '../../../generated/graphql';
+import type { WorkspaceApplicationFragment } from '../api/workspace.generated';
 import { declineReasonLabel, entityTypeLabel, industryLabel } from '../../../lib/catalogue';
 import { formatCalendarDate, formatDateTime, formatDollars } from '../../applications/lib/format';
 import { isVerifiedSource, provenanceLabel, revenueRatio } from '../lib/workspace';

@@ -1,5 +1,6 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { useWorkspaceAccessLogQuery, useWorkspaceBusinessActivityQuery, type WorkspaceAccessLogQuery, type WorkspaceApplicationFragment } from '../../../generated/graphql';
+import { useWorkspaceAccessLogQuery, type WorkspaceAccessLogQuery } from '../api/lenders.generated';
+import { useWorkspaceBusinessActivityQuery, type WorkspaceApplicationFragment } from '../api/workspace.generated';
 import { formatDateTime } from '../../applications/lib/format';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { statusText } from '../../backoffice/components/status-chip';

@@ -11,7 +11,7 @@ import {
   useWorkspaceStartReviewMutation,
   useWorkspaceWithdrawMutation,
   type WorkspaceApplicationFragment,
-} from '../../../generated/graphql';
+} from '../api/workspace.generated';
 import { assignSchema, reasonSchema, type AssignValues, type ReasonValues } from '../lib/schemas';
 import { useActionFailure } from '../lib/use-action-failure';
 import { ActionDialog } from './action-dialog';

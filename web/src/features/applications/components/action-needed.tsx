@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useMyActionItemsQuery, useMyApplicationActivityQuery, type MyActionItemsQuery, type MyApplicationActivityQuery } from '../../../generated/graphql';
+import { useMyApplicationActivityQuery, type MyApplicationActivityQuery } from '../api/client-dashboard.generated';
+import { useMyActionItemsQuery, type MyActionItemsQuery } from '../api/client-tasks.generated';
 import { OFFERS_ANCHOR } from '../../offers/lib/offer-anchor';
 import { expiryText } from '../../offers/lib/offer-format';
 import { loadErrorMessage } from '../lib/error-message';

@@ -9,7 +9,7 @@ import {
   useApplicationTasksQuery,
   type ClientDocumentFieldsFragment,
   type ClientInfoRequestFieldsFragment,
-} from '../../../generated/graphql';
+} from '../api/client-tasks.generated';
 import { formatFileSize } from '../lib/document-file';
 import { loadErrorMessage } from '../lib/error-message';
 import { formatCalendarDate, formatDate, isPastDate } from '../lib/format';

@@ -5,11 +5,10 @@ import { useEffect, useState } from 'react';
 import { GetFundedButton } from '../../../components/get-funded-button';
 import {
   useClaimApplicationMutation,
-  useMyApplicationActivityQuery,
   useMyApplicationsQuery,
-  type MyApplicationActivityQuery,
   type MyApplicationsQuery,
-} from '../../../generated/graphql';
+} from '../api/applications.generated';
+import { useMyApplicationActivityQuery, type MyApplicationActivityQuery } from '../api/client-dashboard.generated';
 import { formatCalendarDate, formatDate, formatDollars, isFinalWorkflowStatus, nextStep, productLabel, statusColor, statusLabel, todayIsoDate } from '../lib/format';
 import { loadErrorMessage } from '../lib/error-message';
 import { takePendingClaim } from '../lib/pending-claim';

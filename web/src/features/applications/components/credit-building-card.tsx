@@ -1,6 +1,7 @@
 import { Box, Button, Card, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useMyCreditBuildingQuery, useNetbuilderSubscriptionQuery, type MyCreditBuildingQuery } from '../../../generated/graphql';
+import { useMyCreditBuildingQuery, type MyCreditBuildingQuery } from '../api/client-dashboard.generated';
+import { useNetbuilderSubscriptionQuery } from '../../netbuilder/api/netbuilder.generated';
 import { formatPlanStatus } from '../../netbuilder/lib/format';
 import { loadErrorMessage } from '../lib/error-message';
 import { formatDate } from '../lib/format';

@@ -1,14 +1,14 @@
 import { Badge, Box, Button, Card, Checkbox, CloseButton, Dialog, Heading, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { notify } from '../../../components/ui/notifications';
+import type { SubmissionStatus } from '../../../generated/graphql';
 import {
   useMyApplicationLendersQuery,
   useRespondToProposalMutation,
   useRevokeLenderMutation,
   useSetAutoSharePolicyMutation,
   type ClientApplicationLendersFragment,
-  type SubmissionStatus,
-} from '../../../generated/graphql';
+} from '../api/lenders-access.generated';
 import { useLayoutPortal } from '../../layout/components/layout-portal';
 import { loadErrorMessage } from '../lib/error-message';
 import { formatDate } from '../lib/format';

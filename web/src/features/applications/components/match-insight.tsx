@@ -1,5 +1,5 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { useApplicationMatchSummaryQuery } from '../../../generated/graphql';
+import { useApplicationMatchSummaryQuery } from '../api/match-summary.generated';
 
 /**
  * R22's matrix insight (§4.5, §4.6): how many lender programs fit the application now and what would open the ones

@@ -2,13 +2,13 @@ import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/ui/notifications';
+import { useMyApplicationLendersQuery } from '../api/lenders-access.generated';
 import {
   useAcceptOfferMutation,
   useApplicationOffersQuery,
   useDeclineOfferMutation,
-  useMyApplicationLendersQuery,
   type OfferFieldsFragment,
-} from '../../../generated/graphql';
+} from '../../offers/api/offers.generated';
 import { OfferComparison } from '../../offers/components/offer-comparison';
 import { AcceptOfferDialog, DeclineOfferDialog } from '../../offers/components/offer-dialogs';
 import { OFFERS_ANCHOR } from '../../offers/lib/offer-anchor';

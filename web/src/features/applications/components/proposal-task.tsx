@@ -1,6 +1,6 @@
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useMyApplicationLendersQuery } from '../../../generated/graphql';
+import { useMyApplicationLendersQuery } from '../api/lenders-access.generated';
 import { LENDERS_ACCESS_ANCHOR } from '../lib/task-anchor';
 
 /** How many lenders NetFund proposed for this file that the client has not answered yet (R22 tasks). */

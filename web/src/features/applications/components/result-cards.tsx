@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CheckCircleIcon, ClockIcon, FileTextIcon, InfoIcon, MailIcon, PhoneIcon } from './icons';
 import { appConfig, phoneHref } from '../../../config';
-import type { ApplicationResultFieldsFragment } from '../../../generated/graphql';
+import type { ApplicationResultFieldsFragment } from '../api/applications.generated';
 import { internationalPhone } from '../lib/format';
 
 /** Buttons mean nothing on paper: printed results keep the texts (phone number included) and leave them out. */

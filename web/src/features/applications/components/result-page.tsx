@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Alert, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Link } from '@tanstack/react-router';
-import { useClaimApplicationMutation, useApplicationResultQuery } from '../../../generated/graphql';
+import { useClaimApplicationMutation, useApplicationResultQuery } from '../api/applications.generated';
 import { useSessionUser } from '../../auth/api/use-session-user';
 import { parseApplicationId } from '../lib/application-id';
 import { loadErrorMessage } from '../lib/error-message';

@@ -1,15 +1,17 @@
 import { parse, print, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
-  CompleteTwoFactorSignInDocument,
   ConfirmEmailChangeDocument,
+  RequestPasswordResetDocument,
+  ResetPasswordDocument,
+} from './account-recovery.generated';
+import {
+  CompleteTwoFactorSignInDocument,
   LoginDocument,
   LogoutDocument,
   MeDocument,
   RegisterDocument,
-  RequestPasswordResetDocument,
-  ResetPasswordDocument,
-} from '../../../generated/graphql';
+} from './session.generated';
 import {
   completeTwoFactorSignInMutation,
   confirmEmailChangeMutation,

@@ -1,8 +1,14 @@
 import type {
-  CompleteTwoFactorSignInMutation,
-  CompleteTwoFactorSignInMutationVariables,
   ConfirmEmailChangeMutation,
   ConfirmEmailChangeMutationVariables,
+  RequestPasswordResetMutation,
+  RequestPasswordResetMutationVariables,
+  ResetPasswordMutation,
+  ResetPasswordMutationVariables,
+} from './account-recovery.generated';
+import type {
+  CompleteTwoFactorSignInMutation,
+  CompleteTwoFactorSignInMutationVariables,
   LoginMutation,
   LoginMutationVariables,
   LogoutMutation,
@@ -11,11 +17,7 @@ import type {
   MeQueryVariables,
   RegisterMutation,
   RegisterMutationVariables,
-  RequestPasswordResetMutation,
-  RequestPasswordResetMutationVariables,
-  ResetPasswordMutation,
-  ResetPasswordMutationVariables,
-} from '../../../generated/graphql';
+} from './session.generated';
 import type { GraphQLOperation } from '../../../lib/graphql-request';
 
 /*

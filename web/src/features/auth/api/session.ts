@@ -1,4 +1,4 @@
-import type { SessionUserFragment } from '../../../generated/graphql';
+import type { SessionUserFragment } from './session.generated';
 import { graphqlRequest } from '../../../lib/graphql-request';
 import { meQuery } from './session-operations';
 

@@ -20,7 +20,7 @@ import type {
   PublishArticleMutation,
   UpdateArticleMutation,
   UpdateArticleMutationVariables,
-} from '../../../generated/graphql';
+} from '../api/article-editor.generated';
 import { mockScenario } from '../../../mocks/handlers';
 import { mockServer } from '../../../mocks/node';
 import { createApolloClient } from '../../../app/apollo-client';

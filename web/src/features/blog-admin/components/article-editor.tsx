@@ -42,7 +42,7 @@ import {
   useUnscheduleArticleMutation,
   useUpdateArticleMutation,
   type ArticleEditorFieldsFragment,
-} from '../../../generated/graphql';
+} from '../api/article-editor.generated';
 import { loadFailureMessage, mutationFailure } from '../../application-workspace/lib/workspace';
 import { Markdown } from '../../brief/components/markdown';
 import { useLayoutPortal } from '../../layout/components/layout-portal';

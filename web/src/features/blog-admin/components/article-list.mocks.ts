@@ -1,5 +1,6 @@
 import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
+import type { ArticleStatus } from '../../../generated/graphql';
 import type {
   ArticleListArchiveMutationVariables,
   ArticleListBulkArchiveMutationVariables,
@@ -7,8 +8,7 @@ import type {
   ArticleListDuplicateMutationVariables,
   ArticleListQueryVariables,
   ArticleListRowFragment,
-  ArticleStatus,
-} from '../../../generated/graphql';
+} from '../api/article-lists.generated';
 import { mockScenario } from '../../../mocks/handlers';
 
 /**

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/ui/notifications';
+import type { ArticleStatus } from '../../../generated/graphql';
 import {
   useArticleListArchiveMutation,
   useArticleListAuthorsQuery,
@@ -11,8 +12,7 @@ import {
   useArticleListDuplicateMutation,
   useArticleListQuery,
   type ArticleListRowFragment,
-  type ArticleStatus,
-} from '../../../generated/graphql';
+} from '../api/article-lists.generated';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { mutationFailure, type MutationFailure } from '../../application-workspace/lib/workspace';
 import { formatDate, formatDateTime } from '../../applications/lib/format';

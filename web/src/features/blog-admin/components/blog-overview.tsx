@@ -2,7 +2,11 @@ import { Box, Button, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-u
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useBlogOverviewQuery, type ArticleListRowFragment, type BlogOverviewQuery } from '../../../generated/graphql';
+import {
+  useBlogOverviewQuery,
+  type ArticleListRowFragment,
+  type BlogOverviewQuery,
+} from '../api/article-lists.generated';
 import { formatDateTime } from '../../applications/lib/format';
 import { loadErrorMessage } from '../../applications/lib/error-message';
 import { EmptyState } from '../../backoffice/components/empty-state';

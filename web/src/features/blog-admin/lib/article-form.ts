@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { z } from 'zod';
-import type { ArticleEditorFieldsFragment, ArticleInput } from '../../../generated/graphql';
+import type { ArticleInput } from '../../../generated/graphql';
+import type { ArticleEditorFieldsFragment } from '../api/article-editor.generated';
 
 /** The server's R16 words (graphql-server/src/modules/articles/articles.schemas.ts), verbatim. */
 export const ARTICLE_MESSAGES = {

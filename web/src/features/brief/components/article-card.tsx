@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { ArticleSummaryFragment } from '../../../generated/graphql';
+import type { ArticleSummaryFragment } from '../api/brief.generated';
 import { TagLinks } from './tag-links';
 import { formatPublished, readingTime, safeImageUrl } from '../lib/format';
 

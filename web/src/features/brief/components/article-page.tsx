@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Container, Heading, Image, Skeleton, Stack, 
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { GetFundedButton } from '../../../components/get-funded-button';
-import { type ArticleFullFragment, useArticlePreviewQuery, useArticleQuery } from '../../../generated/graphql';
+import { type ArticleFullFragment, useArticlePreviewQuery, useArticleQuery } from '../api/brief.generated';
 import { usePageMeta } from '../../../lib/page-meta';
 import { formatPublished, readingTime, safeImageUrl } from '../lib/format';
 import { Markdown } from './markdown';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useArticlesQuery } from '../../../generated/graphql';
+import { useArticlesQuery } from '../api/brief.generated';
 import { ArticleCard } from './article-card';
 
 export const BRIEF_PAGE_SIZE = 12;

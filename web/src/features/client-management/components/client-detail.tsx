@@ -5,7 +5,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/ui/notifications';
-import { useAddClientNoteMutation, useClientDetailQuery, type ClientDetailQuery } from '../../../generated/graphql';
+import {
+  useAddClientNoteMutation,
+  useClientDetailQuery,
+  type ClientDetailQuery,
+} from '../api/client-management.generated';
 import { industryLabel, productLabel } from '../../../lib/catalogue';
 import { formatCalendarDate, formatDate, formatDateTime, formatDollars } from '../../applications/lib/format';
 import { loadErrorMessage } from '../../applications/lib/error-message';

@@ -6,7 +6,7 @@ import {
   useClientManagementApplicationsQuery,
   type ClientListQuery,
   type ClientManagementApplicationsQuery,
-} from '../../../generated/graphql';
+} from '../api/client-management.generated';
 import { INDUSTRIES, industryLabel, PRODUCTS, productLabel, US_STATES } from '../../../lib/catalogue';
 import { formatDate, formatDollars } from '../../applications/lib/format';
 import { loadErrorMessage } from '../../applications/lib/error-message';

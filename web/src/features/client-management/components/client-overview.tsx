@@ -3,7 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/ui/notifications';
-import { useClientOverviewQuery, useResendClaimLinkMutation, type ClientOverviewQuery } from '../../../generated/graphql';
+import {
+  useClientOverviewQuery,
+  useResendClaimLinkMutation,
+  type ClientOverviewQuery,
+} from '../api/client-management.generated';
 import { formatDate } from '../../applications/lib/format';
 import { loadErrorMessage } from '../../applications/lib/error-message';
 import { EmptyState } from '../../backoffice/components/empty-state';

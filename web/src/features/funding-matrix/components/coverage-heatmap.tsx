@@ -1,7 +1,7 @@
 import { Box, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useCoverageHeatmapQuery } from '../../../generated/graphql';
+import { useCoverageHeatmapQuery } from '../api/funding-matrix.generated';
 import { PRODUCTS } from '../../../lib/catalogue';
 import { loadErrorMessage } from '../../applications/lib/error-message';
 

@@ -2,7 +2,8 @@ import { Box, Button, CloseButton, Drawer, Grid, HStack, Portal, Stack, Text } f
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useProgramLenderOptionsQuery, useProgramListQuery, type ProgramStatus } from '../../../generated/graphql';
+import type { ProgramStatus } from '../../../generated/graphql';
+import { useProgramLenderOptionsQuery, useProgramListQuery } from '../api/funding-matrix.generated';
 import { PRODUCTS } from '../../../lib/catalogue';
 import { loadErrorMessage } from '../../applications/lib/error-message';
 import { EmptyState } from '../../backoffice/components/empty-state';

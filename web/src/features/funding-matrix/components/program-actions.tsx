@@ -2,13 +2,13 @@ import { Button, Field, HStack, IconButton, Menu, Portal, Textarea } from '@chak
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { notify } from '../../../components/ui/notifications';
+import type { ProgramStatus } from '../../../generated/graphql';
 import {
   useArchiveProgramMutation,
   useDuplicateProgramMutation,
   usePauseProgramMutation,
   useResumeProgramMutation,
-  type ProgramStatus,
-} from '../../../generated/graphql';
+} from '../api/funding-matrix.generated';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { mutationFailure, type MutationFailure } from '../../application-workspace/lib/workspace';
 import { useLayoutPortal } from '../../layout/components/layout-portal';

@@ -12,7 +12,7 @@ import {
   usePublishProgramMutation,
   useUpdateProgramDraftMutation,
   type ProgramDetailFieldsFragment,
-} from '../../../generated/graphql';
+} from '../api/funding-matrix.generated';
 import { ENTITY_TYPES, INDUSTRIES, PRODUCTS, US_STATES } from '../../../lib/catalogue';
 import { DOCUMENT_TYPES } from '../../application-workspace/lib/workspace';
 import { mutationFailure } from '../../application-workspace/lib/workspace';

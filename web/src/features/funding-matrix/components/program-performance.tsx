@@ -1,7 +1,7 @@
 import { Link as ChakraLink, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useProgramPerformanceQuery } from '../../../generated/graphql';
+import { useProgramPerformanceQuery } from '../api/funding-matrix.generated';
 import { loadFailureMessage } from '../../application-workspace/lib/workspace';
 import { formatDateTime } from '../../applications/lib/format';
 import { KpiCard } from '../../backoffice/components/kpi-card';

@@ -1,6 +1,6 @@
 import { Box, chakra, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { ProgramRowFieldsFragment } from '../../../generated/graphql';
+import type { ProgramRowFieldsFragment } from '../api/funding-matrix.generated';
 import { productLabel } from '../../../lib/catalogue';
 import { formatDate } from '../../applications/lib/format';
 import { StatusChip } from '../../backoffice/components/status-chip';

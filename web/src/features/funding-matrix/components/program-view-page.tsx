@@ -3,7 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/ui/notifications';
-import { useProgramCriteriaPreviewQuery, useProgramDetailQuery, useProgramListQuery, useRestoreProgramVersionMutation, type ProgramDetailFieldsFragment } from '../../../generated/graphql';
+import {
+  useProgramCriteriaPreviewQuery,
+  useProgramDetailQuery,
+  useProgramListQuery,
+  useRestoreProgramVersionMutation,
+  type ProgramDetailFieldsFragment,
+} from '../api/funding-matrix.generated';
 import { productLabel } from '../../../lib/catalogue';
 import { mutationFailure } from '../../application-workspace/lib/workspace';
 import { formatDateTime } from '../../applications/lib/format';

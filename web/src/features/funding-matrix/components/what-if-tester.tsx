@@ -1,7 +1,7 @@
 import { Badge, Box, Button, chakra, Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useProgramWhatIfLazyQuery } from '../../../generated/graphql';
+import { useProgramWhatIfLazyQuery } from '../api/funding-matrix.generated';
 import { ENTITY_TYPES, PRODUCTS, productLabel, US_STATES } from '../../../lib/catalogue';
 import { mutationFailure } from '../../application-workspace/lib/workspace';
 

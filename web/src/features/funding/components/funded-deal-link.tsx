@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useApplicationFundingIdQuery } from '../../../generated/graphql';
+import { useApplicationFundingIdQuery } from '../api/funding.generated';
 
 /** R13 → R14: the funded application's deal, once the server names its funding. */
 export function FundedDealLink({ applicationId }: { applicationId: string }) {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { notify } from '../../../components/ui/notifications';
+import type { FundingStatus } from '../../../generated/graphql';
 import {
   useAddFundingTransactionMutation,
   useChangeFundingStatusMutation,
@@ -12,9 +13,8 @@ import {
   usePreviewFundingImportMutation,
   useReverseFundingTransactionMutation,
   type FundingDetailFragment,
-  type FundingStatus,
   type PreviewFundingImportMutation,
-} from '../../../generated/graphql';
+} from '../api/funding.generated';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { TransactionFields } from './transaction-fields';
 import { useReload } from '../../application-workspace/components/workflow-dialogs';

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Heading, HStack, Progress, SimpleGrid, Skeleton, St
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useFundingDetailQuery, type FundingDetailFragment } from '../../../generated/graphql';
+import { useFundingDetailQuery, type FundingDetailFragment } from '../api/funding.generated';
 import { isNotFound, loadFailureMessage } from '../../application-workspace/lib/workspace';
 import { formatCalendarDate } from '../../applications/lib/format';
 import { EmptyState } from '../../backoffice/components/empty-state';

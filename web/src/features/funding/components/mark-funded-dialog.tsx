@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { notify } from '../../../components/ui/notifications';
-import { useMarkFundedMutation, useOffersForFundingQuery } from '../../../generated/graphql';
+import { useMarkFundedMutation, useOffersForFundingQuery } from '../api/funding.generated';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { useActionFailure } from '../../application-workspace/lib/use-action-failure';
 import { formatCents, parseDollarsToCents, platformToday } from '../lib/funding-format';

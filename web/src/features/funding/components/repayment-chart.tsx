@@ -1,6 +1,6 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import type { FundingDetailFragment } from '../../../generated/graphql';
+import type { FundingDetailFragment } from '../api/funding.generated';
 import { ChartPanel } from '../../admin-dashboard/components/chart-panel';
 import { formatCalendarDate } from '../../applications/lib/format';
 import { formatCents, formatCentsShort } from '../lib/funding-format';

@@ -1,5 +1,5 @@
 import { Box, Button, Table, Text } from '@chakra-ui/react';
-import type { FundingDetailFragment } from '../../../generated/graphql';
+import type { FundingDetailFragment } from '../api/funding.generated';
 import { formatCalendarDate } from '../../applications/lib/format';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { formatCents, SOURCE_LABELS, TRANSACTION_TYPE_LABELS } from '../lib/funding-format';

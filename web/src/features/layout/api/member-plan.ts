@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { MemberPlanQuery, MemberPlanQueryVariables } from '../../../generated/graphql';
+import type { MemberPlanQuery, MemberPlanQueryVariables } from './member-plan.generated';
 import { graphqlRequest, type GraphQLOperation } from '../../../lib/graphql-request';
 import type { Session, SessionUser } from '../../auth/api/session';
 

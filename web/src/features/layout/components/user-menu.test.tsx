@@ -7,7 +7,7 @@ import { mockServer } from '../../../mocks/node';
 import { renderApp } from '../../../test/render-app';
 import { memberPlanQuery } from '../api/member-plan';
 import { parse, print } from 'graphql';
-import { MemberPlanDocument } from '../../../generated/graphql';
+import { MemberPlanDocument } from '../api/member-plan.generated';
 
 /** GraphQL operations the app sent, by name, in order (but the footer's own ContactDetails, asked on every page). */
 let operations: string[] = [];

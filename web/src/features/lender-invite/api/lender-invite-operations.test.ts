@@ -1,6 +1,6 @@
 import { parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { AcceptLenderInviteDocument } from '../../../generated/graphql';
+import { AcceptLenderInviteDocument } from './lender-invite.generated';
 import { acceptLenderInviteMutation } from './lender-invite-operations';
 
 describe('the invitation mutation sent without Apollo', () => {

@@ -1,4 +1,4 @@
-import type { AcceptLenderInviteMutation, AcceptLenderInviteMutationVariables } from '../../../generated/graphql';
+import type { AcceptLenderInviteMutation, AcceptLenderInviteMutationVariables } from './lender-invite.generated';
 import type { GraphQLOperation } from '../../../lib/graphql-request';
 import { SESSION_USER_FRAGMENT } from '../../auth/api/session-operations';
 

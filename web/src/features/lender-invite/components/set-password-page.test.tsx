@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
-import type { AcceptLenderInviteMutationVariables } from '../../../generated/graphql';
+import type { AcceptLenderInviteMutationVariables } from '../api/lender-invite.generated';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../../mocks/node';
 import { setSignedIn, type MockUser } from '../../../mocks/scenario';

@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useLenderAccessLogQuery } from '../../../generated/graphql';
+import { useLenderAccessLogQuery } from '../api/lender-management.generated';
 import { ApplicationLink, PagedTable, when } from './lender-paged-table';
 
 const ACCESS_VERBS: Record<string, string> = { open_file: 'opened the file', view_document: 'viewed', download_document: 'downloaded' };

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, HStack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useCreateLenderMutation, type LenderDetailFieldsFragment } from '../../../generated/graphql';
+import { useCreateLenderMutation, type LenderDetailFieldsFragment } from '../api/lender-management.generated';
 import { PageHeader } from '../../backoffice/components/page-header';
 import { StatusChip } from '../../backoffice/components/status-chip';
 import { createLenderInput, EMPTY_LENDER_FORM } from '../lib/lender-form';

@@ -12,7 +12,7 @@ import {
   useResendLenderInviteMutation,
   useUpdateLenderMutation,
   type LenderDetailFieldsFragment,
-} from '../../../generated/graphql';
+} from '../api/lender-management.generated';
 import { productLabel } from '../../../lib/catalogue';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { isNotFound, loadFailureMessage, mutationFailure, type MutationFailure } from '../../application-workspace/lib/workspace';

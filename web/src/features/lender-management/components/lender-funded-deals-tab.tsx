@@ -1,7 +1,7 @@
 import { chakra, Table } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useLenderFundingsQuery } from '../../../generated/graphql';
+import { useLenderFundingsQuery } from '../api/lender-management.generated';
 import { formatCalendarDate } from '../../applications/lib/format';
 import { StatusChip } from '../../backoffice/components/status-chip';
 import { formatCents } from '../../funding/lib/funding-format';

@@ -1,7 +1,13 @@
 import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useLenderListPerformancesQuery, useLenderListQuery, type LenderListPerformancesQuery, type LenderRowFieldsFragment, type LenderSort } from '../../../generated/graphql';
+import type { LenderSort } from '../../../generated/graphql';
+import {
+  useLenderListPerformancesQuery,
+  useLenderListQuery,
+  type LenderListPerformancesQuery,
+  type LenderRowFieldsFragment,
+} from '../api/lender-management.generated';
 import { PRODUCTS, productLabel, US_STATES } from '../../../lib/catalogue';
 import { loadErrorMessage } from '../../applications/lib/error-message';
 import { DataTable, type DataTableColumn } from '../../backoffice/components/data-table';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LenderDetailFieldsFragment, LenderRowFieldsFragment } from '../../../generated/graphql';
+import type { LenderDetailFieldsFragment, LenderRowFieldsFragment } from '../api/lender-management.generated';
 import { mockScenario } from '../../../mocks/handlers';
 import { mockServer } from '../../../mocks/node';
 import { renderApp } from '../../../test/render-app';

@@ -2,7 +2,7 @@ import { Box, Button, chakra, Heading, HStack, SimpleGrid, Skeleton, Stack, Text
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useLenderOverviewQuery, type LenderRowFieldsFragment } from '../../../generated/graphql';
+import { useLenderOverviewQuery, type LenderRowFieldsFragment } from '../api/lender-management.generated';
 import { loadErrorMessage } from '../../applications/lib/error-message';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { KpiCard } from '../../backoffice/components/kpi-card';

@@ -1,6 +1,6 @@
 import { Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useLenderDetailPerformanceQuery } from '../../../generated/graphql';
+import { useLenderDetailPerformanceQuery } from '../api/lender-management.generated';
 import { loadFailureMessage } from '../../application-workspace/lib/workspace';
 import { KpiCard } from '../../backoffice/components/kpi-card';
 import { formatShareBps } from '../../funding/lib/funding-format';

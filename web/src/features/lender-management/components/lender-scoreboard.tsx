@@ -3,7 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/ui/notifications';
-import { LenderScoreboardDocument, useLenderScoreboardQuery, useScoreboardNudgeMutation, type LenderScoreboardQuery } from '../../../generated/graphql';
+import {
+  LenderScoreboardDocument,
+  useLenderScoreboardQuery,
+  useScoreboardNudgeMutation,
+  type LenderScoreboardQuery,
+} from '../api/lender-management.generated';
 import { loadFailureMessage, mutationFailure } from '../../application-workspace/lib/workspace';
 import { formatDateTime } from '../../applications/lib/format';
 import { formatCents, formatShareBps } from '../../funding/lib/funding-format';

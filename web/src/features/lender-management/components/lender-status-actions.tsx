@@ -1,13 +1,13 @@
 import { Button, Field, HStack, IconButton, Menu, Portal, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { notify } from '../../../components/ui/notifications';
+import type { LenderStatus } from '../../../generated/graphql';
 import {
   useActivateLenderMutation,
   useArchiveLenderMutation,
   usePauseLenderMutation,
   useResumeLenderMutation,
-  type LenderStatus,
-} from '../../../generated/graphql';
+} from '../api/lender-management.generated';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { mutationFailure, type MutationFailure } from '../../application-workspace/lib/workspace';
 import { useLayoutPortal } from '../../layout/components/layout-portal';

@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useLenderSubmissionsQuery } from '../../../generated/graphql';
+import { useLenderSubmissionsQuery } from '../api/lender-management.generated';
 import { StatusChip } from '../../backoffice/components/status-chip';
 import { formatCents } from '../../funding/lib/funding-format';
 import { ApplicationLink, PagedTable, when } from './lender-paged-table';

@@ -1,7 +1,7 @@
 import { Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { notify } from '../../../components/ui/notifications';
-import { useRevokeLenderAccessMutation } from '../../../generated/graphql';
+import { useRevokeLenderAccessMutation } from '../api/lender-management.generated';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { mutationFailure, type MutationFailure } from '../../application-workspace/lib/workspace';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_CODES, US_STATES } from '../../../lib/catalogue';
-import type { CreateLenderInput, LenderDetailFieldsFragment, UpdateLenderInput } from '../../../generated/graphql';
+import type { CreateLenderInput, UpdateLenderInput } from '../../../generated/graphql';
+import type { LenderDetailFieldsFragment } from '../api/lender-management.generated';
 
 /** The server's sentences (lenders.schemas.ts), shown word for word. */
 export const ACTIVATE_NEEDS_TERMS = 'Activate needs a signed agreement and the data-handling terms';

@@ -1,14 +1,14 @@
 import { Button, Field, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { notify } from '../../../components/ui/notifications';
+import { useMarkFundedMutation } from '../../funding/api/funding.generated';
 import {
   LenderFileOffersDocument,
   LenderFileTimelineDocument,
   LenderFilesDocument,
   useLenderReportFellThroughMutation,
-  useMarkFundedMutation,
   type LenderOfferFieldsFragment,
-} from '../../../generated/graphql';
+} from '../api/lender-portal.generated';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { mutationFailure, type MutationFailure } from '../../application-workspace/lib/workspace';
 import { platformToday } from '../../funding/lib/funding-format';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../../components/ui/notifications';
-import { useRequestCriteriaChangeMutation } from '../../../generated/graphql';
+import { useRequestCriteriaChangeMutation } from '../api/lender-info-requests.generated';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { useActionFailure } from '../../application-workspace/lib/use-action-failure';
 import { criteriaChangeFormSchema, type CriteriaChangeFormValues } from '../lib/info-request-form';

@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useLenderFileTimelineQuery } from '../../../generated/graphql';
+import { useLenderFileTimelineQuery } from '../api/lender-portal.generated';
 import { loadFailureMessage } from '../../application-workspace/lib/workspace';
 import { formatDateTime } from '../../applications/lib/format';
 

@@ -1,7 +1,10 @@
 import { Box, Button, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useLenderInfoRequestsQuery, type LenderInfoRequestFieldsFragment } from '../../../generated/graphql';
+import {
+  useLenderInfoRequestsQuery,
+  type LenderInfoRequestFieldsFragment,
+} from '../api/lender-info-requests.generated';
 import { documentTypeLabel, loadFailureMessage } from '../../application-workspace/lib/workspace';
 import { formatCalendarDate, formatDate } from '../../applications/lib/format';
 import { StatusChip } from '../../backoffice/components/status-chip';

@@ -13,7 +13,7 @@ import {
   useMyLenderProfileQuery,
   type LenderOfferFieldsFragment,
   type MyLenderFundingsQuery,
-} from '../../../generated/graphql';
+} from '../api/lender-portal.generated';
 import { productLabel } from '../../../lib/catalogue';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { formatCalendarDate } from '../../applications/lib/format';

@@ -29,7 +29,7 @@ import {
   useMyLenderProgramsQuery,
   useOpenLenderFileMutation,
   type LenderFileCardFieldsFragment,
-} from '../../../generated/graphql';
+} from '../api/lender-portal.generated';
 import { industryLabel, productLabel } from '../../../lib/catalogue';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { loadFailureMessage, mutationFailure, type MutationFailure } from '../../application-workspace/lib/workspace';

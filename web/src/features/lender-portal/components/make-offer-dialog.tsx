@@ -10,7 +10,7 @@ import {
   useLenderOfferPreviewLazyQuery,
   useLenderReviseOfferMutation,
   type LenderOfferFieldsFragment,
-} from '../../../generated/graphql';
+} from '../api/lender-portal.generated';
 import { PRODUCTS } from '../../../lib/catalogue';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { useDebounced } from '../../application-workspace/lib/use-debounced';

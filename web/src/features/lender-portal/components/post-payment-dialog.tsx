@@ -5,7 +5,7 @@ import {
   MyLenderFundingsDocument,
   useLenderPostPaymentMutation,
   type MyLenderFundingsQuery,
-} from '../../../generated/graphql';
+} from '../api/lender-portal.generated';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { useActionFailure } from '../../application-workspace/lib/use-action-failure';
 import { formatCalendarDate } from '../../applications/lib/format';

@@ -7,12 +7,8 @@ import { notify } from '../../../components/ui/notifications';
 import { PLANS, US_STATE_CODES } from '../../../lib/catalogue';
 import { formatDollars } from '../../netbuilder/lib/format';
 import { appConfig, phoneHref } from '../../../config';
-import {
-  useApplyForNet30Mutation,
-  useApplyForNetBuilderMutation,
-  type BusinessEntityType,
-  type NetBuilderPlanId,
-} from '../../../generated/graphql';
+import type { BusinessEntityType, NetBuilderPlanId } from '../../../generated/graphql';
+import { useApplyForNet30Mutation, useApplyForNetBuilderMutation } from '../api/marketing.generated';
 import { ENTITY_TYPES, net30Schema, netBuilderSchema, type BusinessValues, type Net30Values, type NetBuilderValues } from '../lib/schemas';
 import { serverFailure } from '../lib/server-errors';
 import { ConsentCheckbox, FormField, SelectInput, TextArea } from './form-controls';

@@ -12,7 +12,7 @@ import {
   useNet30AdminAccountsQuery,
   useReleaseNet30AccountMutation,
   type Net30AdminAccountFragment,
-} from '../../../generated/graphql';
+} from '../api/net30-admin.generated';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { useActionFailure } from '../../application-workspace/lib/use-action-failure';
 import { loadFailureMessage } from '../../application-workspace/lib/workspace';

@@ -1,7 +1,7 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Net30AdminAgingRowFragment } from '../../../generated/graphql';
+import type { Net30AdminAgingRowFragment } from '../api/net30-admin.generated';
 import { ChartPanel } from '../../admin-dashboard/components/chart-panel';
 import { BUCKET_KEYS, BUCKET_LABELS, formatCents, formatCentsShort } from '../lib/format';
 

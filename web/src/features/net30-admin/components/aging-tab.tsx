@@ -1,7 +1,7 @@
 import { Box, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useNet30AdminAgingQuery, type Net30AdminAgingRowFragment } from '../../../generated/graphql';
+import { useNet30AdminAgingQuery, type Net30AdminAgingRowFragment } from '../api/net30-admin.generated';
 import { loadFailureMessage } from '../../application-workspace/lib/workspace';
 import { formatCalendarDate } from '../../applications/lib/format';
 import { EmptyState } from '../../backoffice/components/empty-state';

@@ -2,7 +2,11 @@ import { Badge, Box, Button, Field, HStack, Skeleton, Stack, Table, Text, Textar
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/ui/notifications';
-import { useNet30AdminDisputesQuery, useResolveFurnishingDisputeMutation, type Net30AdminDisputesQuery } from '../../../generated/graphql';
+import {
+  useNet30AdminDisputesQuery,
+  useResolveFurnishingDisputeMutation,
+  type Net30AdminDisputesQuery,
+} from '../api/net30-admin.generated';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { loadFailureMessage, mutationFailure, type MutationFailure } from '../../application-workspace/lib/workspace';
 import { formatDate } from '../../applications/lib/format';

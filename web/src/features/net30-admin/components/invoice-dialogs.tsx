@@ -7,7 +7,7 @@ import {
   useNet30AdminAccountsQuery,
   useRecordNet30PaymentMutation,
   type Net30AdminInvoiceRowFragment,
-} from '../../../generated/graphql';
+} from '../api/net30-admin.generated';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { useActionFailure } from '../../application-workspace/lib/use-action-failure';
 import { formatCalendarDate } from '../../applications/lib/format';

@@ -2,7 +2,7 @@ import { Badge, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useNet30AdminInvoicesQuery, type Net30AdminInvoiceRowFragment } from '../../../generated/graphql';
+import { useNet30AdminInvoicesQuery, type Net30AdminInvoiceRowFragment } from '../api/net30-admin.generated';
 import { loadFailureMessage } from '../../application-workspace/lib/workspace';
 import { formatCalendarDate } from '../../applications/lib/format';
 import { DataTable, type DataTableColumn } from '../../backoffice/components/data-table';

@@ -9,7 +9,7 @@ import {
   useNet30AdminBatchRecordsQuery,
   useRecordFurnishingBatchResponseMutation,
   type Net30AdminBatchFragment,
-} from '../../../generated/graphql';
+} from '../api/net30-admin.generated';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { loadFailureMessage, mutationFailure, type MutationFailure } from '../../application-workspace/lib/workspace';
 import { formatCalendarDate, formatDateTime } from '../../applications/lib/format';

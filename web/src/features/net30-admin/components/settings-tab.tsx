@@ -4,7 +4,11 @@ import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/ui/notifications';
-import { useNet30AdminFeeBoxQuery, useUpdateNet30SettingsMutation, type Net30AdminFeeBoxFragment } from '../../../generated/graphql';
+import {
+  useNet30AdminFeeBoxQuery,
+  useUpdateNet30SettingsMutation,
+  type Net30AdminFeeBoxFragment,
+} from '../api/net30-admin.generated';
 import { ErrorAlertWithReload } from './error-alert-with-reload';
 import { useActionFailure } from '../../application-workspace/lib/use-action-failure';
 import { loadFailureMessage } from '../../application-workspace/lib/workspace';

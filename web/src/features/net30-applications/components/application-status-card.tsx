@@ -3,7 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../../components/ui/notifications';
-import { useAnswerNet30ApplicationInfoMutation, useMyNet30ApplicationQuery, type Net30ApplicationFieldsFragment } from '../../../generated/graphql';
+import {
+  useAnswerNet30ApplicationInfoMutation,
+  useMyNet30ApplicationQuery,
+  type Net30ApplicationFieldsFragment,
+} from '../api/net30-applications.generated';
 import { useActionFailure } from '../../application-workspace/lib/use-action-failure';
 import { loadFailureMessage } from '../../application-workspace/lib/workspace';
 import { formatCalendarDate, formatDate } from '../../applications/lib/format';

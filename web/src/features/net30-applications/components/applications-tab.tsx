@@ -3,14 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../../components/ui/notifications';
+import type { Net30ApplicationStatus } from '../../../generated/graphql';
 import {
   useApproveNet30ApplicationMutation,
   useDeclineNet30ApplicationMutation,
   useNet30ApplicationsQuery,
   useRequestNet30ApplicationInfoMutation,
-  type Net30ApplicationStatus,
   type Net30ApplicationsQuery,
-} from '../../../generated/graphql';
+} from '../api/net30-applications.generated';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { useActionFailure } from '../../application-workspace/lib/use-action-failure';
 import { loadFailureMessage } from '../../application-workspace/lib/workspace';

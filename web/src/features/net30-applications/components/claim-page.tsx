@@ -2,7 +2,7 @@ import { Alert, Button, Container, Heading, Stack, Text } from '@chakra-ui/react
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../../components/ui/notifications';
-import { useClaimNet30ApplicationMutation } from '../../../generated/graphql';
+import { useClaimNet30ApplicationMutation } from '../api/net30-applications.generated';
 import { mutationFailure } from '../../application-workspace/lib/workspace';
 
 /**

@@ -1,6 +1,6 @@
 import { Box, Button, Field, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useMemberNet30AccountChoicesQuery } from '../../../generated/graphql';
+import { useMemberNet30AccountChoicesQuery } from '../api/net30.generated';
 import { ErrorAlert } from '../../../components/error-alert';
 import { loadFailureMessage } from '../../application-workspace/lib/workspace';
 import { ACCOUNT_STATUS_LABELS, formatCents } from '../lib/net30-format';

@@ -3,7 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../../components/ui/notifications';
-import { useMemberDisputeNet30FurnishingRecordMutation, useMemberNet30FurnishingLogQuery, type MemberNet30FurnishingLogQuery } from '../../../generated/graphql';
+import {
+  useMemberDisputeNet30FurnishingRecordMutation,
+  useMemberNet30FurnishingLogQuery,
+  type MemberNet30FurnishingLogQuery,
+} from '../api/net30-furnishing.generated';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { useActionFailure } from '../../application-workspace/lib/use-action-failure';
 import { loadFailureMessage } from '../../application-workspace/lib/workspace';

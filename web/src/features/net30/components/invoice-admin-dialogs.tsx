@@ -8,7 +8,7 @@ import {
   useMemberVoidNet30InvoiceMutation,
   useMemberWaiveNet30FeeMutation,
   type MemberNet30InvoiceDetailFragment,
-} from '../../../generated/graphql';
+} from '../api/net30.generated';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { useReload } from '../../application-workspace/components/workflow-dialogs';
 import { useActionFailure } from '../../application-workspace/lib/use-action-failure';

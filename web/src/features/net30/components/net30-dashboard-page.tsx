@@ -1,7 +1,7 @@
 import { Alert, Box, Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useMemberNet30DashboardQuery, type MemberNet30DashboardQuery } from '../../../generated/graphql';
+import { useMemberNet30DashboardQuery, type MemberNet30DashboardQuery } from '../api/net30.generated';
 import { isNotFound, loadFailureMessage } from '../../application-workspace/lib/workspace';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { KpiCard } from '../../backoffice/components/kpi-card';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, HStack, SimpleGrid, Skeleton, Stack, Table, Text } 
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useMemberNet30InvoiceQuery, type MemberNet30InvoiceDetailFragment } from '../../../generated/graphql';
+import { useMemberNet30InvoiceQuery, type MemberNet30InvoiceDetailFragment } from '../api/net30.generated';
 import { isNotFound, loadFailureMessage } from '../../application-workspace/lib/workspace';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { useSessionUser } from '../../auth/api/use-session-user';

@@ -1,7 +1,7 @@
 import { Badge, Box, Container, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
-import type { MemberNet30FeeBoxFieldsFragment, MemberNet30InvoiceRowFragment } from '../../../generated/graphql';
+import type { MemberNet30FeeBoxFieldsFragment, MemberNet30InvoiceRowFragment } from '../api/net30.generated';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { PageHeader, type PageHeaderProps } from '../../backoffice/components/page-header';
 import { platformToday } from '../../funding/lib/funding-format';

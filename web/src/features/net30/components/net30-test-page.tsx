@@ -9,7 +9,7 @@ import {
   type MemberNet30AccountFieldsFragment,
   type MemberNet30FeeBoxFieldsFragment,
   type MemberNet30InvoiceRowFragment,
-} from '../../../generated/graphql';
+} from '../api/net30.generated';
 import { isNotFound, loadFailureMessage, mutationFailure } from '../../application-workspace/lib/workspace';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { KpiCard } from '../../backoffice/components/kpi-card';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { notify } from '../../../components/ui/notifications';
-import { useMemberPayNet30InvoiceMutation, type MemberNet30InvoiceDetailFragment } from '../../../generated/graphql';
+import { useMemberPayNet30InvoiceMutation, type MemberNet30InvoiceDetailFragment } from '../api/net30.generated';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { mutationFailure } from '../../application-workspace/lib/workspace';
 import { checkoutBrowser, formatCents, newIdempotencyKey, payAmountCents, payFormSchema, type PayFormValues } from '../lib/net30-format';

@@ -1,5 +1,5 @@
 import { Button, Skeleton, Table, Text } from '@chakra-ui/react';
-import { useMemberNet30StatementsQuery } from '../../../generated/graphql';
+import { useMemberNet30StatementsQuery } from '../api/net30-statements.generated';
 import { loadFailureMessage } from '../../application-workspace/lib/workspace';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { formatCalendarDate, formatCents } from '../lib/net30-format';

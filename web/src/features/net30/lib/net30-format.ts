@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { Net30AccountStatus, Net30FeeType, Net30InvoiceStatus, Net30PaymentMethod, Net30PaymentStatus } from '../../../generated/graphql';
+import type {
+  Net30AccountStatus,
+  Net30FeeType,
+  Net30InvoiceStatus,
+  Net30PaymentMethod,
+  Net30PaymentStatus,
+} from '../../../generated/graphql';
 import { formatCalendarDate } from '../../applications/lib/format';
 import { formatCents, parseDollarsToCents } from '../../funding/lib/funding-format';
 

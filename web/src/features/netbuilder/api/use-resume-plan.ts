@@ -1,5 +1,5 @@
 import { notify } from '../../../components/ui/notifications';
-import { NetbuilderSubscriptionDocument, useResumeNetbuilderSubscriptionMutation } from '../../../generated/graphql';
+import { NetbuilderSubscriptionDocument, useResumeNetbuilderSubscriptionMutation } from './netbuilder.generated';
 import { serverMessage } from '../../auth/lib/server-message';
 import { formatDate } from '../lib/format';
 

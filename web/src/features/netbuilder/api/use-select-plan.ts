@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState } from 'react';
 import { notify } from '../../../components/ui/notifications';
-import { useCheckoutMutation, usePaymentConfigQuery } from '../../../generated/graphql';
+import { useCheckoutMutation, usePaymentConfigQuery } from './netbuilder.generated';
 import { useSessionUser } from '../../auth/api/use-session-user';
 import { serverMessage } from '../../auth/lib/server-message';
 import { browser } from '../lib/browser';

@@ -7,7 +7,7 @@ import {
   useNetbuilderSubscriptionQuery,
   type NetbuilderReportsQuery,
   type NetbuilderSubscriptionFieldsFragment,
-} from '../../../generated/graphql';
+} from '../api/netbuilder.generated';
 import { serverMessage } from '../../auth/lib/server-message';
 import { formatAmount, formatDate, formatDollars, formatPlanStatus, formatReportMonth, formatStatus } from '../lib/format';
 import { FurnishingLog } from '../../net30/components/furnishing-log';

@@ -2,7 +2,7 @@ import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Link } from '@tanstack/react-router';
 import { PageSpinner } from '../../../components/page-spinner';
-import { useNetbuilderPlansQuery, useNetbuilderSubscriptionQuery } from '../../../generated/graphql';
+import { useNetbuilderPlansQuery, useNetbuilderSubscriptionQuery } from '../api/netbuilder.generated';
 import { useSessionUser } from '../../auth/api/use-session-user';
 import { serverMessage } from '../../auth/lib/server-message';
 import { useSelectPlan } from '../api/use-select-plan';

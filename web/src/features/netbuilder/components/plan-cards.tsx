@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { NetbuilderPlanFieldsFragment } from '../../../generated/graphql';
+import type { NetbuilderPlanFieldsFragment } from '../api/netbuilder.generated';
 import { formatDollars } from '../lib/format';
 import { CheckIcon, CrossIcon } from './icons';
 

@@ -7,7 +7,7 @@ import {
   useCancelNetbuilderSubscriptionMutation,
   useNetbuilderReportsQuery,
   type NetbuilderSubscriptionFieldsFragment,
-} from '../../../generated/graphql';
+} from '../api/netbuilder.generated';
 import { serverMessage } from '../../auth/lib/server-message';
 import { downloadReport } from '../api/download-report';
 import { formatAmount, formatDate, formatDollars, formatPlanStatus, formatReportMonth, formatStatus } from '../lib/format';

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { appConfig } from '../../../config';
-import type { ContactDetailsQuery, ContactDetailsQueryVariables } from '../../../generated/graphql';
+import type { ContactDetailsQuery, ContactDetailsQueryVariables } from './contact-details.generated';
 import { graphqlRequest, type GraphQLOperation } from '../../../lib/graphql-request';
 import type { Session } from '../../auth/api/session';
 

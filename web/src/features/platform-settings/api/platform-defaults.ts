@@ -1,4 +1,4 @@
-import { useOfferDefaultsQuery, usePlatformSettingsQuery } from '../../../generated/graphql';
+import { useOfferDefaultsQuery, usePlatformSettingsQuery } from './platform-settings.generated';
 
 /** The platform's defaults, before the settings have loaded. */
 const STARTING_DEFAULTS = { defaultLenderSlaHours: 8 } as const;

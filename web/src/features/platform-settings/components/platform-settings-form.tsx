@@ -4,7 +4,11 @@ import type { ReactNode } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/ui/notifications';
-import { usePlatformSettingsQuery, useUpdatePlatformSettingsMutation, type PlatformSettingsFieldsFragment } from '../../../generated/graphql';
+import {
+  usePlatformSettingsQuery,
+  useUpdatePlatformSettingsMutation,
+  type PlatformSettingsFieldsFragment,
+} from '../api/platform-settings.generated';
 import { useActionFailure } from '../../application-workspace/lib/use-action-failure';
 import { loadFailureMessage } from '../../application-workspace/lib/workspace';
 import { ErrorAlertWithReload } from '../../net30-admin/components/error-alert-with-reload';

@@ -1,6 +1,6 @@
 import { Box, Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useStaffApplicationClientsQuery, type StaffApplicationClientsQuery } from '../../../generated/graphql';
+import { useStaffApplicationClientsQuery, type StaffApplicationClientsQuery } from '../api/staff-application.generated';
 import { loadErrorMessage } from '../../applications/lib/error-message';
 
 export type ClientChoice = StaffApplicationClientsQuery['staffApplicationClients'][number];

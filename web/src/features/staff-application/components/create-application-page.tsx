@@ -5,7 +5,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { notify } from '../../../components/ui/notifications';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useRenewedFundingQuery, useSaveApplicationDraftMutation, useStaffApplicationDraftFormQuery, useSubmitApplicationDraftMutation } from '../../../generated/graphql';
+import {
+  useRenewedFundingQuery,
+  useSaveApplicationDraftMutation,
+  useStaffApplicationDraftFormQuery,
+  useSubmitApplicationDraftMutation,
+} from '../api/staff-application.generated';
 import { ENTITY_TYPES, INDUSTRIES, PRODUCTS, US_STATES } from '../../../lib/catalogue';
 import { loadErrorMessage } from '../../applications/lib/error-message';
 import { isNotFound, loadFailureMessage } from '../../application-workspace/lib/workspace';

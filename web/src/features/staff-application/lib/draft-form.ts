@@ -1,4 +1,4 @@
-import type { StaffApplicationDraftFormQuery } from '../../../generated/graphql';
+import type { StaffApplicationDraftFormQuery } from '../api/staff-application.generated';
 import { EMPTY_FORM, type StaffApplicationFormValues } from './schema';
 
 export type SavedDraft = StaffApplicationDraftFormQuery['adminApplication'];
