@@ -4,7 +4,8 @@
  *
  * Starts its own embedded PostgreSQL (or uses DATABASE_URL), its own product server and baseline,
  * all on loopback; every load is bounded in time. Options: BENCH_SECONDS (default 10),
- * BENCH_CONNECTIONS (default 100), BENCH_ONLY (a regular expression: only the targets it matches, with their baselines).
+ * BENCH_CONNECTIONS (default 100), BENCH_ONLY (a regular expression: only the targets it matches, with their baselines),
+ * BENCH_ROUNDS (default 1: each target's median over that many rounds).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -22,6 +23,7 @@ import { freePort } from '../support/free-port.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 
 interface Target {
   name: string;
@@ -170,20 +172,40 @@ async function main(): Promise<void> {
   const needed = new Set(chosen.map((target) => target.baseline ?? targets[0]!.name));
   const selected = targets.filter((target) => chosen.includes(target) || needed.has(target.name));
 
-  console.log(`autocannon: ${connections} connections, ${seconds}s each, on ${process.platform}/${process.arch}, Node ${process.version}\n`);
-  let baselineRps = 0;
-  const rpsByName = new Map<string, number>();
-  const rows: string[][] = [];
-  for (const target of selected) {
-    const result = await load(target);
-    const rps = result.requests.average;
-    rpsByName.set(target.name, rps);
-    if (!baselineRps) baselineRps = rps;
-    const of = target.baseline ? (rpsByName.get(target.baseline) ?? baselineRps) : baselineRps;
-    const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
-    rows.push([target.name, rps.toFixed(0), `${result.latency.p99} ms`, `${((rps / of) * 100).toFixed(0)} %`, String(errors)]);
+  console.log(
+    `autocannon: ${connections} connections, ${seconds}s each${rounds > 1 ? `, ${rounds} rounds` : ''}, on ${process.platform}/${process.arch}, Node ${process.version}\n`,
+  );
+  // Each round loads every target once, a baseline just before the targets compared with it; over several rounds the
+  // table shows each target's median round (its ratio is the median of its per-round ratios), so that a burst of other
+  // work on a shared machine moves one round, not the figure.
+  const results = new Map<string, { rps: number; p99: number; ratio: number }[]>();
+  const errorsByName = new Map<string, number>();
+  for (let round = 0; round < rounds; round++) {
+    const rpsByName = new Map<string, number>();
+    for (const target of selected) {
+      const result = await load(target);
+      const rps = result.requests.average;
+      rpsByName.set(target.name, rps);
+      const of = rpsByName.get(target.baseline ?? selected[0]!.name) ?? rps;
+      const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
+      errorsByName.set(target.name, (errorsByName.get(target.name) ?? 0) + errors);
+      results.set(target.name, [...(results.get(target.name) ?? []), { rps, p99: result.latency.p99, ratio: rps / of }]);
+    }
   }
-  printTable(['target', 'req/s', 'p99', 'of baseline', 'errors'], rows);
+  const rows = selected.map((target) => {
+    const runs = results.get(target.name)!;
+    const middle = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+    const ratio = middle(runs.map((run) => run.ratio));
+    return [
+      target.name,
+      middle(runs.map((run) => run.rps)).toFixed(0),
+      `${middle(runs.map((run) => run.p99))} ms`,
+      `${(ratio * 100).toFixed(0)} %`,
+      String(errorsByName.get(target.name) ?? 0),
+      ...(rounds > 1 ? [runs.map((run) => `${(run.ratio * 100).toFixed(0)}`).join(' ')] : []),
+    ];
+  });
+  printTable(['target', 'req/s', 'p99', 'of baseline', 'errors', ...(rounds > 1 ? ['% each round'] : [])], rows);
 
   // autocannon drops its sockets at the end; give the handlers still running a moment to finish.
   await Promise.all([appServer, baselineServer, applicationBaselineServer].map((server) => new Promise((resolve) => server.close(resolve))));
