@@ -17,7 +17,8 @@ export const dashboardModule: ModuleManifest = {
   name: 'dashboard',
   resolvers: [DashboardResolver, MarketplaceKpisResolver],
   services: {
-    dashboard: ({ em }) => new DashboardService(em, dashboardKpiCache),
-    marketplaceKpis: ({ em }) => new MarketplaceKpisService(em, dashboardKpiCache),
+    // KPIs cached for a minute (kpi-cache.ts), except in the test environment, whose tests assert fresh figures.
+    dashboard: ({ em, config }) => new DashboardService(em, config.env === 'test' ? undefined : dashboardKpiCache),
+    marketplaceKpis: ({ em, config }) => new MarketplaceKpisService(em, config.env === 'test' ? undefined : dashboardKpiCache),
   },
 };

@@ -1,30 +1,26 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-
-/** How long computed KPIs are served at most (R1's figures carry their "as of" stamp). */
+/** How long computed KPIs are served (R1's figures carry their "as of" stamp: the time they were computed). */
 export const KPI_CACHE_TTL_MS = 60_000;
 
 /**
  * R1's KPIs are aggregates over the whole pipeline (BACKOFFICE §6.2: "the heavier cohort figures are cached …, with
- * the 'as of' stamp"). A cached figure is served while it is younger than the TTL AND nothing was recorded since it
- * was computed: every change of an application, offer, funding or submission writes an audit event in its own
- * transaction, so the audit trail's head (one probe of its unique `seq` index) tells whether the figures may have
- * moved. A decision therefore shows at once; what changes without an audit event (a re-match's results) shows within
- * the TTL. Concurrent requests for the same figures share one computation. Per process; at most 200 entries.
+ * the 'as of' stamp"): computed at most once a minute per range and process, whatever the traffic, so that a dashboard
+ * left open by every admin costs the database one computation a minute. Concurrent requests for the same figures
+ * share one computation; a failed one is forgotten at once. At most 200 entries (ranges), the oldest dropped first.
  */
 export class KpiCache {
-  private readonly entries = new Map<string, { stamp: string; at: number; value: Promise<unknown> }>();
+  private readonly entries = new Map<string, { at: number; value: Promise<unknown> }>();
 
   constructor(
     private readonly ttlMs = KPI_CACHE_TTL_MS,
     private readonly maxEntries = 200,
   ) {}
 
-  async get<T>(key: string, stamp: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+  async get<T>(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
     const kept = this.entries.get(key);
-    if (kept && kept.stamp === stamp && now - kept.at < this.ttlMs) return kept.value as Promise<T>;
+    if (kept && now - kept.at < this.ttlMs) return kept.value as Promise<T>;
     const value = compute();
     if (this.entries.size >= this.maxEntries && !this.entries.has(key)) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { stamp, at: now, value });
+    this.entries.set(key, { at: now, value });
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
     });
@@ -36,11 +32,8 @@ export class KpiCache {
   }
 }
 
-/** The stamp of the data the KPIs read: the audit trail's last sequence number. */
-export async function kpiDataStamp(em: EntityManager): Promise<string> {
-  const [head] = await em.execute<{ seq: string | null }[]>('select max(seq)::text as seq from audit_event');
-  return head?.seq ?? '0';
-}
-
-/** The one cache of this process's dashboard figures. */
+/**
+ * The one cache of this process's dashboard figures. The test environment computes the figures on every request
+ * (dashboard.module.ts): its integration tests assert a figure right after the change that moves it.
+ */
 export const dashboardKpiCache = new KpiCache();

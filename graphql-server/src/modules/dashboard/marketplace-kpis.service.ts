@@ -6,7 +6,7 @@ import { Lender } from '../lenders/lender.entity.js';
 import { criterionLabel } from '../matching/criterion-labels.js';
 import { Role } from '../users/user.entity.js';
 import { resolveDashboardRange, type DashboardRange, type DashboardRangeInput } from './dashboard.schemas.js';
-import { kpiDataStamp, type KpiCache } from './kpi-cache.js';
+import type { KpiCache } from './kpi-cache.js';
 
 /** Months of the funded-volume chart (§6.2: "12 months"). */
 export const FUNDED_VOLUME_MONTHS = 12;
@@ -80,7 +80,7 @@ export class MarketplaceKpisService {
     const range = resolveDashboardRange(rangeInput, now);
     if (!this.cache) return this.computeKpis(range, now);
     const key = `marketplace:${range.from}:${range.to}:${platformToday(now)}`;
-    return this.cache.get(key, await kpiDataStamp(this.em), () => this.computeKpis(range, now), now.getTime());
+    return this.cache.get(key, () => this.computeKpis(range, now), now.getTime());
   }
 
   private async computeKpis(range: DashboardRange, now: Date): Promise<MarketplaceKpis> {
