@@ -6,12 +6,14 @@ import type {
   ApplicationResultQueryVariables,
   ClaimApplicationMutation,
   ClaimApplicationMutationVariables,
+} from '../features/applications/api/applications.generated';
+import type {
   ClientApplicationQuery,
   ClientApplicationQueryVariables,
   MyApplicationsQuery,
   WithdrawApplicationMutation,
   WithdrawApplicationMutationVariables,
-} from '../features/applications/api/applications.generated';
+} from '../features/applications/api/client-applications.generated';
 import type { IndustryCode, ProductCode, UsStateCode } from '../lib/catalogue';
 import { mockScenario } from './scenario';
 

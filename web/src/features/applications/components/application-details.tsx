@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Container, Heading, HStack, SimpleGrid, Skele
 import { ErrorAlert } from '../../../components/error-alert';
 import { EmailAddress } from '../../../components/email-address';
 import { Link } from '@tanstack/react-router';
-import { useClientApplicationQuery, type ClientApplicationQuery } from '../api/applications.generated';
+import { useClientApplicationQuery, type ClientApplicationQuery } from '../api/client-applications.generated';
 import { parseApplicationId } from '../lib/application-id';
 import { loadErrorMessage } from '../lib/error-message';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';

@@ -3,11 +3,8 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { GetFundedButton } from '../../../components/get-funded-button';
-import {
-  useClaimApplicationMutation,
-  useMyApplicationsQuery,
-  type MyApplicationsQuery,
-} from '../api/applications.generated';
+import { useClaimApplicationMutation } from '../api/applications.generated';
+import { useMyApplicationsQuery, type MyApplicationsQuery } from '../api/client-applications.generated';
 import { useMyApplicationActivityQuery, type MyApplicationActivityQuery } from '../api/client-dashboard.generated';
 import { formatCalendarDate, formatDate, formatDollars, isFinalWorkflowStatus, nextStep, productLabel, statusColor, statusLabel, todayIsoDate } from '../lib/format';
 import { loadErrorMessage } from '../lib/error-message';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { notify } from '../../../components/ui/notifications';
-import { useWithdrawApplicationMutation } from '../api/applications.generated';
+import { useWithdrawApplicationMutation } from '../api/client-applications.generated';
 import { useLayoutPortal } from '../../layout/components/layout-portal';
 import { loadErrorMessage } from '../lib/error-message';
 

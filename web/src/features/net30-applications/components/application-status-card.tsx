@@ -6,8 +6,8 @@ import { notify } from '../../../components/ui/notifications';
 import {
   useAnswerNet30ApplicationInfoMutation,
   useMyNet30ApplicationQuery,
-  type Net30ApplicationFieldsFragment,
-} from '../api/net30-applications.generated';
+} from '../api/net30-application-status.generated';
+import type { Net30ApplicationFieldsFragment } from '../api/net30-applications.generated';
 import { useActionFailure } from '../../application-workspace/lib/use-action-failure';
 import { loadFailureMessage } from '../../application-workspace/lib/workspace';
 import { formatCalendarDate, formatDate } from '../../applications/lib/format';

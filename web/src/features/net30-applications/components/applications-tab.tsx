@@ -10,7 +10,7 @@ import {
   useNet30ApplicationsQuery,
   useRequestNet30ApplicationInfoMutation,
   type Net30ApplicationsQuery,
-} from '../api/net30-applications.generated';
+} from '../api/net30-application-review.generated';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { useActionFailure } from '../../application-workspace/lib/use-action-failure';
 import { loadFailureMessage } from '../../application-workspace/lib/workspace';
