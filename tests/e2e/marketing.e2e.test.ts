@@ -178,7 +178,7 @@ describe('home page', () => {
     // And once the app runs.
     await page.unroute('**/assets/*.js');
     await page.reload();
-    await page.waitForFunction(() => '__TSR_ROUTER__' in window);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(await shown()).toEqual(FINAL);
     expect(await counts(page)).toEqual(FINAL);
     await context.close();

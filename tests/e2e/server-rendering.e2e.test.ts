@@ -86,8 +86,8 @@ describe('server rendering of public pages', () => {
         const { context, page } = await openPage(env.browser, env.server.url, viewport);
         const { errors, shifts } = await watch(page);
         await page.goto(path, { waitUntil: 'networkidle' });
-        // Hydrated: React has attached to the server's markup (the router's own marker on the window).
-        await page.waitForFunction(() => '__TSR_ROUTER__' in window);
+        // Hydrated: the app has mounted on the server's markup (main.tsx marks <html>).
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         expect(errors, `${path} at ${viewport.width}px`).toEqual([]);
         const { total, afterParsing, moved } = await shifts();
         // Hydration moves nothing; the page as a whole stays within the goal (CLS < 0.05).
@@ -100,7 +100,7 @@ describe('server rendering of public pages', () => {
     // Client-side navigation after hydration: no new document is requested for the next page.
     const { context, page } = await openPage(env.browser, env.server.url, viewports.desktop);
     await page.goto('/', { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => '__TSR_ROUTER__' in window);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());

@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Notifications } from '../components/ui/notifications';
 import { createSession } from '../features/auth/api/session';
 import { createAppRouter, type AppRouter } from './router';
@@ -12,12 +12,15 @@ export interface AppProps {
   /** Tests use a memory history and an absolute GraphQL URL (Node's fetch has no page origin). */
   history?: RouterHistory;
   graphqlUri?: string;
+  /** Called once the app has mounted (after hydrating a server-rendered page, the page is interactive from here). */
+  onHydrated?: () => void;
 }
 
 // No ApolloProvider here: data pages provide it themselves (ApolloBoundary) so public pages load no Apollo code.
-export function App({ router: given, history, graphqlUri = '/graphql' }: AppProps) {
+export function App({ router: given, history, graphqlUri = '/graphql', onHydrated }: AppProps) {
   // One router (and session) per mounted app (tests mount several).
   const [router] = useState(() => given ?? createAppRouter({ session: createSession(graphqlUri), graphqlUri }, history));
+  useEffect(() => onHydrated?.(), [onHydrated]);
 
   return (
     <ChakraProvider value={system}>

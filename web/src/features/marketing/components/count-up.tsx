@@ -1,6 +1,6 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { easeOut, useInView, useReducedMotion } from 'framer-motion';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 export interface CountUpProps {
   /** The final value, e.g. 10000 or 96. */
@@ -26,26 +26,33 @@ export function formatCount(value: number, decimals = 0): string {
  */
 export function CountUp({ end, decimals = 0, prefix = '', suffix = '', duration = 1.5 }: CountUpProps) {
   const ref = useRef<HTMLSpanElement>(null);
+  const digits = useRef<HTMLSpanElement>(null);
   const inView = useInView(ref, { once: true, amount: 0.5 });
   const reducedMotion = useReducedMotion();
-  const [value, setValue] = useState(0);
   const final = `${prefix}${formatCount(end, decimals)}${suffix}`;
 
+  // Each frame writes the digits straight into the page: re-rendering the component (and its styles) sixty times a
+  // second would keep the main thread busy while the page is still loading.
   useEffect(() => {
-    if (reducedMotion || !inView) return;
+    const element = digits.current;
+    if (!element) return;
+    if (reducedMotion) {
+      element.textContent = final;
+      return;
+    }
+    if (!inView) return;
     let frameId = 0;
     let startedAt: number | undefined;
     const step = (now: number) => {
       startedAt ??= now;
       const progress = Math.min(1, (now - startedAt) / (duration * 1000));
-      setValue(end * easeOut(progress));
+      element.textContent = `${prefix}${formatCount(end * easeOut(progress), decimals)}${suffix}`;
       if (progress < 1) frameId = requestAnimationFrame(step);
     };
     frameId = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frameId);
-  }, [inView, reducedMotion, end, duration]);
+  }, [inView, reducedMotion, end, duration, decimals, prefix, suffix, final]);
 
-  const shown = reducedMotion ? end : value;
   // The box keeps the final value's size from the first paint (an invisible copy holds it) and the moving digits are
   // drawn over it, so counting moves nothing around it (no layout shift). Visitors who prefer reduced motion see
   // that copy instead, already in the server-rendered page, before any script has asked for their preference.
@@ -54,8 +61,9 @@ export function CountUp({ end, decimals = 0, prefix = '', suffix = '', duration 
       <Box as="span" aria-hidden="true" data-count-final={final} visibility="hidden" _motionReduce={{ visibility: 'visible' }}>
         {final}
       </Box>
-      <Text
+      <Box
         as="span"
+        ref={digits}
         aria-hidden="true"
         data-count-up={final}
         position="absolute"
@@ -64,10 +72,8 @@ export function CountUp({ end, decimals = 0, prefix = '', suffix = '', duration 
         textAlign="center"
         _motionReduce={{ display: 'none' }}
       >
-        {prefix}
-        {formatCount(shown, decimals)}
-        {suffix}
-      </Text>
+        {`${prefix}${formatCount(0, decimals)}${suffix}`}
+      </Box>
       <Box as="span" srOnly>
         {final}
       </Box>
