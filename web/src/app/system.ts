@@ -44,11 +44,21 @@ import {
 const accessibleSemanticTokens = {
   ...semanticTokens,
   colors: {
-    ...semanticTokens.colors,
+    ...withoutUnusedPalettes(semanticTokens.colors),
     green: { ...semanticTokens.colors?.green, solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
     orange: { ...semanticTokens.colors?.orange, solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } } },
   },
 };
+
+/**
+ * Palettes no screen uses. Every palette adds ~40 CSS variables to the styles each server-rendered page carries and
+ * to the token work the browser does when the app starts; add one back here when a screen needs it.
+ */
+function withoutUnusedPalettes<T extends object | undefined>(colors: T): T {
+  if (!colors) return colors;
+  const { cyan: _cyan, pink: _pink, ...used } = colors as Record<string, unknown>;
+  return used as T;
+}
 
 const config = defineConfig({
   // What Chakra's default theme config sets besides the theme: CSS reset and variable names.
@@ -59,7 +69,7 @@ const config = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
     semanticTokens: accessibleSemanticTokens,
     textStyles,
     layerStyles,
