@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EmailService } from '../email/email.service.js';
 import { programFitsEmail, type EmailSite } from '../email/templates.js';
@@ -35,7 +36,8 @@ export async function staleApplicationIds(em: EntityManager): Promise<number[]> 
 
 /**
  * Re-matches each application in a transaction of its own (one failure does not undo the others), all against the
- * programs and track records read at the start of the run. With `site`, the
+ * programs and track records read at the start of the run; one that fails does not stop the others (the run then
+ * fails with every error, for the queue's log and retry). With `site`, the
  * owner of an application on which a program turned eligible since its last run is told (§4.5) — once per set of
  * programs and versions; the first run on submit tells nobody.
  */
@@ -44,18 +46,25 @@ export async function rematchApplications(em: EntityManager, applicationIds: rea
   // The programs and the lenders' track records are read once for the run (a publish during it leaves its
   // applications stale again, for the next run).
   const batch = await MatchResultService.batchContext(em.fork());
+  const failures: unknown[] = [];
   for (const applicationId of applicationIds) {
-    await em.fork().transactional(async (tx) => {
-      // A background re-match is derived data: should the server crash right after, the next run redoes it. So its
-      // commits do not wait for the disk (what a run of thousands of small transactions mostly waited for).
-      await tx.execute('set local synchronous_commit = off');
-      const before = await latestOutcomes(tx, applicationId);
-      const results = await MatchResultService.matchApplication(tx, applicationId, new Date(), batch);
-      if (!site || before.size === 0) return;
-      const newlyEligible = results.filter((result) => result.outcome === 'eligible' && before.get(result.programId) !== 'eligible');
-      if (newlyEligible.length > 0) await tellOwner(tx, site, applicationId, newlyEligible);
-    });
+    try {
+      await em.fork().transactional(async (tx) => {
+        // A background re-match is derived data: should the server crash right after, the next run redoes it. So its
+        // commits do not wait for the disk (what a run of thousands of small transactions mostly waited for).
+        await tx.execute('set local synchronous_commit = off');
+        const before = await latestOutcomes(tx, applicationId);
+        const results = await MatchResultService.matchApplication(tx, applicationId, new Date(), batch);
+        if (!site || before.size === 0) return;
+        const newlyEligible = results.filter((result) => result.outcome === 'eligible' && before.get(result.programId) !== 'eligible');
+        if (newlyEligible.length > 0) await tellOwner(tx, site, applicationId, newlyEligible);
+      });
+    } catch (error) {
+      failures.push(error);
+    }
   }
+  // The others are done; the run still fails, so the queue logs (and retries) what could not be re-matched.
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} of ${applicationIds.length} applications could not be re-matched`);
   return applicationIds.length;
 }
 
@@ -73,9 +82,22 @@ async function tellOwner(em: EntityManager, site: EmailSite, applicationId: numb
     [applicationId],
   );
   if (!owner) return;
-  const matchKey = programs.map((program) => `${program.programId}v${program.programVersion}`).sort().join(',');
+  const matchKey = programFitsKey(programs);
   await EmailService.enqueue(
     em,
     programFitsEmail(site, { to: owner.email, name: owner.first_name, application: { id: applicationId, number: owner.number }, programCount: programs.length, matchKey }),
   );
+}
+
+/** Above this length the set of programs is named by its hash: the e-mail's dedupe key is at most 200 characters. */
+const PLAIN_KEY_MAX = 120;
+
+/**
+ * The set of programs and versions an owner is told about, as the e-mail's dedupe key names it: "12v1,14v2" — or,
+ * for a set too long for the key (a publish can make dozens of programs fit at once), its SHA-256. Found at 10,000
+ * applications: the plain key overflowed the column and failed the whole re-match run, every minute.
+ */
+export function programFitsKey(programs: readonly { programId: number; programVersion: number }[]): string {
+  const plain = programs.map((program) => `${program.programId}v${program.programVersion}`).sort().join(',');
+  return plain.length <= PLAIN_KEY_MAX ? plain : `sha256:${createHash('sha256').update(plain).digest('hex')}`;
 }
