@@ -328,17 +328,22 @@ export class ClientAdminService {
       ? await this.em.find(Document, { application: { $in: applicationIds } }, { orderBy: { id: 'desc' } })
       : [];
     const notes = await this.em.find(ClientNote, { client: client.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    const activity = await this.em.find(
-      AuditEvent,
-      {
-        $or: [
-          { entityType: 'user', entityId: String(client.id) },
-          ...(applicationIds.length ? [{ entityType: 'application', entityId: { $in: applicationIds.map(String) } }] : []),
-          ...(businesses.length ? [{ entityType: 'business', entityId: { $in: businesses.map((business) => String(business.id)) } }] : []),
-        ],
-      },
-      { orderBy: { seq: 'desc' }, limit: ACTIVITY_LIMIT },
+    // The client's events through the (entity_type, entity_id, seq) index, then the newest 100. As a plain
+    // `order by seq desc limit 100` the planner walks the whole audit trail backwards by seq hoping to meet 100 of
+    // them early (issue 14: 3.5 s a request at 100,000 applications for a client with a few dozen events).
+    const entities: [string, string][] = [
+      ['user', String(client.id)],
+      ...applicationIds.map((applicationId): [string, string] => ['application', String(applicationId)]),
+      ...businesses.map((business): [string, string] => ['business', String(business.id)]),
+    ];
+    const activityRows = await this.em.execute<Record<string, unknown>[]>(
+      `with mine as materialized (
+         select * from audit_event where (entity_type, entity_id) in (${entities.map(() => '(?, ?)').join(', ')})
+       )
+       select * from mine order by seq desc limit ?`,
+      [...entities.flat(), ACTIVITY_LIMIT],
     );
+    const activity = activityRows.map((row) => this.em.map(AuditEvent, row));
     const [extra] = await this.em.execute<{ last_sign_in: Date | null; plan: string | null; plan_status: string | null }[]>(
       `select (select max(created_at) from sessions where user_id = ?) as last_sign_in,
               (select plan::text from netbuilder_subscriptions where user_id = ?) as plan,
