@@ -29,7 +29,9 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const desktop = process.env.BENCH_WEB_PRESET === 'desktop';
 
 async function main(): Promise<void> {
-  const config = { ...loadConfig({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: 'ab'.repeat(32), WEB_DIST_DIR: process.env.WEB_DIST_DIR }) };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: 'ab'.repeat(32), WEB_DIST_DIR: process.env.WEB_DIST_DIR, SERVER_RENDERING: process.env.SERVER_RENDERING ?? 'true' }),
+  };
   if (!existsSync(join(config.webDistDir, 'index.html'))) throw new Error('web/dist is missing: run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), 'netfund-bench-web-'));
   chmodSync(dir, 0o755);

@@ -10,7 +10,7 @@ import { openPage, viewports } from './support/browser.js';
  * anything on screen, and the page works as an app afterwards. Pages behind a sign-in still arrive as the app shell.
  */
 
-const env = useE2eEnvironment(process.env.WEB_DIST_DIR ? { webDistDir: process.env.WEB_DIST_DIR } : {});
+const env = useE2eEnvironment({ serverRendering: true, ...(process.env.WEB_DIST_DIR ? { webDistDir: process.env.WEB_DIST_DIR } : {}) });
 
 const RENDERED_PAGES: [path: string, heading: string][] = [
   ['/', 'Business Funding Built for Growth'],
@@ -108,6 +108,21 @@ describe('server rendering of public pages', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('About NetFund');
     expect(documents).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a form that is submitted before the app has hydrated it from sending itself (no password in a URL)', async () => {
+    const { context, page } = await openPage(env.browser, env.server.url, viewports.mobile);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/auth');
+    await page.getByLabel('Username').fill('client');
+    await page.getByLabel('Password').fill('demo-pass');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).search).toBe('');
+    expect(requests.filter((url) => url.includes('demo-pass'))).toEqual([]);
     await context.close();
   });
 

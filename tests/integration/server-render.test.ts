@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,7 +48,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   mkdirSync(join(dist, '.ssr'));
   writeFileSync(join(dist, '.ssr', 'entry-server.mjs'), RENDERER);
-  server = await startTestServer({ webDistDir: dist });
+  server = await startTestServer({ webDistDir: dist, serverRendering: true });
 });
 
 afterAll(async () => {
@@ -84,6 +85,13 @@ describe('server rendering of public pages', () => {
     expect(html).toContain('<div id="root"><h1>Rendered /anything?x=1 for a visitor</h1></div><script id="server-state"');
     expect(html.indexOf('<style data-emotion="css abc">')).toBeLessThan(html.indexOf('</head>'));
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    // The pre-hydration guard, in the head and allowed by the Content-Security-Policy by its hash only.
+    const guard = /<script>([^<]+)<\/script><\/head>/.exec(html)?.[1];
+    expect(guard).toContain("addEventListener('submit'");
+    const hash = `'sha256-${createHash('sha256').update(guard!).digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    expect(scriptSrc.split(' ')).toContain(hash);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
   it('renders a signed-out page that read no data once, then serves it from memory, also to parallel requests after it', async () => {

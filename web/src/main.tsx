@@ -24,7 +24,7 @@ async function start(): Promise<void> {
   if (!stateElement) {
     createRoot(container).render(
       <StrictMode>
-        <App />
+        <App onHydrated={markHydrated} />
       </StrictMode>,
     );
     return;
@@ -51,7 +51,10 @@ async function start(): Promise<void> {
   });
 }
 
-/** `<html data-hydrated>`: the server's page is now the app (what browser tests wait for before interacting). */
+/**
+ * `<html data-hydrated>`: the app has mounted (on the server's markup, or rendered afresh), so forms submit through it
+ * (the server's pre-hydration guard lets them) and browser tests may interact.
+ */
 function markHydrated(): void {
   document.documentElement.dataset.hydrated = 'true';
 }

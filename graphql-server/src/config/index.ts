@@ -40,6 +40,11 @@ export interface AppConfig {
   /** Self-registration: accounts per window per address, and per minute from everywhere. */
   registrationThrottle: { windowMinutes: number; maxPerIp: number; maxPerMinuteGlobal: number };
   webDistDir: string;
+  /**
+   * SERVER_RENDERING (default: off): public pages are rendered on the server (http/server-render.ts). Off until every
+   * public form and control waits for hydration: rendered pages show them before the app can handle them.
+   */
+  serverRendering: boolean;
   contact: ContactConfig;
   /** Public forms (contact, credit applications): submissions per window, per address and per e-mail. */
   formThrottle: { windowMinutes: number; maxPerIp: number; maxPerEmail: number };
@@ -146,6 +151,7 @@ const environmentSchema = z.preprocess(
     .object({
       NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
       DEMO_MODE: oneOf(['true', 'false']).optional(),
+      SERVER_RENDERING: oneOf(['true', 'false']).optional(),
       LOG_LEVEL: oneOf(LOG_LEVELS).optional(),
       PORT: port.default(3000),
       HOST: z.string().default('0.0.0.0'),
@@ -262,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxPerMinuteGlobal: settings.REGISTER_MAX_PER_MINUTE_GLOBAL,
     },
     webDistDir: settings.WEB_DIST_DIR ?? resolve(repoRoot, 'web/dist'),
+    serverRendering: settings.SERVER_RENDERING === 'true',
     formThrottle: {
       windowMinutes: settings.FORM_THROTTLE_WINDOW_MINUTES,
       maxPerIp: settings.FORM_MAX_PER_IP,

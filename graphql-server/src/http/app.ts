@@ -15,7 +15,7 @@ import { accessLog } from './access-log.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
 import { requestState } from './request-state.js';
 import { securityHeaders } from './security-headers.js';
-import { serverRenderer, type RenderResult, type ServerRenderer } from './server-render.js';
+import { PRE_HYDRATION_SCRIPT, serverRenderer, type RenderResult, type ServerRenderer } from './server-render.js';
 import { indexPageRenderer, readRouteManifest, routeMatcher, seoRoutes } from './seo.js';
 import { rejectUnusableUrls } from './url-guard.js';
 
@@ -81,7 +81,7 @@ export async function createHttpApp({ orm, config, mount, services, logger = cre
   // the API above: its answers are small JSON, and the middleware cost /api reads a quarter of their throughput.
   app.use(compression());
   app.use(seoRoutes(orm, config.webDistDir));
-  serveWebApp(app, config.webDistDir, state, serverRenderer(config.webDistDir, apollo, logger));
+  serveWebApp(app, config.webDistDir, state, config.serverRendering ? serverRenderer(config.webDistDir, apollo, logger) : appShellOnly);
   app.use(lastResortErrorHandler);
 
   return { app, stop: () => apollo.stop() };
@@ -129,10 +129,13 @@ function serveWebApp(app: Express, distDir: string, state: RequestHandler, rende
   );
 }
 
-/** index.html with the page's styles in its head and its markup (and hydration state) in #root. */
+/** SERVER_RENDERING off: every page is the app shell, rendered by the browser. */
+const appShellOnly: ServerRenderer = { render: async () => ({ kind: 'client-only' }) };
+
+/** index.html with the page's styles (and the pre-hydration guard) in its head and its markup and state in #root. */
 function withRenderedPage(html: string, page: Extract<RenderResult, { kind: 'page' }>): string {
   return html
-    .replace('</head>', () => `${page.styles}</head>`)
+    .replace('</head>', () => `${page.styles}<script>${PRE_HYDRATION_SCRIPT}</script></head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div>${page.state}`);
 }
 

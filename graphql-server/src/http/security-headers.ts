@@ -1,6 +1,7 @@
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { PRE_HYDRATION_SCRIPT_HASH } from './server-render.js';
 
 /**
  * DESIGN.md §5 headers: CSP, HSTS in production, nosniff, frame-ancestors 'none'.
@@ -12,7 +13,8 @@ export function helmetHeaders(production: boolean): RequestHandler {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        // The one inline script: server-rendered pages' guard against submitting a form before hydration.
+        scriptSrc: ["'self'", PRE_HYDRATION_SCRIPT_HASH, 'https://js.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],

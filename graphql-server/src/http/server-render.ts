@@ -1,5 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import type { FormattedExecutionResult } from 'graphql';
+import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +15,16 @@ import type { RequestState } from './request-state.js';
  * a missing renderer (a build without it) or a renderer that fails are served as the single-page app's shell, as
  * before, so server rendering can only make a page arrive sooner, never break it.
  */
+
+/**
+ * A server-rendered page shows its forms before the app has hydrated them; submitted then, the browser would send the
+ * form itself, as a GET with every field in the URL (a password included). Until `<html data-hydrated>` (main.tsx),
+ * this stops that; the app's own submit handling takes over once hydrated. Inline in the head so it runs before any
+ * form is parsed; the Content-Security-Policy allows exactly this script by its hash.
+ */
+export const PRE_HYDRATION_SCRIPT =
+  "document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated'))e.preventDefault()},true)";
+export const PRE_HYDRATION_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRE_HYDRATION_SCRIPT).digest('base64')}'`;
 
 /** web/src/entry-server.tsx's contract (the web and the server are compiled separately). */
 interface RenderRequest {
