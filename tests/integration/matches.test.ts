@@ -263,6 +263,77 @@ describe('the background re-match', () => {
   });
 });
 
+describe('the background re-match after a publish is incremental (issue 14)', () => {
+  const latestRows = (applicationId: string) =>
+    server.sql<{ id: number; program_id: number; program_version: number }>(
+      `select id, program_id, program_version from match_result where application_id = $1 and latest order by program_id`,
+      [applicationId],
+    );
+  /** Publishes a new version of the program with Summit's §4.7 criteria and this minimum FICO (no exception path). */
+  async function publishSummitWithMinFico(programId: number, minFico: number): Promise<number> {
+    const detail = await admin.gql(`query G($id: ID!) { adminProgram(id: $id) { version } }`, { id: programId });
+    const updated = await admin.gql(`mutation U($id: ID!, $input: UpdateProgramDraftInput!) { updateProgramDraft(id: $id, input: $input) { version } }`, {
+      id: programId,
+      input: { criteria: { ...WORKED_EXAMPLE_PROGRAMS[0]!.criteria, minFico, ficoException: undefined }, expectedVersion: detail.body.data.adminProgram.version },
+    });
+    expect(updated.body.errors).toBeUndefined();
+    const published = await admin.gql(`mutation P($id: ID!, $v: Int!) { publishProgram(id: $id, expectedVersion: $v) { currentVersion } }`, {
+      id: programId,
+      v: updated.body.data.updateProgramDraft.version,
+    });
+    expect(published.body.errors).toBeUndefined();
+    return published.body.data.publishProgram.currentVersion;
+  }
+
+  it("rewrites only the published program's row of a stale application: every other program's row stays as it was", async () => {
+    const id = await submittedApplication();
+    await withRosasFacts(id);
+    await admin.gql(REMATCH, { id });
+    await runStaleJob(); // anything earlier tests left stale
+    const summit = await outcomeOf(id, 'Summit Capital');
+    const summitId = Number(summit.programId);
+    const before = await latestRows(id);
+    expect(before.length).toBeGreaterThan(1);
+    const newVersion = await publishSummitWithMinFico(summit.programId, 605);
+    expect(((await runStaleJob()) as { rematched: number }).rematched).toBeGreaterThanOrEqual(1);
+    const after = await latestRows(id);
+    const others = (rows: typeof before) => rows.filter((row) => row.program_id !== summitId);
+    expect(others(after)).toEqual(others(before));
+    const [summitBefore] = before.filter((row) => row.program_id === summitId);
+    const [summitAfter, ...extra] = after.filter((row) => row.program_id === summitId);
+    expect(extra).toEqual([]);
+    expect(summitAfter!.program_version).toBe(newVersion);
+    expect(summitAfter!.id).not.toBe(summitBefore!.id);
+    expect(await runStaleJob()).toBeUndefined();
+    // A fact edit still re-matches every program.
+    await server.sql(`update businesses set open_positions = 0, updated_at = now() where id = (select business_id from applications where id = $1)`, [id]);
+    expect(await runStaleJob()).toEqual({ rematched: 1 });
+    const afterFacts = await latestRows(id);
+    expect(afterFacts.map((row) => row.program_id)).toEqual(after.map((row) => row.program_id));
+    for (const row of afterFacts) expect(after.find((old) => old.program_id === row.program_id)!.id).not.toBe(row.id);
+  });
+
+  it('two runs at once after a publish leave exactly one latest row per program and tell the owner once', async () => {
+    const id = await submittedApplication();
+    await withRosasFacts(id);
+    const registered = await api().post('/api/register', { username: 'rematch_twice', email: 'rematch_twice@trade.example', password: 'secret-1', confirmPassword: 'secret-1' });
+    expect(registered.status).toBe(201);
+    await server.sql(`update applications set owner_id = (select id from users where username = 'rematch_twice') where id = $1`, [id]);
+    const summitProgram = (await outcomeOf(id, 'Summit Capital')) ?? ((await admin.gql(REMATCH, { id })).body.data.rematchApplication as any[]).find((m) => m.lenderName === 'Summit Capital');
+    await publishSummitWithMinFico(summitProgram.programId, 700);
+    await admin.gql(REMATCH, { id });
+    await runStaleJob();
+    expect((await outcomeOf(id, 'Summit Capital')).outcome).not.toBe('eligible');
+    const version = await publishSummitWithMinFico(summitProgram.programId, 600);
+    const runs = await Promise.all([runStaleJob(), runStaleJob(), runStaleJob()]);
+    expect(runs.some((run) => (run as { rematched?: number } | undefined)?.rematched)).toBe(true);
+    expect((await latestCounts(id)).every((row) => row.n === 1)).toBe(true);
+    expect(await outcomeOf(id, 'Summit Capital')).toMatchObject({ outcome: 'eligible', programVersion: version, newSinceVersion: version });
+    const mails = await server.sql(`select to_address from email_outbox where template = 'program_fits' and dedupe_key like $1`, [`program_fits:${id}:%`]);
+    expect(mails).toEqual([{ to_address: 'rematch_twice@trade.example' }]);
+  });
+});
+
 describe("the lender's track record in the fit score (§4.4's r)", () => {
   /** `count` files shared with Cedar Growth `daysAgo` days ago and since answered: `offered` with an offer (lost to another), the rest declined. */
   async function cedarShares(count: number, offered: number, daysAgo: number) {

@@ -5,13 +5,13 @@ import { Application, WorkflowStatus } from '../applications/application.entity.
 import { Business } from '../businesses/business.entity.js';
 import { clientMatchSummary, type ClientMatchSummary } from '../matching/client-summary.js';
 import { evaluateProgram, rankMatches } from '../matching/match-engine.js';
-import type { MatchResult } from '../matching/match-types.js';
+import type { MatchOutcome, MatchResult } from '../matching/match-types.js';
 import { activeMatchPrograms } from '../programs/active-programs.js';
 import { Role } from '../users/user.entity.js';
 import { applicantFacts } from './applicant-facts.js';
 import { lenderTrackRecords } from './lender-track-records.js';
-import { MatchResultRow } from './match-result.entity.js';
-import { onTimeTradeMonths } from './trade-history.js';
+import { MatchResultRow, type StoredMatchReasons } from './match-result.entity.js';
+import { onTimeTradeMonthsByOwner } from './trade-history.js';
 
 /** §4.2: matching re-runs for these (the open applications past submission). */
 export const OPEN_MATCH_STATUSES: readonly WorkflowStatus[] = [
@@ -30,12 +30,30 @@ export const OPEN_STATUS_SQL = `status in (${OPEN_MATCH_STATUSES.map(() => '?').
  */
 function newSinceVersion(
   result: MatchResult,
-  before: { outcome: MatchResultRow['outcome']; program_version: number; new_since_version: number | null } | undefined,
+  before: { outcome: MatchOutcome; program_version: number; new_since_version: number | null } | undefined,
   matchedBefore: boolean,
 ): number | null {
   if (result.outcome !== 'eligible' || !matchedBefore) return null;
   if (before?.program_version === result.programVersion) return before.outcome === 'eligible' ? before.new_since_version : null;
   return before?.outcome === 'eligible' ? null : result.programVersion;
+}
+
+/** A latest row as a run of matching reads it before replacing it. */
+interface PreviousRow {
+  id: number;
+  application_id: number;
+  program_id: number;
+  outcome: MatchOutcome;
+  program_version: number;
+  new_since_version: number | null;
+  computed_at: Date | string;
+}
+
+/** One application of `matchApplications`: the results written, and every program's latest outcome before the run. */
+export interface ApplicationMatchRun {
+  applicationId: number;
+  results: MatchResult[];
+  before: Map<number, MatchOutcome>;
 }
 
 /** The programs and track records one re-match run matches every application against (`batchContext`). */
@@ -62,53 +80,126 @@ export class MatchResultService {
   }
 
   /**
-   * Runs matching for one application inside the caller's transaction `em` (submit, fact edits, jobs): new rows for
-   * every active program, the previous latest rows un-flagged. The application row is locked first, so two runs of
-   * one application queue behind each other and exactly one row per program stays latest.
+   * Runs matching for one application inside the caller's transaction `em` (submit, fact edits, the admin's re-run):
+   * new rows for every active program, the previous latest rows un-flagged (`matchApplications`).
    */
   static async matchApplication(em: EntityManager, applicationId: number, now = new Date(), batch?: MatchBatchContext): Promise<MatchResult[]> {
-    const locked = await em.execute<{ id: number }[]>(`select id from applications where id = ? for update`, [applicationId]);
-    if (locked.length === 0) throw new NotFoundError('Application not found');
-    const application = await em.findOneOrFail(Application, applicationId, { refresh: true });
-    const business = await em.findOneOrFail(Business, application.business.id, { refresh: true });
-    const facts = applicantFacts(application, business, now, await onTimeTradeMonths(em, application.owner?.id));
-    const results: MatchResult[] = [];
-    const { trackRecords, programs } = batch ?? (await MatchResultService.batchContext(em, now));
-    for (const program of programs) {
-      const result = evaluateProgram(facts, program, trackRecords.get(program.lenderId));
-      if (result) results.push(result);
-    }
-    const previous = await em.execute<{ program_id: number; outcome: MatchResultRow['outcome']; program_version: number; new_since_version: number | null }[]>(
-      `update match_result set latest = false where application_id = ? and latest returning program_id, outcome, program_version, new_since_version`,
-      [applicationId],
+    const [matched] = await MatchResultService.matchApplications(em, [applicationId], now, batch);
+    if (!matched) throw new NotFoundError('Application not found');
+    return rankMatches(matched.results);
+  }
+
+  /**
+   * Runs matching for several applications inside the caller's transaction `em`, set-based: the applications are
+   * locked first (in id order, so runs of the same applications queue behind each other and exactly one row per
+   * program stays latest), their facts, trade history and latest rows read in one query each, and every new row
+   * written by one insert after one update un-flags the rows they replace. Every program is matched again, unless
+   * `onlyChanged` (a stale run): then an application whose facts did not change since its last run is matched only
+   * against the programs whose version in force it was not matched against, and its other rows stay as they are.
+   * Unknown ids are skipped. Returns, per application matched, the results written and the outcomes of every
+   * program's latest row before.
+   */
+  static async matchApplications(
+    em: EntityManager,
+    applicationIds: readonly number[],
+    now = new Date(),
+    batch?: MatchBatchContext,
+    options: { onlyChanged?: boolean } = {},
+  ): Promise<ApplicationMatchRun[]> {
+    const ids = [...new Set(applicationIds)].sort((a, b) => a - b);
+    if (ids.length === 0) return [];
+    const idList = JSON.stringify(ids);
+    const locked = await em.execute<{ id: number }[]>(
+      `select id from applications where id in (select jsonb_array_elements_text(?::jsonb)::int) order by id for update`,
+      [idList],
     );
-    const previousByProgram = new Map(previous.map((row) => [Number(row.program_id), row]));
-    for (const result of results) {
-      const before = previousByProgram.get(result.programId);
-      em.create(MatchResultRow, {
-        applicationId,
-        programId: result.programId,
-        programVersion: result.programVersion,
-        lenderId: result.lenderId,
-        outcome: result.outcome,
-        fitScore: result.fitScore,
-        differentProduct: result.differentProduct,
-        reasons: {
+    if (locked.length === 0) return [];
+    const lockedIds = locked.map((row) => Number(row.id));
+    const applications = await em.find(Application, { id: { $in: lockedIds } }, { refresh: true });
+    const businesses = new Map(
+      (await em.find(Business, { id: { $in: [...new Set(applications.map((application) => application.business.id))] } }, { refresh: true })).map((business) => [business.id, business]),
+    );
+    const tradeMonths = await onTimeTradeMonthsByOwner(em, applications.map((application) => application.owner?.id).filter((id): id is number => id != null));
+    const previousRows = await em.execute<PreviousRow[]>(
+      `select id, application_id, program_id, outcome, program_version, new_since_version, computed_at
+         from match_result where application_id in (select jsonb_array_elements_text(?::jsonb)::int) and latest`,
+      [JSON.stringify(lockedIds)],
+    );
+    const previousByApplication = new Map<number, Map<number, PreviousRow>>();
+    for (const row of previousRows) {
+      const applicationId = Number(row.application_id);
+      const rows = previousByApplication.get(applicationId) ?? new Map<number, PreviousRow>();
+      rows.set(Number(row.program_id), row);
+      previousByApplication.set(applicationId, rows);
+    }
+    const { trackRecords, programs } = batch ?? (await MatchResultService.batchContext(em, now));
+    const replaced: number[] = [];
+    const inserts: Record<string, unknown>[] = [];
+    const runs: ApplicationMatchRun[] = [];
+    for (const application of applications.sort((a, b) => a.id - b.id)) {
+      const business = businesses.get(application.business.id)!;
+      const previous = previousByApplication.get(application.id) ?? new Map<number, PreviousRow>();
+      const lastRun = Math.max(0, ...[...previous.values()].map((row) => new Date(row.computed_at).getTime()));
+      const factsChanged = previous.size === 0 || application.updatedAt.getTime() > lastRun || business.updatedAt.getTime() > lastRun;
+      const ownerId = application.owner?.id;
+      const facts = applicantFacts(application, business, now, ownerId == null ? null : (tradeMonths.get(ownerId) ?? 0));
+      const matchAll = !options.onlyChanged || factsChanged;
+      const toMatch = matchAll ? programs : programs.filter((program) => previous.get(program.programId)?.program_version !== program.version);
+      const results: MatchResult[] = [];
+      for (const program of toMatch) {
+        const result = evaluateProgram(facts, program, trackRecords.get(program.lenderId));
+        if (result) results.push(result);
+      }
+      if (matchAll) {
+        for (const row of previous.values()) replaced.push(Number(row.id));
+      } else {
+        for (const program of toMatch) {
+          const row = previous.get(program.programId);
+          if (row) replaced.push(Number(row.id));
+        }
+      }
+      for (const result of results) {
+        const before = previous.get(result.programId);
+        const reasons: StoredMatchReasons = {
           criteria: result.criteria,
           reasons: result.reasons,
           missingFacts: result.missingFacts,
           nearMiss: result.nearMiss,
           nearMissGap: result.nearMissGap,
-        },
-        computedAt: now,
-        latest: true,
-        previousOutcome: before?.outcome ?? null,
-        previousProgramVersion: before?.program_version ?? null,
-        newSinceVersion: newSinceVersion(result, before, previous.length > 0),
-      });
+        };
+        inserts.push({
+          application_id: application.id,
+          program_id: result.programId,
+          program_version: result.programVersion,
+          lender_id: result.lenderId,
+          outcome: result.outcome,
+          fit_score: result.fitScore,
+          different_product: result.differentProduct,
+          reasons,
+          previous_outcome: before?.outcome ?? null,
+          previous_program_version: before?.program_version ?? null,
+          new_since_version: newSinceVersion(result, before, previous.size > 0),
+        });
+      }
+      runs.push({ applicationId: application.id, results, before: new Map([...previous].map(([programId, row]) => [programId, row.outcome])) });
     }
-    await em.flush();
-    return rankMatches(results);
+    if (replaced.length > 0) {
+      await em.execute(`update match_result set latest = false where id in (select jsonb_array_elements_text(?::jsonb)::int)`, [JSON.stringify(replaced)], 'run');
+    }
+    if (inserts.length > 0) {
+      await em.execute(
+        `insert into match_result (application_id, program_id, program_version, lender_id, outcome, fit_score, different_product, reasons,
+                                   computed_at, latest, previous_outcome, previous_program_version, new_since_version)
+         select r.application_id, r.program_id, r.program_version, r.lender_id, r.outcome, r.fit_score, r.different_product, r.reasons,
+                ?::timestamptz, true, r.previous_outcome, r.previous_program_version, r.new_since_version
+           from jsonb_to_recordset(?::jsonb) as r(application_id int, program_id int, program_version int, lender_id int, outcome varchar,
+                fit_score smallint, different_product boolean, reasons jsonb, previous_outcome varchar, previous_program_version int,
+                new_since_version int)`,
+        [now, JSON.stringify(inserts)],
+        'run',
+      );
+    }
+    return runs;
   }
 
   /**

@@ -11,7 +11,7 @@ export const rematchStaleApplications: JobDefinition = {
   name: 'rematch-stale-applications',
   cron: '* * * * *',
   async run({ em, config }) {
-    const rematched = await rematchApplications(em, await staleApplicationIds(em), emailSite(config));
+    const rematched = await rematchApplications(em, await staleApplicationIds(em), emailSite(config), { onlyChanged: true });
     return rematched > 0 ? { rematched } : undefined;
   },
 };

@@ -34,46 +34,70 @@ export async function staleApplicationIds(em: EntityManager): Promise<number[]> 
   return rows.map((row) => Number(row.id));
 }
 
+/** How many applications one transaction of a re-match run matches and writes (one insert, one update each). */
+export const REMATCH_BATCH_SIZE = 100;
+
+export interface RematchOptions {
+  /**
+   * A stale run (after a publish, a restore, a new program or a fact edit): an application whose facts are unchanged
+   * since its last run gets new rows only for the programs whose version in force it was not matched against — a
+   * publish of one program rewrites that program's row, not every program's. Without it (the nightly run, which
+   * also picks up trade history) every program is matched again.
+   */
+  onlyChanged?: boolean;
+  batchSize?: number;
+}
+
 /**
- * Re-matches each application in a transaction of its own (one failure does not undo the others), all against the
- * programs and track records read at the start of the run; one that fails does not stop the others (the run then
- * fails with every error, for the queue's log and retry). With `site`, the
- * owner of an application on which a program turned eligible since its last run is told (§4.5) — once per set of
- * programs and versions; the first run on submit tells nobody.
+ * Re-matches the applications in transactions of `batchSize` applications, all against the programs and track
+ * records read at the start of the run: each transaction locks its applications, reads their facts and latest rows
+ * in a few set-based queries, then writes every new row in one insert. A batch that fails is retried one application
+ * per transaction, so one application's failure does not undo or stop the others (the run then fails with every
+ * error, for the queue's log and retry). With `site`, the owner of an application on which a program turned eligible
+ * since its last run is told (§4.5) — once per set of programs and versions; the first run on submit tells nobody.
  */
-export async function rematchApplications(em: EntityManager, applicationIds: readonly number[], site?: EmailSite): Promise<number> {
+export async function rematchApplications(em: EntityManager, applicationIds: readonly number[], site?: EmailSite, options: RematchOptions = {}): Promise<number> {
   if (applicationIds.length === 0) return 0;
   // The programs and the lenders' track records are read once for the run (a publish during it leaves its
   // applications stale again, for the next run).
   const batch = await MatchResultService.batchContext(em.fork());
+  const size = Math.max(1, options.batchSize ?? REMATCH_BATCH_SIZE);
   const failures: unknown[] = [];
-  for (const applicationId of applicationIds) {
-    try {
-      await em.fork().transactional(async (tx) => {
-        // A background re-match is derived data: should the server crash right after, the next run redoes it. So its
-        // commits do not wait for the disk (what a run of thousands of small transactions mostly waited for).
-        await tx.execute('set local synchronous_commit = off');
-        const before = await latestOutcomes(tx, applicationId);
-        const results = await MatchResultService.matchApplication(tx, applicationId, new Date(), batch);
-        if (!site || before.size === 0) return;
+  const run = (ids: readonly number[]) =>
+    em.fork().transactional(async (tx) => {
+      // A background re-match is derived data: should the server crash right after, the next run redoes it. So its
+      // commits do not wait for the disk.
+      await tx.execute('set local synchronous_commit = off');
+      const outcomes = await MatchResultService.matchApplications(tx, ids, new Date(), batch, { onlyChanged: options.onlyChanged ?? false });
+      if (!site) return;
+      for (const { applicationId, results, before } of outcomes) {
+        if (before.size === 0) continue;
         const newlyEligible = results.filter((result) => result.outcome === 'eligible' && before.get(result.programId) !== 'eligible');
         if (newlyEligible.length > 0) await tellOwner(tx, site, applicationId, newlyEligible);
-      });
+      }
+    });
+  for (let start = 0; start < applicationIds.length; start += size) {
+    const ids = applicationIds.slice(start, start + size);
+    try {
+      await run(ids);
     } catch (error) {
-      failures.push(error);
+      if (ids.length === 1) {
+        failures.push(error);
+        continue;
+      }
+      // Find the one(s) that fail: the rest of the batch is still re-matched.
+      for (const id of ids) {
+        try {
+          await run([id]);
+        } catch (single) {
+          failures.push(single);
+        }
+      }
     }
   }
   // The others are done; the run still fails, so the queue logs (and retries) what could not be re-matched.
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} of ${applicationIds.length} applications could not be re-matched`);
   return applicationIds.length;
-}
-
-async function latestOutcomes(em: EntityManager, applicationId: number): Promise<Map<number, string>> {
-  const rows = await em.execute<{ program_id: number; outcome: string }[]>(
-    `select program_id, outcome from match_result where application_id = ? and latest`,
-    [applicationId],
-  );
-  return new Map(rows.map((row) => [Number(row.program_id), row.outcome]));
 }
 
 async function tellOwner(em: EntityManager, site: EmailSite, applicationId: number, programs: readonly { programId: number; programVersion: number }[]): Promise<void> {

@@ -15,3 +15,14 @@ export async function onTimeTradeMonths(em: EntityManager, ownerUserId: number |
   );
   return row?.months ?? 0;
 }
+
+/** `onTimeTradeMonths` of several owners in one query (a re-match batch); an owner with no paid month gets none. */
+export async function onTimeTradeMonthsByOwner(em: EntityManager, ownerUserIds: readonly number[]): Promise<Map<number, number>> {
+  if (ownerUserIds.length === 0) return new Map();
+  const rows = await em.execute<{ user_id: number; months: number }[]>(
+    `select user_id, count(distinct report_month)::int as months from netbuilder_reports
+      where user_id in (select jsonb_array_elements_text(?::jsonb)::int) and payment_status = 'paid' group by user_id`,
+    [JSON.stringify([...new Set(ownerUserIds)])],
+  );
+  return new Map(rows.map((row) => [Number(row.user_id), row.months]));
+}
