@@ -1,4 +1,4 @@
-import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import { raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireRole, type Caller } from '../../shared/caller.js';
 import { NotFoundError } from '../../shared/errors.js';
@@ -148,16 +148,23 @@ export class ApplicationAdminService {
 /**
  * R11 search: a part of the business name, the contact e-mail or the phone number; an application number (or its
  * digits); the EIN's last 4 digits. `%` and `_` in the text are matched as themselves.
+ *
+ * Written as `id in (… union …)` so that each part is served by its index (issue 14): the application's four
+ * columns by their trigram indexes (one bitmap OR), the business's name by its trigram index and the EIN digits by
+ * theirs, each business then joined to its applications by `business_id`. The same OR across the joined business
+ * in one WHERE left the planner nothing but reading every application.
  */
 function searchFilter(search: string): FilterQuery<Application> {
   const like = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  const or: FilterQuery<Application>[] = [
-    { business: { legalName: { $ilike: like } } },
-    { businessName: { $ilike: like } },
-    { ownerEmail: { $ilike: like } },
-    { phone: { $ilike: like } },
-    { number: { $ilike: like } },
-  ];
-  if (/^\d{4}$/.test(search)) or.push({ business: { einLast4: search } });
-  return { $or: or };
+  const byEin = /^\d{4}$/.test(search);
+  const matching = raw(
+    (alias: string) =>
+      `${alias}.id in (select s.id from applications s
+                        where s.business_name ilike ? or s.owner_email ilike ? or s.phone ilike ? or s.number ilike ?
+                       union
+                       select s.id from businesses sb join applications s on s.business_id = sb.id
+                        where sb.legal_name ilike ?${byEin ? ' or sb.ein_last4 = ?' : ''})`,
+    [like, like, like, like, like, ...(byEin ? [search] : [])],
+  );
+  return { [matching]: [] } as FilterQuery<Application>;
 }
