@@ -9,8 +9,9 @@ export function sessionRoutes(): Router {
   router.get(
     '/user',
     route((req, res) => {
-      if (!req.state.user) throw new UnauthenticatedError();
-      res.json(toUserResponse(req.state.user));
+      // The session query's values: the user entity is not built for this read.
+      if (!req.state.account) throw new UnauthenticatedError();
+      res.json(toUserResponse(req.state.account));
     }),
   );
 
@@ -64,6 +65,6 @@ export function sessionRoutes(): Router {
 }
 
 /** The spec's user shape: `{ username, role }`. */
-function toUserResponse(user: User) {
+function toUserResponse(user: Pick<User, 'username' | 'role'>) {
   return { username: user.username, role: user.role };
 }

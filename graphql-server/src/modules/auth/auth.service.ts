@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { wrap, type EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config/index.js';
 import { requireAccountHolder, type Caller } from '../../shared/caller.js';
@@ -8,7 +8,7 @@ import { userActor, type AuditService } from '../audit/audit.service.js';
 import { EmailService } from '../email/email.service.js';
 import { emailSite, welcomeEmail } from '../email/templates.js';
 import { dummyPasswordHash, verifyPassword } from '../users/password.js';
-import { User } from '../users/user.entity.js';
+import { User, type Role } from '../users/user.entity.js';
 import { countRegistration } from '../users/registration-throttle.js';
 import { loginSchema, registrationSchema, type LoginInput, type RegistrationInput } from '../users/user.schemas.js';
 import { UserService, usernameKey } from '../users/user.service.js';
@@ -52,11 +52,34 @@ export const SIGN_IN_CHALLENGE_EXPIRED = 'Your sign-in has expired. Sign in agai
 
 /** A session's user, as every request sees it. */
 export interface ResolvedSession {
-  user: User;
+  /**
+   * The session's user as a managed entity, hydrated on first use (MikroORM's `em.map`: 10-20 % of a read's CPU, see
+   * docs/benchmarks.md) and then the same object on every use. A read that needs only `account` never builds it.
+   */
+  readonly user: User;
+  /** What a read needs of the session's user without the entity: the row's values, the same as the entity's. */
+  account: SessionAccount;
   /** The session's public id (what the sessions list shows), to mark the current one. */
   sessionId: string;
   /** The user's role requires two-factor sign-in by policy and it is not on: account operations only. */
   twoFactorSetupRequired: boolean;
+}
+
+/**
+ * The session user's fields that reads answer with (REST `/api/user`, GraphQL `me` and its `User` fields), read from
+ * the session query's row: the same values the entity holds, without building it.
+ */
+export interface SessionAccount {
+  readonly id: number;
+  readonly username: string;
+  readonly role: Role;
+  readonly lenderId: number | null;
+  readonly email: string;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly phone: string | null;
+  readonly pendingEmail: string | null;
+  readonly totpEnabledAt: Date | null;
 }
 
 export class AuthService {
@@ -214,8 +237,37 @@ export class AuthService {
     if (now - new Date(lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
       await this.em.nativeUpdate(Session, { tokenHash }, { lastSeenAt: new Date(now) });
     }
-    const user = this.em.map(User, userRow);
-    return { user, sessionId, twoFactorSetupRequired: twoFactorSetupRequired(user, { lenderRequires, adminRequires }) };
+    const em = this.em;
+    const account: SessionAccount = Object.freeze({
+      id: userRow.id as number,
+      username: userRow.username as string,
+      role: userRow.role as Role,
+      lenderId: (userRow.lender_id as number | null) ?? null,
+      email: userRow.email as string,
+      firstName: (userRow.first_name as string | null) ?? null,
+      lastName: (userRow.last_name as string | null) ?? null,
+      phone: (userRow.phone as string | null) ?? null,
+      pendingEmail: (userRow.pending_email as string | null) ?? null,
+      totpEnabledAt: userRow.totp_enabled_at == null ? null : new Date(userRow.totp_enabled_at as Date | string),
+    });
+    let user: User | undefined;
+    return {
+      account,
+      // If this request already holds the user, loaded (and perhaps changed) before the first use of the session's
+      // user, that managed entity is the user: the session's older row never overwrites it. A mere reference (say, an
+      // application's owner) is filled in from the row.
+      get user(): User {
+        if (user) return user;
+        const held = em.getUnitOfWork().tryGetById(User, { id: account.id });
+        user = held && wrap(held).isInitialized() ? held : em.map(User, userRow);
+        return user;
+      },
+      sessionId,
+      twoFactorSetupRequired: twoFactorSetupRequired(
+        account,
+        { lenderRequires, adminRequires },
+      ),
+    };
   }
 
   async logout(token: string | undefined): Promise<void> {

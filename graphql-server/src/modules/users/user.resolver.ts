@@ -6,7 +6,9 @@ import { LoginInput, RegisterInput, UserType } from './user.types.js';
 export class UserResolver {
   @Query(() => UserType, { nullable: true, description: 'The signed-in user, or null when signed out' })
   me(@Ctx() ctx: GraphQLContext): UserType | null {
-    return ctx.user;
+    // The session query's values (the same as the entity's): a `me` read does not build the user entity. The account
+    // fields of `User` still answer for the request's own user (account.resolver.ts compares ids, then the caller).
+    return ctx.account;
   }
 
   @Mutation(() => UserType, {
