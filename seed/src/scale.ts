@@ -464,9 +464,13 @@ export async function seedScale(config: AppConfig, n: number, log: (line: string
 
     await step('match results (open and last 30 days)', () =>
       q(
-        `insert into match_result (application_id, program_id, program_version, lender_id, outcome, fit_score, different_product, reasons, computed_at, latest)
+        `insert into match_result (application_id, program_id, program_version, lender_id, outcome, fit_score, different_product, reasons, computed_at, latest,
+                                   blocking_codes)
          select a.id, m.program_id, m.program_version, m.lender_id, m.outcome, m.fit_score, m.different_product, m.reasons,
-                least($1::timestamptz, coalesce(a.decided_at, a.closed_at, a.submitted_at) + interval '1 minute'), true
+                least($1::timestamptz, coalesce(a.decided_at, a.closed_at, a.submitted_at) + interval '1 minute'), true,
+                case when m.outcome = 'near_miss' then array(
+                  select criterion->>'code' from jsonb_array_elements(m.reasons->'criteria') with ordinality as c(criterion, n)
+                   where (criterion->>'pass')::boolean = false and (criterion->>'missing')::boolean = false order by n) end
            from s_app a join s_profile_match m on m.profile_id = a.profile_id
           where a.status in ('submitted', 'in_review', 'matched', 'offered') or (a.status <> 'draft' and a.age_days < 30)`,
         [now],

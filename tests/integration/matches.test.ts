@@ -97,6 +97,36 @@ describe('matching results stored and shown', () => {
     expect((await admin.gql(MATCHES, { id })).body.data.applicationMatches).toEqual(matches);
   });
 
+  it("stores each near-miss's blocking criteria (failed, not missing) with the row, and none for other outcomes (R1's coverage)", async () => {
+    const id = await submittedApplication();
+    await withRosasFacts(id);
+    const matches: any[] = (await admin.gql(REMATCH, { id })).body.data.rematchApplication;
+    const stored = await server.sql<{ program_id: number; outcome: string; blocking_codes: string[] | null }>(
+      `select program_id, outcome, blocking_codes from match_result where application_id = $1 and latest`,
+      [id],
+    );
+    expect(stored.some((row) => row.outcome === 'near_miss')).toBe(true);
+    for (const row of stored) {
+      const match = matches.find((candidate) => Number(candidate.programId) === row.program_id);
+      const failed = match.criteria.filter((criterion: any) => !criterion.pass && !criterion.missing).map((criterion: any) => criterion.code);
+      expect(row.blocking_codes).toEqual(row.outcome === 'near_miss' ? failed : null);
+      if (row.outcome === 'near_miss') expect(failed.length).toBeGreaterThan(0);
+    }
+    // R1's match coverage counts them as the near-misses' JSON says (the query it replaced), most frequent first.
+    const kpis = await admin.gql(`query K($range: DashboardRangeInput!) { marketplaceKpis(range: $range) { matchCoverage { blockingCriteria { code count } } } }`, { range: { days: 30 } });
+    const fromJson = await server.sql<{ code: string; count: number }>(
+      `select criterion->>'code' as code, count(*)::int as count
+         from applications a
+         join match_result m on m.application_id = a.id and m.latest and m.outcome = 'near_miss'
+         cross join lateral jsonb_array_elements(m.reasons->'criteria') as criterion
+        where a.submitted_at >= now() - interval '30 days'
+          and (criterion->>'pass')::boolean = false and (criterion->>'missing')::boolean = false
+        group by 1 order by count desc, code limit 5`,
+    );
+    expect(fromJson.length).toBeGreaterThan(0);
+    expect(kpis.body.data.marketplaceKpis.matchCoverage.blockingCriteria).toEqual(fromJson);
+  });
+
   it('keeps exactly one latest row per program when ten re-runs of one application race', async () => {
     const id = await submittedApplication();
     const responses = await Promise.all(Array.from({ length: 10 }, () => admin.gql(REMATCH, { id })));

@@ -33,6 +33,7 @@ import { Migration20261127000000_articles_cms } from './Migration20261127000000_
 import { Migration20261127100000_account_security } from './Migration20261127100000_account_security.js';
 import { Migration20261127200000_platform_settings } from './Migration20261127200000_platform_settings.js';
 import { Migration20261128000000_scale_indexes } from './Migration20261128000000_scale_indexes.js';
+import { Migration20261129000000_match_result_blocking_codes } from './Migration20261129000000_match_result_blocking_codes.js';
 import { Migration20261129000000_application_search_trgm } from './Migration20261129000000_application_search_trgm.js';
 import { Migration20261128000000_match_result_covering_index } from './Migration20261128000000_match_result_covering_index.js';
 
@@ -76,4 +77,5 @@ export const migrations: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261128000000_scale_indexes', class: Migration20261128000000_scale_indexes },
   { name: 'Migration20261128000000_match_result_covering_index', class: Migration20261128000000_match_result_covering_index },
   { name: 'Migration20261129000000_application_search_trgm', class: Migration20261129000000_application_search_trgm },
+  { name: 'Migration20261129000000_match_result_blocking_codes', class: Migration20261129000000_match_result_blocking_codes },
 ];

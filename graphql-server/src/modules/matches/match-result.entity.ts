@@ -19,7 +19,7 @@ export interface StoredMatchReasons {
 @Entity({ tableName: 'match_result' })
 @Index({ name: 'match_result_application_latest_index', properties: ['applicationId', 'latest'] })
 export class MatchResultRow {
-  [OptionalProps]?: 'computedAt' | 'latest' | 'previousOutcome' | 'previousProgramVersion' | 'newSinceVersion';
+  [OptionalProps]?: 'computedAt' | 'latest' | 'previousOutcome' | 'previousProgramVersion' | 'newSinceVersion' | 'blockingCodes';
 
   @PrimaryKey({ autoincrement: true })
   id!: number;
@@ -69,4 +69,11 @@ export class MatchResultRow {
    */
   @Property({ type: 'integer', nullable: true })
   newSinceVersion?: number | null;
+
+  /**
+   * A near-miss's blocking criteria: the codes of the criteria it fails (missing facts aside), in the engine's order,
+   * for R1's match coverage (issue 14: no JSON read per row). Null for the other outcomes.
+   */
+  @Property({ type: 'text[]', nullable: true })
+  blockingCodes?: string[] | null;
 }

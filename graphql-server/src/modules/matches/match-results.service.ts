@@ -38,6 +38,11 @@ function newSinceVersion(
   return before?.outcome === 'eligible' ? null : result.programVersion;
 }
 
+/** A near-miss's blocking criteria as `match_result.blocking_codes` stores them: the failed criteria, missing facts aside. */
+export function blockingCodes(result: Pick<MatchResult, 'criteria'>): string[] {
+  return result.criteria.filter((criterion) => !criterion.pass && !criterion.missing).map((criterion) => criterion.code);
+}
+
 /** A latest row as a run of matching reads it before replacing it. */
 interface PreviousRow {
   id: number;
@@ -179,6 +184,7 @@ export class MatchResultService {
           previous_outcome: before?.outcome ?? null,
           previous_program_version: before?.program_version ?? null,
           new_since_version: newSinceVersion(result, before, previous.size > 0),
+          blocking_codes: result.outcome === 'near_miss' ? blockingCodes(result) : null,
         });
       }
       runs.push({ applicationId: application.id, results, before: new Map([...previous].map(([programId, row]) => [programId, row.outcome])) });
@@ -189,12 +195,12 @@ export class MatchResultService {
     if (inserts.length > 0) {
       await em.execute(
         `insert into match_result (application_id, program_id, program_version, lender_id, outcome, fit_score, different_product, reasons,
-                                   computed_at, latest, previous_outcome, previous_program_version, new_since_version)
+                                   computed_at, latest, previous_outcome, previous_program_version, new_since_version, blocking_codes)
          select r.application_id, r.program_id, r.program_version, r.lender_id, r.outcome, r.fit_score, r.different_product, r.reasons,
-                ?::timestamptz, true, r.previous_outcome, r.previous_program_version, r.new_since_version
+                ?::timestamptz, true, r.previous_outcome, r.previous_program_version, r.new_since_version, r.blocking_codes
            from jsonb_to_recordset(?::jsonb) as r(application_id int, program_id int, program_version int, lender_id int, outcome varchar,
                 fit_score smallint, different_product boolean, reasons jsonb, previous_outcome varchar, previous_program_version int,
-                new_since_version int)`,
+                new_since_version int, blocking_codes text[])`,
         [now, JSON.stringify(inserts)],
         'run',
       );
