@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2eEnvironment } from './support/environment.js';
-import { appReady, openPage, screenshot, viewports } from './support/browser.js';
+import { openPage, screenshot, viewports } from './support/browser.js';
 
 /*
  * Issue 4, the marketing site, in Chromium against the production build served by the real server on a fresh seeded
@@ -169,20 +169,19 @@ describe('home page', () => {
     const { context, page } = await newPage(viewports.mobile, { reducedMotion: 'reduce' });
     await page.goto('/');
     await heading(page, 'Business Funding Built for Growth').waitFor();
-    await appReady(page);
     // What they see: the final values (the moving digits are hidden for them), and the digits end there too.
     const shown = () =>
       page.locator('[data-count-final]').evaluateAll((spans) => spans.filter((span) => getComputedStyle(span).visibility === 'visible').map((span) => span.textContent));
     expect(await shown()).toEqual(FINAL);
     expect(await page.locator('[data-count-up]').evaluateAll((spans) => spans.filter((span) => getComputedStyle(span).display !== 'none'))).toEqual([]);
-    expect(await counts(page)).toEqual(FINAL);
+    // The hidden digits end there too, once the app has hydrated the statistics.
+    await expect.poll(() => counts(page)).toEqual(FINAL);
     await context.close();
   });
 
   it('links the five product cards to their pages and shows ten industry tiles whose Apply Now appears on hover and keyboard focus', async () => {
     const { context, page } = await newPage();
     await page.goto('/');
-    await appReady(page);
     const solutions = page.locator('#solutions');
     await solutions.getByRole('heading', { name: 'Strategic Capital Solutions for Business Growth' }).waitFor();
     const productLinks = await solutions.getByRole('link', { name: /^Learn about / }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -370,7 +369,6 @@ describe('credit applications', () => {
     const { context, page } = await newPage(viewports.mobile);
     await page.goto('/business-credit-builder/apply');
     await heading(page, 'Apply for NetBuilder').waitFor();
-    await appReady(page);
     await page.getByRole('button', { name: 'Submit Application' }).click();
     for (const message of ['Please enter your first name', 'Please enter your business name', 'Please choose a plan', 'Please accept the terms to continue']) {
       await page.getByText(message, { exact: true }).waitFor();

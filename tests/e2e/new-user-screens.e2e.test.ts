@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2eEnvironment } from './support/environment.js';
-import { appReady, openPage, screenshot, signIn, viewports } from './support/browser.js';
+import { openPage, screenshot, signIn, viewports } from './support/browser.js';
 
 /*
  * Issue 9, "what a new user saw on the landed screens" (items 16, 18, 21-24), in Chromium against the production
@@ -290,8 +290,6 @@ describe('23. Layout', () => {
     await admin.keyboard.press('Escape');
     await admin.goto('/support/contact');
     await h1(admin, 'Contact Us').waitFor();
-    // A public page arrives rendered by the server: its menu opens once the app has hydrated it.
-    await appReady(admin);
     await admin.getByRole('button', { name: 'Account menu for admin' }).click();
     await menu.waitFor();
     expect(luminance(await menu.evaluate((element) => getComputedStyle(element).backgroundColor))).toBeGreaterThan(0.9);

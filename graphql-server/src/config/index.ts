@@ -41,8 +41,8 @@ export interface AppConfig {
   registrationThrottle: { windowMinutes: number; maxPerIp: number; maxPerMinuteGlobal: number };
   webDistDir: string;
   /**
-   * SERVER_RENDERING (default: off): public pages are rendered on the server (http/server-render.ts). Off until every
-   * public form and control waits for hydration: rendered pages show them before the app can handle them.
+   * SERVER_RENDERING (default: on): public pages are rendered on the server (http/server-render.ts); `false` serves
+   * the app shell to every page, rendered by the browser.
    */
   serverRendering: boolean;
   contact: ContactConfig;
@@ -268,7 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxPerMinuteGlobal: settings.REGISTER_MAX_PER_MINUTE_GLOBAL,
     },
     webDistDir: settings.WEB_DIST_DIR ?? resolve(repoRoot, 'web/dist'),
-    serverRendering: settings.SERVER_RENDERING === 'true',
+    serverRendering: settings.SERVER_RENDERING !== 'false',
     formThrottle: {
       windowMinutes: settings.FORM_THROTTLE_WINDOW_MINUTES,
       maxPerIp: settings.FORM_MAX_PER_IP,

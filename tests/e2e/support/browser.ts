@@ -48,19 +48,9 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 /** Signs in through the real /auth form. */
 export async function signIn(page: Page, username: string, password = 'demo-pass'): Promise<void> {
-  await appReady(page);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
-/**
- * Waits until the app has mounted (`<html data-hydrated>`, main.tsx). Public pages arrive rendered by the server and
- * show their forms and buttons before the app has hydrated them; a click or a submit before then does nothing (the
- * server's pre-hydration guard stops a form's own submission). A person would try again; a test waits.
- */
-export async function appReady(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** Drawers and dialogs slide in: wait until their animations are done before photographing them. */

@@ -65,7 +65,16 @@ const config = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss,
+  globalCss: {
+    ...globalCss,
+    // The layout's HydrationGate: a fieldset that takes no box and leaves its controls looking as they will once
+    // enabled (a control dims only for its own `disabled`). `!important`: recipes sit in a later cascade layer.
+    '.hydration-gate': { display: 'contents' },
+    '.hydration-gate[data-awaiting-hydration] :disabled:not([disabled])': {
+      opacity: '1 !important',
+      cursor: 'progress !important',
+    },
+  },
   theme: {
     breakpoints,
     keyframes,

@@ -1,4 +1,5 @@
 import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { rememberPendingClaim } from '../lib/pending-claim';
 import { ChartIcon, LayoutIcon, PlusCircleIcon } from './icons';
 
@@ -12,6 +13,7 @@ const BENEFITS = [
 export function TrackStatusCard({ applicationId, ownerEmail, token }: { applicationId: number; ownerEmail?: string | null; token?: string }) {
   // A plain link with the spec's query string: the router's own links would JSON-quote number-like values ("1").
   const href = `/auth?applicationId=${applicationId}&applicationEmail=${encodeURIComponent(ownerEmail ?? '')}`;
+  const hydrated = useHydrated();
   return (
     // An invitation to sign up: nothing to keep on a printed result.
     <Card.Root shadow="sm" borderColor="blue.200" bg="blue.50" _dark={{ bg: 'blue.950', borderColor: 'blue.800' }} _print={{ display: 'none' }}>
@@ -40,8 +42,9 @@ export function TrackStatusCard({ applicationId, ownerEmail, token }: { applicat
           </Stack>
           <Box>
             <Button asChild colorPalette="blue" size="lg">
+              {/* Its click keeps the claim token (not in the URL): no href until the app can handle that click. */}
               <a
-                href={href}
+                href={hydrated ? href : undefined}
                 onClick={() => {
                   if (token) rememberPendingClaim({ applicationId: String(applicationId), token });
                 }}

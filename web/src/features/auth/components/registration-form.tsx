@@ -51,7 +51,8 @@ export function RegistrationForm({ email = '', returnTo }: { email?: string; ret
             </Field.Root>
             <Field.Root invalid={!!errors.email}>
               <Field.Label>Email</Field.Label>
-              <Input type="email" autoComplete="email" {...register('email')} />
+              {/* defaultValue too: react-hook-form fills its fields once mounted, and the server-rendered form shows it at once. */}
+              <Input type="email" autoComplete="email" defaultValue={email} {...register('email')} />
               <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!errors.password}>

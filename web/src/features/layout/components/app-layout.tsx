@@ -2,6 +2,7 @@ import { Box, Theme } from '@chakra-ui/react';
 import { useMatches } from '@tanstack/react-router';
 import { useRef, type ReactNode } from 'react';
 import { useFocusHeadingOnNavigation } from '../lib/focus-on-navigation';
+import { HydrationGate } from './hydration-gate';
 import { LayoutPortalContext } from './layout-portal';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -21,19 +22,21 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Theme ref={themedRoot} appearance={dark ? 'dark' : 'light'} display="flex" flexDirection="column" minH="100vh">
       <LayoutPortalContext.Provider value={themedRoot}>
-        <SkipLink target={MAIN_ID} />
-        <SiteHeader />
-        <Box
-          as="main"
-          id={MAIN_ID}
-          tabIndex={-1}
-          flex="1"
-          // Focus lands here from the skip link and on headings after navigation: no ring around the whole page.
-          css={{ '&:focus, & h1[tabindex="-1"]:focus': { outline: 'none' } }}
-        >
-          {children}
-        </Box>
-        {dark ? null : <SiteFooter />}
+        <HydrationGate>
+          <SkipLink target={MAIN_ID} />
+          <SiteHeader />
+          <Box
+            as="main"
+            id={MAIN_ID}
+            tabIndex={-1}
+            flex="1"
+            // Focus lands here from the skip link and on headings after navigation: no ring around the whole page.
+            css={{ '&:focus, & h1[tabindex="-1"]:focus': { outline: 'none' } }}
+          >
+            {children}
+          </Box>
+          {dark ? null : <SiteFooter />}
+        </HydrationGate>
       </LayoutPortalContext.Provider>
     </Theme>
   );

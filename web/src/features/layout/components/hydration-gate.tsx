@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
+
+/**
+ * A server-rendered page shows its forms, menus and buttons before the app has hydrated them, and a click or a submit
+ * then does nothing, or worse, a form posts itself as a GET. Every control of the page sits in this fieldset, disabled
+ * until hydration has finished (a disabled fieldset disables each `button`, `input`, `select` and `textarea` inside,
+ * for people, assistive technology and test tools alike); links keep working. It takes no box (`display: contents`)
+ * and no role, and the controls keep their look meanwhile (system.ts: only their own `disabled` dims them). A link whose click
+ * needs the app (it stores something first) uses `useHydrated` itself.
+ */
+export function HydrationGate({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset
+      className="hydration-gate"
+      role="presentation"
+      disabled={!hydrated}
+      data-awaiting-hydration={hydrated ? undefined : ''}
+    >
+      {children}
+    </fieldset>
+  );
+}
