@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { chunkModulesPlugin } from './scripts/chunk-modules.mjs';
+import { lazyChakraGlobalCssPlugin } from './scripts/lazy-chakra-global.mjs';
 import { routeManifestPlugin } from './scripts/route-manifest.mjs';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -30,6 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       tmpDir: fileURLToPath(new URL('./node_modules/.tanstack-tmp', import.meta.url)),
     }),
     react(),
+    lazyChakraGlobalCssPlugin(),
     ...(isSsrBuild ? [] : browserBuildPlugins()),
   ],
   // The server renderer carries its dependencies, so it runs from any build folder (WEB_DIST_DIR) with one copy of

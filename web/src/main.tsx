@@ -45,7 +45,7 @@ async function start(): Promise<void> {
     hydrateRoot(
       container,
       <StrictMode>
-        <App router={router} onHydrated={markHydrated} />
+        <App router={router} globalCssInPage onHydrated={markHydrated} />
       </StrictMode>,
     );
   });

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Notifications } from '../components/ui/notifications';
 import { createSession } from '../features/auth/api/session';
 import { createAppRouter, type AppRouter } from './router';
-import { system } from './system';
+import { system, systemWithServerGlobalCss } from './system';
 
 export interface AppProps {
   /** A router made (and loaded) beforehand: server rendering and the hydration of its HTML. */
@@ -12,18 +12,20 @@ export interface AppProps {
   /** Tests use a memory history and an absolute GraphQL URL (Node's fetch has no page origin). */
   history?: RouterHistory;
   graphqlUri?: string;
+  /** Hydrating a server-rendered page: its head holds Chakra's global CSS already. */
+  globalCssInPage?: boolean;
   /** Called once the app has mounted (after hydrating a server-rendered page, the page is interactive from here). */
   onHydrated?: () => void;
 }
 
 // No ApolloProvider here: data pages provide it themselves (ApolloBoundary) so public pages load no Apollo code.
-export function App({ router: given, history, graphqlUri = '/graphql', onHydrated }: AppProps) {
+export function App({ router: given, history, graphqlUri = '/graphql', globalCssInPage = false, onHydrated }: AppProps) {
   // One router (and session) per mounted app (tests mount several).
   const [router] = useState(() => given ?? createAppRouter({ session: createSession(graphqlUri), graphqlUri }, history));
   useEffect(() => onHydrated?.(), [onHydrated]);
 
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={globalCssInPage ? systemWithServerGlobalCss : system}>
       <RouterProvider router={router} />
       <Notifications />
     </ChakraProvider>

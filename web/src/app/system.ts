@@ -114,3 +114,10 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, config);
+
+/**
+ * The system for hydrating a server-rendered page, whose head already holds the global CSS (reset, global styles,
+ * every token's variables: emotion leaves that tag in place): ChakraProvider then renders no global styles of its
+ * own, so the browser never computes them (web/scripts/lazy-chakra-global.mjs makes `_global` lazy).
+ */
+export const systemWithServerGlobalCss: typeof system = Object.create(system, { _global: { value: [] } });
