@@ -110,7 +110,7 @@ describe('server rendering of public pages', () => {
     expect(documents).toEqual([]);
     // The global CSS (reset, tokens) is the server's, once: the browser neither computed nor added its own.
     const globalSheets = await page.evaluate(() =>
-      [...document.querySelectorAll('style[data-emotion^="css-global"]')].filter((style) => style.textContent?.includes('--chakra-colors-blue-600')).length,
+      Array.from(document.querySelectorAll('style[data-emotion^="css-global"]')).filter((style) => style.textContent?.includes('--chakra-colors-blue-600')).length,
     );
     expect(globalSheets).toBe(1);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-blue-600'))).not.toBe('');
