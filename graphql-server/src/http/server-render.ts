@@ -69,7 +69,7 @@ export function serverRenderer(distDir: string, apollo: ApolloServer<RequestStat
     async render(req, state) {
       const module = rendererModule();
       if (!module) return { kind: 'client-only' };
-      const key = state.user ? undefined : req.originalUrl;
+      const key = state.account ? undefined : req.originalUrl;
       const cached = key === undefined ? undefined : cache.get(key);
       if (cached) return cached;
       try {
