@@ -1,6 +1,8 @@
 import { Box } from '@chakra-ui/react';
+import { useState } from 'react';
 import ReactMarkdown, { type Components, type UrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /**
  * Renders an article's Markdown as React elements — the one renderer for the public article, the signed preview and the
@@ -48,9 +50,27 @@ const components: Components = {
   },
 };
 
+/**
+ * While React hydrates a server-rendered article, its body is already in the page, rendered by the server with this
+ * same component (so hardened the same way): the browser takes that HTML over as it is instead of parsing the Markdown
+ * again, which was the longest task of hydrating an article page. Every other render (the editor's preview, a
+ * client-side navigation, a changed source) parses. One Markdown body per server-rendered page (the article's).
+ */
+function useServerRenderedBody(source: string): string | undefined {
+  const hydrated = useHydrated();
+  const [taken] = useState(() => {
+    if (hydrated || typeof document === 'undefined') return undefined;
+    const body = document.querySelector('[data-markdown-body]');
+    return body ? { source, html: body.innerHTML } : undefined;
+  });
+  return taken?.source === source ? taken.html : undefined;
+}
+
 export function Markdown({ source }: { source: string }) {
+  const serverHtml = useServerRenderedBody(source);
   return (
     <Box
+      data-markdown-body=""
       className="article-body"
       fontSize={{ base: 'md', md: 'lg' }}
       lineHeight="tall"
@@ -73,10 +93,15 @@ export function Markdown({ source }: { source: string }) {
         '& pre': { overflowX: 'auto' },
         '& img': { maxWidth: '100%', borderRadius: '8px' },
       }}
-    >
-      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={urlTransform} components={components}>
-        {source}
-      </ReactMarkdown>
-    </Box>
+      {...(serverHtml === undefined
+        ? {
+            children: (
+              <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={urlTransform} components={components}>
+                {source}
+              </ReactMarkdown>
+            ),
+          }
+        : { dangerouslySetInnerHTML: { __html: serverHtml } })}
+    />
   );
 }
