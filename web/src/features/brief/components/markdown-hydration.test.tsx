@@ -2,13 +2,14 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import type * as ReactMarkdownModule from 'react-markdown';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../../app/system';
 import { Markdown } from './markdown';
 
 const parses = vi.hoisted(() => ({ count: 0 }));
 vi.mock('react-markdown', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('react-markdown')>();
+  const actual = await importOriginal<typeof ReactMarkdownModule>();
   const Counted: typeof actual.default = (props) => {
     parses.count += 1;
     return actual.default(props);
