@@ -35,7 +35,8 @@ export { addDays, monthOfDate, platformToday, previousMonth } from './shared/cal
 export { loginSchema, registrationSchema } from './modules/users/user.schemas.js';
 export { ApplicationStatus, type Application } from './modules/applications/application.entity.js';
 export { applicationIntakeSchema, type ApplicationIntakeInput } from './modules/applications/application.schemas.js';
-export { resultPath, type RecordedApplication } from './modules/applications/application.service.js';
+export { resultPath, type ApplicationResult, type RecordedApplication } from './modules/applications/application.service.js';
+export { publicStatus } from './modules/applications/application-workflow.js';
 export { DEMO_INTEGRATION_API_KEY, parseIdempotencyKey } from './modules/integrations/integration.service.js';
 export { WebhookSignatureError } from './modules/payments/webhook-signature.js';
 export { DEMO_CHECKOUT_PATH, DEMO_PAYMENT_PATH } from './modules/payments/demo-provider.js';

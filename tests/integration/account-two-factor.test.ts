@@ -270,7 +270,7 @@ describe('TOTP with a fixed clock', () => {
     const now = Date.parse('2030-01-01T00:00:15Z');
     const clock = () => now;
     const service = new TwoFactorService(em, server.config, new AuditService(em), clock);
-    const caller = { user, role: user.role, lenderId: null };
+    const caller = { user, userId: user.id, role: user.role, lenderId: null };
 
     await expect(service.confirmEnrolment(caller, totpCode(secret, now - 60_000))).rejects.toMatchObject({ message: WRONG_CODE });
     await service.confirmEnrolment(caller, totpCode(secret, now - 30_000)); // uses step now-1

@@ -152,7 +152,8 @@ describe('the caller of a signed-in request', () => {
     };
     const caller = sessionCaller(resolved);
     const expected = callerOf(entity, { twoFactorSetupRequired: setUp });
-    expect({ role: caller.role, lenderId: caller.lenderId, twoFactorSetupRequired: caller.twoFactorSetupRequired }).toEqual({
+    expect({ userId: caller.userId, role: caller.role, lenderId: caller.lenderId, twoFactorSetupRequired: caller.twoFactorSetupRequired }).toEqual({
+      userId: expected.userId,
       role: expected.role,
       lenderId: expected.lenderId,
       twoFactorSetupRequired: expected.twoFactorSetupRequired,

@@ -70,6 +70,7 @@ export function sessionCaller(resolved: Pick<ResolvedSession, 'user' | 'account'
       get user() {
         return resolved.user;
       },
+      userId: resolved.account.id,
       role: null,
       lenderId: null,
       twoFactorSetupRequired: true,
@@ -80,6 +81,7 @@ export function sessionCaller(resolved: Pick<ResolvedSession, 'user' | 'account'
     get user() {
       return resolved.user;
     },
+    userId: resolved.account.id,
     role,
     lenderId: role === Role.lender ? lenderId : null,
   });

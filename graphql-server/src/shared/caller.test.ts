@@ -9,7 +9,8 @@ function userWith(role: Role): User {
 describe('Caller', () => {
   it('stands for the session user, or for nobody', () => {
     const admin = userWith(Role.admin);
-    expect(callerOf(admin)).toEqual({ user: admin, role: Role.admin, lenderId: null });
+    expect(callerOf(admin)).toEqual({ user: admin, userId: 7, role: Role.admin, lenderId: null });
+    expect(callerOf(admin, { twoFactorSetupRequired: true })).toEqual({ user: admin, userId: 7, role: null, lenderId: null, twoFactorSetupRequired: true });
     expect(callerOf(null)).toBe(ANONYMOUS);
   });
 

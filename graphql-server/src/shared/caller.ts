@@ -8,6 +8,11 @@ import { ForbiddenError, UnauthenticatedError } from './errors.js';
  */
 export interface Caller {
   readonly user: User | null;
+  /**
+   * The signed-in user's id (`user?.id`), known without the user entity: ownership checks compare it, so that a read
+   * whose caller is built from the session's row does not build the entity (the request state builds it on first use).
+   */
+  readonly userId: number | null;
   readonly role: Role | null;
   /** The lender a lender user works for (`users.lender_id`); null for everyone else. */
   readonly lenderId: number | null;
@@ -22,7 +27,7 @@ export interface Caller {
 /** BACKOFFICE R5: what a user who must set up two-factor sign-in is told everywhere else. */
 export const SET_UP_TWO_FACTOR = 'Set up two-factor authentication to continue';
 
-export const ANONYMOUS: Caller = Object.freeze({ user: null, role: null, lenderId: null });
+export const ANONYMOUS: Caller = Object.freeze({ user: null, userId: null, role: null, lenderId: null });
 
 /**
  * The caller a session's user (or no session) stands for. With `twoFactorSetupRequired` the caller keeps the user
@@ -30,8 +35,8 @@ export const ANONYMOUS: Caller = Object.freeze({ user: null, role: null, lenderI
  */
 export function callerOf(user: User | null, options: { twoFactorSetupRequired?: boolean } = {}): Caller {
   if (!user) return ANONYMOUS;
-  if (options.twoFactorSetupRequired) return Object.freeze({ user, role: null, lenderId: null, twoFactorSetupRequired: true });
-  return Object.freeze({ user, role: user.role, lenderId: user.role === Role.lender ? (user.lenderId ?? null) : null });
+  if (options.twoFactorSetupRequired) return Object.freeze({ user, userId: user.id, role: null, lenderId: null, twoFactorSetupRequired: true });
+  return Object.freeze({ user, userId: user.id, role: user.role, lenderId: user.role === Role.lender ? (user.lenderId ?? null) : null });
 }
 
 /**

@@ -2,8 +2,9 @@ import { Router } from 'express';
 import {
   parseIdempotencyKey,
   resultPath,
+  publicStatus,
   UnauthenticatedError,
-  type Application,
+  type ApplicationResult,
 } from '../../../graphql-server/src/index.js';
 import { route } from '../middleware.js';
 import type { ApplicationResponse } from '../openapi/schemas.js';
@@ -39,7 +40,7 @@ export function applicationRoutes(): Router {
   router.get(
     '/applications/:id',
     route(async (req, res) => {
-      const application = await req.state.services.applications.getReadable(req.params.id, queryToken(req.query.token), req.state.caller);
+      const application = await req.state.services.applications.readResult(req.params.id, queryToken(req.query.token), req.state.caller);
       res.json(toApplicationResponse(application));
     }),
   );
@@ -61,10 +62,10 @@ function queryToken(value: unknown): string | undefined {
 }
 
 /** SPEC §7: status (the public one, BACKOFFICE §3.2), the four preformatted terms and ownerEmail (plus the id). */
-export function toApplicationResponse(application: Application): ApplicationResponse {
+export function toApplicationResponse(application: Pick<ApplicationResult, 'id' | 'status' | 'ownerEmail'> & Partial<Pick<ApplicationResult, 'approvedAmount' | 'approvedTerm' | 'approvedRate' | 'approvedPayment'>>): ApplicationResponse {
   return {
     id: application.id,
-    status: application.publicStatus,
+    status: publicStatus(application.status),
     approvedAmount: application.approvedAmount ?? null,
     approvedTerm: application.approvedTerm ?? null,
     approvedRate: application.approvedRate ?? null,

@@ -2,9 +2,13 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Role } from '../users/user.entity.js';
 import type { Application } from './application.entity.js';
+import type { ApplicationResult } from './application.service.js';
 import { ApplicationStatusChangeType, ApplicationType, DeclineReasonType, TimelineEntryType } from './application.types.js';
 import { declineReasonsOf, declineReasonText, statusChangeView, timelineOf } from './application-views.js';
 import { ApplicationStatus, isTerminal, publicStatus, WorkflowStatus } from './application-workflow.js';
+
+/** What the Application type is answered from: the entity, or (for the `application` read) the plain result. */
+type ApplicationRoot = Application | ApplicationResult;
 
 @Resolver(() => ApplicationType)
 export class ApplicationResolver {
@@ -17,8 +21,8 @@ export class ApplicationResolver {
     @Arg('id', () => ID) id: string,
     @Arg('token', () => String, { nullable: true }) token: string | null,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<Application> {
-    return ctx.services.applications.getReadable(id, token, ctx.caller);
+  ): Promise<ApplicationResult> {
+    return ctx.services.applications.readResult(id, token, ctx.caller);
   }
 
   @Authorized(Role.client)
@@ -58,51 +62,51 @@ export class ApplicationResolver {
     nullable: true,
     description: 'approved, review or declined (derived from workflowStatus); null once withdrawn or closed: the result card shows nothing',
   })
-  status(@Root() application: Application): ApplicationStatus | null {
+  status(@Root() application: ApplicationRoot): ApplicationStatus | null {
     return publicStatus(application.status);
   }
 
   @FieldResolver(() => WorkflowStatus)
-  workflowStatus(@Root() application: Application): WorkflowStatus {
+  workflowStatus(@Root() application: ApplicationRoot): WorkflowStatus {
     return application.status;
   }
 
   @FieldResolver(() => Int, { description: 'Send it back as expectedVersion with a change (withdrawApplication)' })
-  version(@Root() application: Application): number {
+  version(@Root() application: ApplicationRoot): number {
     return application.version;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Why the application was declined: its specific reasons in one sentence' })
-  declineReason(@Root() application: Application): string | null {
+  declineReason(@Root() application: ApplicationRoot): string | null {
     return declineReasonText(application);
   }
 
   @FieldResolver(() => [DeclineReasonType], { description: 'The specific reasons of a decline, as the client is told them (empty unless declined)' })
-  declineReasons(@Root() application: Application): DeclineReasonType[] {
+  declineReasons(@Root() application: ApplicationRoot): DeclineReasonType[] {
     return declineReasonsOf(application);
   }
 
   @FieldResolver(() => Boolean, { description: 'True for the owning client while the application is not final' })
-  canWithdraw(@Root() application: Application, @Ctx() ctx: GraphQLContext): boolean {
-    return ctx.caller.role === Role.client && application.owner?.id === ctx.caller.user?.id && !isTerminal(application.status);
+  canWithdraw(@Root() application: ApplicationRoot, @Ctx() ctx: GraphQLContext): boolean {
+    return ctx.caller.role === Role.client && application.owner?.id === ctx.caller.userId && !isTerminal(application.status);
   }
 
   @FieldResolver(() => Boolean, { description: "True when the application is on the signed-in client's dashboard" })
-  ownedByViewer(@Root() application: Application, @Ctx() ctx: GraphQLContext): boolean {
-    return ctx.user !== null && application.owner?.id === ctx.user.id;
+  ownedByViewer(@Root() application: ApplicationRoot, @Ctx() ctx: GraphQLContext): boolean {
+    return ctx.caller.userId !== null && application.owner?.id === ctx.caller.userId;
   }
 
   @FieldResolver(() => [ApplicationStatusChangeType], {
     description: 'Oldest first. One query per application: ask for it on a single application, not on lists.',
   })
-  async statusHistory(@Root() application: Application, @Ctx() ctx: GraphQLContext) {
+  async statusHistory(@Root() application: ApplicationRoot, @Ctx() ctx: GraphQLContext) {
     return (await ctx.services.applications.history(application)).map(statusChangeView);
   }
 
   @FieldResolver(() => [TimelineEntryType], {
     description: 'The status history in plain words, oldest first. One query per application: ask for it on a single application.',
   })
-  async timeline(@Root() application: Application, @Ctx() ctx: GraphQLContext): Promise<TimelineEntryType[]> {
+  async timeline(@Root() application: ApplicationRoot, @Ctx() ctx: GraphQLContext): Promise<TimelineEntryType[]> {
     return timelineOf(await ctx.services.applications.history(application));
   }
 }
