@@ -1,7 +1,6 @@
 import { wrap, type EntityManager } from '@mikro-orm/postgresql';
-import type { Request, Response } from 'express';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callerOf, createServices, requestState, type RequestState } from '../../graphql-server/src/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerOf, createServices } from '../../graphql-server/src/index.js';
 import { sessionCaller } from '../../graphql-server/src/http/request-state.js';
 import type { ResolvedSession } from '../../graphql-server/src/modules/auth/auth.service.js';
 import { Role, User } from '../../graphql-server/src/modules/users/user.entity.js';
@@ -161,61 +160,5 @@ describe('the caller of a signed-in request', () => {
     expect(built).toBe(0);
     expect(caller.user).toBe(expected.user);
     expect(Object.isFrozen(caller)).toBe(true);
-  });
-});
-
-describe('the request state', () => {
-  /** Runs the request-state middleware for a GET with `cookie`, with the ORM's fork counted. */
-  async function stateFor(cookie: string) {
-    const fork = vi.spyOn(server.db.orm.em, 'fork');
-    const req = { headers: { cookie }, secure: false, ip: '127.0.0.1', id: 'test-request', log: undefined, get: () => undefined } as unknown as Request;
-    const cleared: string[] = [];
-    const res = { clearCookie: (name: string) => cleared.push(name) } as unknown as Response;
-    let error: unknown;
-    await requestState(server.db.orm, server.config)(req, res, (e?: unknown) => {
-      error = e;
-    });
-    expect(error).toBeUndefined();
-    return { state: (req as unknown as { state: RequestState }).state, fork, cleared };
-  }
-
-  it("makes the request's EntityManager and services only when something uses them, once", async () => {
-    const { api, id } = await newClient();
-    const { state, fork } = await stateFor(api.cookieHeader);
-    try {
-      expect(state.account).toMatchObject({ id, role: Role.client });
-      expect(state.caller.role).toBe(Role.client);
-      expect(fork).not.toHaveBeenCalled();
-      const services = state.services;
-      expect(fork).toHaveBeenCalledTimes(1);
-      expect(state.services).toBe(services);
-      // The session's user is managed by that same EntityManager, and the caller's and the state's user are one object.
-      const em = fork.mock.results[0]!.value as EntityManager;
-      expect(state.user).toBe(em.getUnitOfWork().tryGetById(User, { id }));
-      expect(state.caller.user).toBe(state.user);
-      // Apollo's copy of the state as an operation's context (same prototype, own fields copied) shares all of it.
-      const copy = Object.assign(Object.create(Object.getPrototypeOf(state) as object) as RequestState, state);
-      expect(copy.services).toBe(services);
-      expect(copy.user).toBe(state.user);
-      expect(fork).toHaveBeenCalledTimes(1);
-    } finally {
-      fork.mockRestore();
-    }
-  });
-
-  it('ends an expired session through the request\'s EntityManager and clears the cookie', async () => {
-    const { api, id } = await newClient();
-    await server.sql(`update sessions set expires_at = now() - interval '1 second' where user_id = $1`, [id]);
-    const { state, fork, cleared } = await stateFor(api.cookieHeader);
-    try {
-      expect(state.account).toBeNull();
-      expect(state.user).toBeNull();
-      expect(state.caller.role).toBeNull();
-      expect(cleared).toEqual(['netfund_session']);
-      expect(fork).toHaveBeenCalledTimes(1);
-      expect(await server.sql('select 1 from sessions where user_id = $1', [id])).toEqual([]);
-    } finally {
-      fork.mockRestore();
-    }
   });
 });

@@ -1,7 +1,7 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../config/index.js';
-import { resolveSession, type ClientInfo, type ResolvedSession, type SessionAccount } from '../modules/auth/auth.service.js';
+import type { ClientInfo, ResolvedSession, SessionAccount } from '../modules/auth/auth.service.js';
 import { Role, type User } from '../modules/users/user.entity.js';
 import { ANONYMOUS, type Caller } from '../shared/caller.js';
 import type { Logger } from '../logging/logger.js';
@@ -36,16 +36,13 @@ declare module 'express-serve-static-core' {
 export function requestState(orm: MikroORM, config: AppConfig, servicesOptions: ServicesOptions = {}) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
-      // The request's unit of work (a forked EntityManager) and its services are made on first use, and so is its
-      // logger (`req.log`): a read answered from the session query (`/api/user`, `me`) needs none of them.
-      const unit = new RequestUnit(() => {
-        const em = orm.em.fork();
-        return { em, services: createServices(em, config, () => req.log, req.id, servicesOptions) };
-      });
+      // The request's logger is made on first use (`req.log` is lazy): most reads log nothing but their access line.
+      const services = createServices(orm.em.fork(), config, () => req.log, req.id, servicesOptions);
       const session = new SessionCookie(req, res);
-      const resolved = await resolveSession(orm.em, config, session.token, () => unit.get().em);
+      const resolved = await services.auth.resolveSession(session.token);
       if (session.token && !resolved) session.clear();
-      req.state = new State(req, resolved, unit, {
+      req.state = new State(req, resolved, {
+        services,
         account: resolved?.account ?? null,
         caller: resolved ? sessionCaller(resolved) : ANONYMOUS,
         sessionId: resolved?.sessionId ?? null,
@@ -93,6 +90,7 @@ export function sessionCaller(resolved: Pick<ResolvedSession, 'user' | 'account'
  * (`Object.assign` onto the same prototype, with the private fields they read) keeps them lazy and the same objects.
  */
 class State implements RequestState {
+  services!: Services;
   account!: SessionAccount | null;
   caller!: Caller;
   client!: ClientInfo;
@@ -101,17 +99,11 @@ class State implements RequestState {
   requestId!: string;
   private readonly request: Request;
   private readonly resolved: ResolvedSession | null;
-  private readonly unit: RequestUnit;
 
-  constructor(request: Request, resolved: ResolvedSession | null, unit: RequestUnit, fields: Omit<RequestState, 'log' | 'user' | 'services'>) {
+  constructor(request: Request, resolved: ResolvedSession | null, fields: Omit<RequestState, 'log' | 'user'>) {
     this.request = request;
     this.resolved = resolved;
-    this.unit = unit;
     Object.assign(this, fields);
-  }
-
-  get services(): Services {
-    return this.unit.get().services;
   }
 
   get user(): User | null {
@@ -120,16 +112,5 @@ class State implements RequestState {
 
   get log(): Logger {
     return this.request.log;
-  }
-}
-
-/** A request's EntityManager fork and services, made on first use and then the same for the whole request. */
-class RequestUnit {
-  private made: { em: EntityManager; services: Services } | undefined;
-
-  constructor(private readonly make: () => { em: EntityManager; services: Services }) {}
-
-  get(): { em: EntityManager; services: Services } {
-    return (this.made ??= this.make());
   }
 }

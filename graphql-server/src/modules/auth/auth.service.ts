@@ -205,7 +205,69 @@ export class AuthService {
    * (the query builder cost more CPU than everything else on the request path).
    */
   async resolveSession(token: string | undefined): Promise<ResolvedSession | null> {
-    return resolveSession(this.em, this.config, token, () => this.em);
+    if (!token || token.length > 128) return null;
+    const tokenHash = hashToken(token);
+    // The two-factor policy comes along: the lender's (a primary-key join) and, for an admin without two-factor only,
+    // the platform setting (a one-row lookup PostgreSQL runs only then). No query of its own, and never stale.
+    const [row] = await this.em.getConnection().execute<SessionRow[]>(
+      `select s.last_seen_at as session_last_seen_at, s.expires_at as session_expires_at, s.public_id as session_public_id,
+              l.requires2fa as session_lender_requires_2fa,
+              case when u.role = 'admin' and u.totp_enabled_at is null
+                then (select p.require_admin_two_factor from platform_settings p where p.id = 1) end as session_admin_requires_2fa,
+              u.*
+         from sessions s join users u on u.id = s.user_id left join lender l on l.id = u.lender_id
+        where s.token_hash = ?`,
+      [tokenHash],
+    );
+    if (!row) return null;
+    const {
+      session_last_seen_at: lastSeenAt,
+      session_expires_at: expiresAt,
+      session_public_id: sessionId,
+      session_lender_requires_2fa: lenderRequires,
+      session_admin_requires_2fa: adminRequires,
+      ...userRow
+    } = row;
+    const now = Date.now();
+    const idleLimit = new Date(lastSeenAt).getTime() + this.config.session.idleTimeoutMinutes * 60_000;
+    if (now >= new Date(expiresAt).getTime() || now >= idleLimit || userRow.status !== 'active') {
+      await this.em.nativeDelete(Session, { tokenHash });
+      return null;
+    }
+    if (now - new Date(lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
+      await this.em.nativeUpdate(Session, { tokenHash }, { lastSeenAt: new Date(now) });
+    }
+    const em = this.em;
+    const account: SessionAccount = Object.freeze({
+      id: userRow.id as number,
+      username: userRow.username as string,
+      role: userRow.role as Role,
+      lenderId: (userRow.lender_id as number | null) ?? null,
+      email: userRow.email as string,
+      firstName: (userRow.first_name as string | null) ?? null,
+      lastName: (userRow.last_name as string | null) ?? null,
+      phone: (userRow.phone as string | null) ?? null,
+      pendingEmail: (userRow.pending_email as string | null) ?? null,
+      totpEnabledAt: userRow.totp_enabled_at == null ? null : new Date(userRow.totp_enabled_at as Date | string),
+    });
+    let user: User | undefined;
+    return {
+      account,
+      // If this request already holds the user, loaded (and perhaps changed) before the first use of the session's
+      // user, that managed entity is the user: the session's older row never overwrites it. A mere reference (say, an
+      // application's owner) is filled in from the row.
+      get user(): User {
+        if (user) return user;
+        const held = em.getUnitOfWork().tryGetById(User, { id: account.id });
+        user = held && wrap(held).isInitialized() ? held : em.map(User, userRow);
+        return user;
+      },
+      sessionId,
+      twoFactorSetupRequired: twoFactorSetupRequired(
+        account,
+        { lenderRequires, adminRequires },
+      ),
+    };
   }
 
   async logout(token: string | undefined): Promise<void> {
@@ -251,79 +313,6 @@ export class AuthService {
     ).affectedRows;
     return { deviceTokens, loginCounters, signInEvents, accountTokens };
   }
-}
-
-/**
- * The session of `token`, if it is live (AuthService.resolveSession), for a request whose unit of work may not exist yet:
- * the session query runs on `read`'s connection, and `unitOfWork()` (the request's EntityManager, made on first call)
- * is asked for only when a session ends or is touched, or when the user entity is built.
- */
-export async function resolveSession(
-  read: EntityManager,
-  config: Pick<AppConfig, 'session'>,
-  token: string | undefined,
-  unitOfWork: () => EntityManager,
-): Promise<ResolvedSession | null> {
-  if (!token || token.length > 128) return null;
-  const tokenHash = hashToken(token);
-  // The two-factor policy comes along: the lender's (a primary-key join) and, for an admin without two-factor only,
-  // the platform setting (a one-row lookup PostgreSQL runs only then). No query of its own, and never stale.
-  const [row] = await read.getConnection().execute<SessionRow[]>(
-    `select s.last_seen_at as session_last_seen_at, s.expires_at as session_expires_at, s.public_id as session_public_id,
-            l.requires2fa as session_lender_requires_2fa,
-            case when u.role = 'admin' and u.totp_enabled_at is null
-              then (select p.require_admin_two_factor from platform_settings p where p.id = 1) end as session_admin_requires_2fa,
-            u.*
-       from sessions s join users u on u.id = s.user_id left join lender l on l.id = u.lender_id
-      where s.token_hash = ?`,
-    [tokenHash],
-  );
-  if (!row) return null;
-  const {
-    session_last_seen_at: lastSeenAt,
-    session_expires_at: expiresAt,
-    session_public_id: sessionId,
-    session_lender_requires_2fa: lenderRequires,
-    session_admin_requires_2fa: adminRequires,
-    ...userRow
-  } = row;
-  const now = Date.now();
-  const idleLimit = new Date(lastSeenAt).getTime() + config.session.idleTimeoutMinutes * 60_000;
-  if (now >= new Date(expiresAt).getTime() || now >= idleLimit || userRow.status !== 'active') {
-    await unitOfWork().nativeDelete(Session, { tokenHash });
-    return null;
-  }
-  if (now - new Date(lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
-    await unitOfWork().nativeUpdate(Session, { tokenHash }, { lastSeenAt: new Date(now) });
-  }
-  const account: SessionAccount = Object.freeze({
-    id: userRow.id as number,
-    username: userRow.username as string,
-    role: userRow.role as Role,
-    lenderId: (userRow.lender_id as number | null) ?? null,
-    email: userRow.email as string,
-    firstName: (userRow.first_name as string | null) ?? null,
-    lastName: (userRow.last_name as string | null) ?? null,
-    phone: (userRow.phone as string | null) ?? null,
-    pendingEmail: (userRow.pending_email as string | null) ?? null,
-    totpEnabledAt: userRow.totp_enabled_at == null ? null : new Date(userRow.totp_enabled_at as Date | string),
-  });
-  let user: User | undefined;
-  return {
-    account,
-    // If this request already holds the user, loaded (and perhaps changed) before the first use of the session's
-    // user, that managed entity is the user: the session's older row never overwrites it. A mere reference (say, an
-    // application's owner) is filled in from the row.
-    get user(): User {
-      if (user) return user;
-      const em = unitOfWork();
-      const held = em.getUnitOfWork().tryGetById(User, { id: account.id });
-      user = held && wrap(held).isInitialized() ? held : em.map(User, userRow);
-      return user;
-    },
-    sessionId,
-    twoFactorSetupRequired: twoFactorSetupRequired(account, { lenderRequires, adminRequires }),
-  };
 }
 
 type SessionRow = Record<string, unknown> & {
