@@ -3,8 +3,8 @@ import { createServices } from '../../graphql-server/src/services.js';
 import { sessionCaller } from '../../graphql-server/src/http/request-state.js';
 import { ANONYMOUS, callerOf, type Caller } from '../../graphql-server/src/shared/caller.js';
 import { Role } from '../../graphql-server/src/modules/users/user.entity.js';
-import { ApiClient } from '../support/api-client.js';
-import { sampleIntake } from '../support/sample-inputs.js';
+import { ApiClient, signedInClient } from '../support/api-client.js';
+import { demoApprovedResult, sampleIntake } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /**
@@ -21,11 +21,7 @@ afterAll(() => server?.stop());
 const api = () => new ApiClient(server.url);
 const DEMO_KEY = { authorization: 'Bearer demo-integration-key' };
 
-async function signedIn(username: string) {
-  const client = api();
-  expect((await client.post('/api/login', { username, password: 'demo-pass' })).status).toBe(200);
-  return client;
-}
+const signedIn = (username: string) => signedInClient(server.url, username);
 
 async function userId(username: string): Promise<number> {
   return (await server.sql<{ id: number }>(`select id from users where username = $1`, [username]))[0]!.id;
@@ -155,15 +151,7 @@ describe('the result read over GraphQL and REST', () => {
   });
 
   it('answers the REST result the same for the token, the owner and an admin, and refuses others', async () => {
-    const expected = {
-      id: 1,
-      status: 'approved',
-      approvedAmount: '$75,000',
-      approvedTerm: '12 months',
-      approvedRate: '1.18 factor rate',
-      approvedPayment: '$1,702 weekly',
-      ownerEmail: 'client@netfund.example',
-    };
+    const expected = demoApprovedResult;
     expect((await api().get('/api/applications/1?token=demo-approved')).body).toEqual(expected);
     expect((await (await signedIn('client')).get('/api/applications/1')).body).toEqual(expected);
     expect((await (await signedIn('admin')).get('/api/applications/1')).body).toEqual(expected);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client.js';
+import { demoApprovedResult } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
@@ -25,15 +26,8 @@ describe('query application(id, token)', () => {
     const res = await api().gql(RESULT, { id: '1', token: 'demo-approved' });
     expect(res.body).toEqual({
       data: {
-        application: {
-          id: '1',
-          status: 'approved',
-          approvedAmount: '$75,000',
-          approvedTerm: '12 months',
-          approvedRate: '1.18 factor rate',
-          approvedPayment: '$1,702 weekly',
-          ownerEmail: 'client@netfund.example',
-        },
+        // GraphQL ids are strings.
+        application: { ...demoApprovedResult, id: '1' },
       },
     });
   });

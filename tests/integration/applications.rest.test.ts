@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client.js';
-import { sampleIntake } from '../support/sample-inputs.js';
+import { demoApprovedResult, sampleIntake } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
@@ -144,15 +144,7 @@ describe('POST /api/applications (intake)', () => {
 });
 
 describe('GET /api/applications/{id}', () => {
-  const demo = {
-    id: 1,
-    status: 'approved',
-    approvedAmount: '$75,000',
-    approvedTerm: '12 months',
-    approvedRate: '1.18 factor rate',
-    approvedPayment: '$1,702 weekly',
-    ownerEmail: 'client@netfund.example',
-  };
+  const demo = demoApprovedResult;
 
   it('answers the spec fields with the valid token, signed out', async () => {
     const res = await api().get('/api/applications/1?token=demo-approved');

@@ -43,3 +43,14 @@ export const sampleIntake = {
   monthlyRevenue: 42_000,
   creditScore: 690,
 };
+
+/** The demo's approved application (id 1, token `demo-approved`) as its result read answers it (REST shape). */
+export const demoApprovedResult = {
+  id: 1,
+  status: 'approved',
+  approvedAmount: '$75,000',
+  approvedTerm: '12 months',
+  approvedRate: '1.18 factor rate',
+  approvedPayment: '$1,702 weekly',
+  ownerEmail: 'client@netfund.example',
+};
