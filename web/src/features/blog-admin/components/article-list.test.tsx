@@ -96,6 +96,7 @@ describe('R18 /admin/blog/view-articles', { timeout: 45_000 }, () => {
 
   it('bulk unschedule answers with the server’s count (only scheduled ones move)', async () => {
     await openList('?q=coming');
+    await rowOf('Coming soon');
     await user().click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
     await user().click(screen.getByRole('button', { name: 'Unschedule selected' }));
     expect(await screen.findByText('1 article unscheduled', {}, { timeout: 5000 })).toBeTruthy();

@@ -426,6 +426,8 @@ describe('/admin/lender-management/view/{id} (R9)', { timeout: 20_000 }, () => {
     );
     renderApp('/admin/lender-management/view/7');
     const kpis = await screen.findByRole('region', { name: 'Performance (90 days)' }, { timeout: 5000 });
+    // The region's heading renders before the figures arrive (a skeleton meanwhile).
+    await within(kpis).findByRole('group', { name: 'Shares' }, { timeout: 5000 });
     const figure = (label: string) => within(kpis).getByRole('group', { name: label }).textContent;
     expect(figure('Shares')).toBe('Shares12');
     expect(figure('Median first response')).toBe('Median first response30.5 hSLA 24 h: slower');
