@@ -194,6 +194,13 @@ export async function seedScale(config: AppConfig, n: number, log: (line: string
     await q(`set local session_replication_role = replica`);
     await q(`set local synchronous_commit = off`);
     await q(`select setseed(${(n % 1000) / 1000})`);
+    // The history below is written as steps after each application's creation; a recent application's later steps
+    // would fall after the seed's clock, so each such time is capped at it (`pg_temp.seen`). A future `updated_at`
+    // would also keep the application "changed since its last match" until then.
+    await q(
+      `create function pg_temp.seen(at timestamptz) returns timestamptz language sql immutable
+         as $seen$ select least(at, '${now.toISOString()}'::timestamptz) $seen$`,
+    );
 
     // Lenders, programs and versions: small, built here so that matching can run on them below.
     const lenderBase = await base('lender');
@@ -282,7 +289,7 @@ export async function seedScale(config: AppConfig, n: number, log: (line: string
          select $1 + k, 'scale-client-' || k, 'scale-client-' || k, 'scale-client-' || k || '@scale.example', 'client',
                 (array['Alex','Jordan','Taylor','Morgan','Casey','Riley','Jamie','Avery','Quinn','Drew','Rosa','Sam','Lee','Kim','Pat'])[1 + k % 15],
                 (array['Garcia','Smith','Nguyen','Patel','Johnson','Brown','Lopez','Kim','Davis','Miller','Wilson','Moore','Clark','Lewis','Young'])[1 + (k / 15) % 15],
-                $2, t, t, 'active', t + interval '3 days'
+                $2, t, t, 'active', pg_temp.seen(t + interval '3 days')
            from (select k, $4::timestamptz - (730 * (1 - sqrt(random()))) * interval '1 day' as t from generate_series(1, $3::int) k) at`,
         [userBase, passwordHash, C, now],
       ),
@@ -329,7 +336,7 @@ export async function seedScale(config: AppConfig, n: number, log: (line: string
                      when r3 < 0.62 then 'declined' when r3 < 0.90 then 'closed' else 'withdrawn' end end`,
       );
       await q(
-        `update s_app set submitted_at = case when status <> 'draft' then created_at + (r4 * 50) * interval '1 minute' end,
+        `update s_app set submitted_at = case when status <> 'draft' then pg_temp.seen(created_at + (r4 * 50) * interval '1 minute') end,
                           decided_at = case when status in ('offered', 'accepted', 'funded', 'declined')
                                             then least($1::timestamptz, created_at + interval '1 hour' + (r4 * r4 * 120) * interval '1 hour') end,
                           closed_at = case when status in ('closed', 'withdrawn') then least($1::timestamptz, created_at + (1 + r4 * 20) * interval '1 day') end`,
@@ -366,9 +373,9 @@ export async function seedScale(config: AppConfig, n: number, log: (line: string
         `insert into application_status_changes (application_id, from_status, to_status, actor, note, changed_at, changed_by_id)
          select id, null::workflow_status, 'submitted'::workflow_status, 'Application received', 'Your application was received and is being reviewed.', submitted_at, null::int from s_app where status <> 'draft'
          union all
-         select id, 'submitted'::workflow_status, 'in_review'::workflow_status, 'Underwriting team', null, submitted_at + interval '30 minutes', null from s_app where status not in ('draft', 'submitted', 'withdrawn')
+         select id, 'submitted'::workflow_status, 'in_review'::workflow_status, 'Underwriting team', null, pg_temp.seen(submitted_at + interval '30 minutes'), null from s_app where status not in ('draft', 'submitted', 'withdrawn')
          union all
-         select id, 'in_review'::workflow_status, status::workflow_status, 'Underwriting team', null, coalesce(decided_at, closed_at, submitted_at + interval '1 hour'), null
+         select id, 'in_review'::workflow_status, status::workflow_status, 'Underwriting team', null, coalesce(decided_at, closed_at, pg_temp.seen(submitted_at + interval '1 hour')), null
            from s_app where status not in ('draft', 'submitted', 'in_review', 'withdrawn')
          union all
          select id, 'submitted'::workflow_status, 'withdrawn'::workflow_status, 'Client', null, closed_at, null from s_app where status = 'withdrawn'`,
@@ -384,8 +391,8 @@ export async function seedScale(config: AppConfig, n: number, log: (line: string
                 case when st.status <> 'requested' then 'application/pdf' end,
                 case when st.status <> 'requested' then encode(sha256(convert_to(a.id || '-' || d.k, 'UTF8')), 'hex') end,
                 a.submitted_at, (a.submitted_at + interval '10 days')::date,
-                case when st.status <> 'requested' then a.submitted_at + interval '1 day' end,
-                case when st.status in ('accepted', 'rejected') then a.submitted_at + interval '2 days' end,
+                case when st.status <> 'requested' then pg_temp.seen(a.submitted_at + interval '1 day') end,
+                case when st.status in ('accepted', 'rejected') then pg_temp.seen(a.submitted_at + interval '2 days') end,
                 a.submitted_at, a.submitted_at
            from s_app a
            cross join (values (1, 'bank_statements', 'Bank statements (last 4 months)'), (2, 'photo_id', 'Photo ID'), (3, 'voided_check', 'Voided check')) d(k, doc_type, label)
@@ -407,19 +414,19 @@ export async function seedScale(config: AppConfig, n: number, log: (line: string
       );
       await q(
         `insert into consent_record (business_id, application_id, kind, granted, scope, channel, recorded_by_id, recorded_by_name, at)
-         select business_id, id, 'share_with_lender', true, '{}'::jsonb, 'web', owner_id, 'client', submitted_at + interval '90 minutes' from s_share where k = 1`,
+         select business_id, id, 'share_with_lender', true, '{}'::jsonb, 'web', owner_id, 'client', pg_temp.seen(submitted_at + interval '90 minutes') from s_share where k = 1`,
       );
       await q(
         `insert into submission (application_id, lender_id, program_id, program_version, status, consent_mode, consent_record_id, proposed_at, shared_at,
                                  first_viewed_at, responded_at, sla_due_at, decline_code, closed_at, created_at, updated_at)
          select s.id, pr.lender_id, s.program_id, pr.current_version, st.status, 'client_click', c.id,
-                s.submitted_at + interval '1 hour', s.submitted_at + interval '2 hours',
-                case when st.status not in ('shared', 'expired') then s.submitted_at + interval '3 hours' end,
-                case when st.status in ('offered', 'declined', 'won', 'lost') then s.submitted_at + (2 + s.r4 * 40) * interval '1 hour' end,
+                pg_temp.seen(s.submitted_at + interval '1 hour'), pg_temp.seen(s.submitted_at + interval '2 hours'),
+                case when st.status not in ('shared', 'expired') then pg_temp.seen(s.submitted_at + interval '3 hours') end,
+                case when st.status in ('offered', 'declined', 'won', 'lost') then pg_temp.seen(s.submitted_at + (2 + s.r4 * 40) * interval '1 hour') end,
                 s.submitted_at + interval '10 hours',
                 case when st.status = 'declined' then (array['credit_score','time_in_business','revenue','cash_flow','industry','state'])[1 + s.i % 6] end,
-                case when st.status in ('closed', 'lost', 'expired') then coalesce(s.closed_at, s.decided_at, s.submitted_at + interval '5 days') end,
-                s.submitted_at + interval '1 hour', s.submitted_at + interval '3 hours'
+                case when st.status in ('closed', 'lost', 'expired') then coalesce(s.closed_at, s.decided_at, pg_temp.seen(s.submitted_at + interval '5 days')) end,
+                pg_temp.seen(s.submitted_at + interval '1 hour'), pg_temp.seen(s.submitted_at + interval '3 hours')
            from s_share s
            join s_program pr on pr.id = s.program_id
            join consent_record c on c.application_id = s.id and c.kind = 'share_with_lender'
@@ -442,7 +449,7 @@ export async function seedScale(config: AppConfig, n: number, log: (line: string
                 o.amount * 125 / 100 / 52, o.amount * 125 / 100 - (o.amount * 125 / 100 / 52) * 51, o.amount * 125 / 100, o.amount * 125 / 100 - (o.amount - o.amount / 50),
                 4500, 2500, o.amount * 125 / 100 / 12, 'none', '[]'::jsonb, a.decided_at + interval '7 days',
                 case a.status when 'offered' then 'sent' when 'accepted' then 'accepted' else 'funded' end,
-                case when a.status in ('accepted', 'funded') then a.decided_at + interval '1 day' end,
+                case when a.status in ('accepted', 'funded') then pg_temp.seen(a.decided_at + interval '1 day') end,
                 case when a.status in ('accepted', 'funded') then 'client' end, a.decided_at, a.decided_at
            from s_app a join s_profile p on p.id = a.profile_id
            join submission s on s.application_id = a.id and s.status in ('offered', 'won')
@@ -452,11 +459,11 @@ export async function seedScale(config: AppConfig, n: number, log: (line: string
       await q(
         `insert into funding (application_id, offer_id, lender_id, funded_on, funded_amount, disbursed, expected_payback, payment, frequency, status,
                               commission_expected, commission_status, commission_received_on, created_at, updated_at)
-         select o.application_id, o.id, o.lender_id, (o.accepted_at + interval '4 days')::date, o.amount, o.disbursed, o.total_repayment, o.payment, o.frequency,
+         select o.application_id, o.id, o.lender_id, pg_temp.seen(o.accepted_at + interval '4 days')::date, o.amount, o.disbursed, o.total_repayment, o.payment, o.frequency,
                 case when o.accepted_at < $1::timestamptz - interval '400 days' then 'paid_off' when o.id % 25 = 0 then 'delinquent' else 'active' end,
                 o.amount * 3 / 100, case when o.accepted_at < $1::timestamptz - interval '45 days' then 'received' else 'pending' end,
                 case when o.accepted_at < $1::timestamptz - interval '45 days' then (o.accepted_at + interval '30 days')::date end,
-                o.accepted_at + interval '4 days', o.accepted_at + interval '4 days'
+                pg_temp.seen(o.accepted_at + interval '4 days'), pg_temp.seen(o.accepted_at + interval '4 days')
            from offer o where o.status = 'funded' and o.application_id > $2`,
         [now, appBase],
       );
@@ -483,7 +490,8 @@ export async function seedScale(config: AppConfig, n: number, log: (line: string
         `insert into net30_account (owner_user_id, business_id, business_name, source, credit_limit, net_days, status, hold_reason, opened_on, created_at, updated_at)
          select u.id, b.id, b.legal_name, 'application', (array[50000, 100000, 250000, 500000])[1 + k % 4], 30,
                 case when k % 40 = 0 then 'on_hold' else 'active' end, case when k % 40 = 0 then 'Payment more than 30 days late' end,
-                (u.created_at + interval '10 days')::date, u.created_at + interval '10 days', u.created_at + interval '10 days'
+                pg_temp.seen(u.created_at + interval '10 days')::date, pg_temp.seen(u.created_at + interval '10 days'),
+                pg_temp.seen(u.created_at + interval '10 days')
            from generate_series(1, $3::int) k
            join users u on u.id = $1 + 1 + (k * 25) % $4::int
            join businesses b on b.id = $2 + 1 + (k * 25) % $4::int
