@@ -22,16 +22,16 @@ export class ApplicationAdminResolver {
   @Query(() => ApplicationRecordPageType, { description: 'R11: applications, filtered, searched, sorted, one page (25 by default, at most 100)' })
   adminApplications(
     @Ctx() ctx: GraphQLContext,
-    @Arg('filter', () => ApplicationListFilterInput, { nullable: true }) filter?: ApplicationListFilterInput | null,
-    @Arg('sort', () => ApplicationSort, { nullable: true, defaultValue: 'submittedAt_desc' }) sort?: string | null,
-    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page?: number | null,
-    @Arg('pageSize', () => Int, { nullable: true, defaultValue: 25 }) pageSize?: number | null,
+    @Arg('filter', () => ApplicationListFilterInput, { nullable: true, description: 'Which applications to list; null lists them all' }) filter?: ApplicationListFilterInput | null,
+    @Arg('sort', () => ApplicationSort, { nullable: true, defaultValue: 'submittedAt_desc', description: 'The order of the list (newest submission first by default)' }) sort?: string | null,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: 'The page to answer, from 1' }) page?: number | null,
+    @Arg('pageSize', () => Int, { nullable: true, defaultValue: 25, description: 'Rows per page: 25 by default, at most 100' }) pageSize?: number | null,
   ): Promise<ApplicationRecordPage> {
     return ctx.services.applicationAdmin.list({ filter: filter ? { ...filter } : null, sort: sort as never, page, pageSize }, ctx.caller);
   }
 
   @Query(() => ApplicationRecordType, { description: 'R13: one application; NOT_FOUND "Application not found" when there is none' })
-  adminApplication(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Application> {
+  adminApplication(@Arg('id', () => ID, { description: 'The application\'s id' }) id: string, @Ctx() ctx: GraphQLContext): Promise<Application> {
     return ctx.services.applicationAdmin.get(id, ctx.caller);
   }
 
@@ -42,24 +42,24 @@ export class ApplicationAdminResolver {
 
   @Query(() => DeclineNoticeType, { description: 'The decline notice exactly as the client would be e-mailed it now' })
   declineNoticePreview(
-    @Arg('id', () => ID) id: string,
-    @Arg('reasonCodes', () => [DeclineReasonCode]) reasonCodes: DeclineReasonCodeValue[],
-    @Arg('note', () => String, { nullable: true }) note: string | null,
+    @Arg('id', () => ID, { description: 'The application that would be declined' }) id: string,
+    @Arg('reasonCodes', () => [DeclineReasonCode], { description: 'The reasons the decline would give (at least one)' }) reasonCodes: DeclineReasonCodeValue[],
+    @Arg('note', () => String, { nullable: true, description: 'The team\'s note; with the `other` reason it is quoted verbatim to the client' }) note: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DeclineNotice> {
     return ctx.services.applicationWorkflow.declineNoticePreview(id, { reasonCodes, note }, ctx.caller);
   }
 
   @Mutation(() => ApplicationRecordType, { description: 'R13 Start review: submitted → in_review, assigned to you' })
-  startReview(@Arg('id', () => ID) id: string, @Arg('expectedVersion', () => Int) expectedVersion: number, @Ctx() ctx: GraphQLContext): Promise<Application> {
+  startReview(@Arg('id', () => ID, { description: 'The application\'s id; it must be submitted (else CONFLICT)' }) id: string, @Arg('expectedVersion', () => Int, { description: 'The application\'s version as last read; a stale one is CONFLICT' }) expectedVersion: number, @Ctx() ctx: GraphQLContext): Promise<Application> {
     return ctx.services.applicationWorkflow.startReview(id, expectedVersion, ctx.caller);
   }
 
   @Mutation(() => ApplicationRecordType, { description: 'R13 Assign: to an admin, or to nobody (null)' })
   assignApplication(
-    @Arg('id', () => ID) id: string,
-    @Arg('expectedVersion', () => Int) expectedVersion: number,
-    @Arg('assigneeId', () => ID, { nullable: true }) assigneeId: string | null,
+    @Arg('id', () => ID, { description: 'The application\'s id' }) id: string,
+    @Arg('expectedVersion', () => Int, { description: 'The application\'s version as last read (ApplicationRecord.version); a stale one is CONFLICT' }) expectedVersion: number,
+    @Arg('assigneeId', () => ID, { nullable: true, description: 'The admin\'s user id (from staffMembers), or null to unassign; another role\'s id is BAD_USER_INPUT' }) assigneeId: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Application> {
     return ctx.services.applicationWorkflow.assign(id, expectedVersion, assigneeId, ctx.caller);
@@ -68,15 +68,15 @@ export class ApplicationAdminResolver {
   @Mutation(() => ApplicationRecordType, {
     description: 'R13 Decline: in_review|matched|offered → declined; re-apply after 30 days; the client is e-mailed the specific reasons',
   })
-  declineApplication(@Arg('input', () => DeclineApplicationInputType) input: DeclineApplicationInputType, @Ctx() ctx: GraphQLContext): Promise<Application> {
+  declineApplication(@Arg('input', () => DeclineApplicationInputType, { description: 'The application, its version and the decline\'s reason codes and note' }) input: DeclineApplicationInputType, @Ctx() ctx: GraphQLContext): Promise<Application> {
     return ctx.services.applicationWorkflow.decline({ ...input }, ctx.caller);
   }
 
   @Mutation(() => ApplicationRecordType, { description: 'R13 Close — no acceptable offer: in_review → closed' })
   closeApplication(
-    @Arg('id', () => ID) id: string,
-    @Arg('expectedVersion', () => Int) expectedVersion: number,
-    @Arg('reason') reason: string,
+    @Arg('id', () => ID, { description: 'The application\'s id; it must be in_review (else CONFLICT)' }) id: string,
+    @Arg('expectedVersion', () => Int, { description: 'The application\'s version as last read; a stale one is CONFLICT' }) expectedVersion: number,
+    @Arg('reason', { description: 'Why no offer was acceptable (kept in the status history; required)' }) reason: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Application> {
     return ctx.services.applicationWorkflow.close(id, expectedVersion, reason, ctx.caller);
@@ -84,15 +84,15 @@ export class ApplicationAdminResolver {
 
   @Mutation(() => ApplicationRecordType, { description: 'R13 Reopen: declined|closed → in_review within 90 days of the decision' })
   reopenApplication(
-    @Arg('id', () => ID) id: string,
-    @Arg('expectedVersion', () => Int) expectedVersion: number,
-    @Arg('reason') reason: string,
+    @Arg('id', () => ID, { description: 'The application\'s id; it must be declined or closed for at most 90 days (else CONFLICT)' }) id: string,
+    @Arg('expectedVersion', () => Int, { description: 'The application\'s version as last read; a stale one is CONFLICT' }) expectedVersion: number,
+    @Arg('reason', { description: 'Why it is reopened (kept in the status history; required)' }) reason: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Application> {
     return ctx.services.applicationWorkflow.reopen(id, expectedVersion, reason, ctx.caller);
   }
 
-  @FieldResolver(() => WorkflowStatus)
+  @FieldResolver(() => WorkflowStatus, { description: 'Where the application is in the workflow (BACKOFFICE §3.2)' })
   workflowStatus(@Root() application: Application): WorkflowStatus {
     return application.status;
   }
@@ -102,12 +102,12 @@ export class ApplicationAdminResolver {
     return publicStatus(application.status);
   }
 
-  @FieldResolver(() => BusinessType)
+  @FieldResolver(() => BusinessType, { description: 'The business that applied, with its current facts and their provenance' })
   business(@Root() application: Application): Business {
     return application.business as Business;
   }
 
-  @FieldResolver(() => StaffMemberType, { nullable: true })
+  @FieldResolver(() => StaffMemberType, { nullable: true, description: 'The admin the application is assigned to; null when nobody' })
   assignee(@Root() application: Application): StaffMemberType | null {
     return application.assignedAdmin ? staffMember(application.assignedAdmin as User) : null;
   }

@@ -18,8 +18,8 @@ export class ApplicationResolver {
       'Anything else is NOT_FOUND, like a missing id; a malformed id is BAD_USER_INPUT.',
   })
   application(
-    @Arg('id', () => ID) id: string,
-    @Arg('token', () => String, { nullable: true }) token: string | null,
+    @Arg('id', () => ID, { description: 'The application\'s id (the number in its result link /result/{id})' }) id: string,
+    @Arg('token', () => String, { nullable: true, description: 'The access token of the result link, for a reader who is not signed in as its owner or an admin; null when signed in' }) token: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ApplicationResult> {
     return ctx.services.applications.readResult(id, token, ctx.caller);
@@ -36,8 +36,8 @@ export class ApplicationResolver {
     description: "Links an application to the signed-in client's account; needs the application's access token",
   })
   claimApplication(
-    @Arg('id', () => ID) id: string,
-    @Arg('token', () => String) token: string,
+    @Arg('id', () => ID, { description: 'The application\'s id (the number in its result link /result/{id}, not the NF-… number)' }) id: string,
+    @Arg('token', () => String, { description: 'The access token of the application\'s result link (?token=…); a wrong token is NOT_FOUND, like a missing id; CONFLICT when the application is already claimed' }) token: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Application> {
     return ctx.services.applications.claim(id, token, ctx.caller);
@@ -50,9 +50,9 @@ export class ApplicationResolver {
       'A stale expectedVersion or a final status is CONFLICT; anyone else gets NOT_FOUND.',
   })
   withdrawApplication(
-    @Arg('id', () => ID) id: string,
-    @Arg('expectedVersion', () => Int) expectedVersion: number,
-    @Arg('reason') reason: string,
+    @Arg('id', () => ID, { description: 'The application\'s id' }) id: string,
+    @Arg('expectedVersion', () => Int, { description: 'The application\'s version as last read (Application.version); a stale one is CONFLICT' }) expectedVersion: number,
+    @Arg('reason', { description: 'Why it is withdrawn, in the client\'s or admin\'s words (kept in the status history); empty is BAD_USER_INPUT' }) reason: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Application> {
     return ctx.services.applicationWorkflow.withdraw(id, expectedVersion, reason, ctx.caller);
@@ -66,7 +66,7 @@ export class ApplicationResolver {
     return publicStatus(application.status);
   }
 
-  @FieldResolver(() => WorkflowStatus)
+  @FieldResolver(() => WorkflowStatus, { description: 'Where the application is in the back-office workflow (BACKOFFICE §3.2); status is the applicant\'s derived view of it' })
   workflowStatus(@Root() application: ApplicationRoot): WorkflowStatus {
     return application.status;
   }

@@ -2,7 +2,7 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { USE_OF_FUNDS } from './staff-application.schemas.js';
 
 export const UseOfFunds = Object.fromEntries(USE_OF_FUNDS.map((use) => [use, use])) as { [U in (typeof USE_OF_FUNDS)[number]]: U };
-registerEnumType(UseOfFunds, { name: 'UseOfFunds', description: 'What the requested money is for (R12)' });
+registerEnumType(UseOfFunds, { name: 'UseOfFunds', description: 'What the requested money is for (R12)', valuesConfig: { equipment: { description: 'Buying or leasing equipment' }, expansion: { description: 'Growing the business (new location, hires, marketing)' }, inventory: { description: 'Buying inventory' }, other: { description: 'Something else (described in the note)' }, payroll: { description: 'Paying staff' }, real_estate: { description: 'Buying or improving real estate' }, refinance: { description: 'Paying off existing debt' }, working_capital: { description: 'Day-to-day operating costs' } } });
 
 @InputType('StaffApplicationInput', { description: 'R12: a staff-entered application (a new draft, or the draft `id` at `expectedVersion`)' })
 export class StaffApplicationInputType {
@@ -15,22 +15,22 @@ export class StaffApplicationInputType {
   @Field(() => ID, { nullable: true, description: 'An existing client account; leave out for a new client (no account is created)' })
   clientUserId?: string | null;
 
-  @Field()
+  @Field({ description: 'The business\'s legal name' })
   legalName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The business\'s "doing business as" name, if any' })
   dba?: string | null;
 
-  @Field()
+  @Field({ description: 'The applicant\'s first name' })
   contactFirstName!: string;
 
-  @Field()
+  @Field({ description: 'The applicant\'s last name' })
   contactLastName!: string;
 
-  @Field()
+  @Field({ description: 'The applicant\'s e-mail address (where the result link is sent)' })
   email!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The applicant\'s phone in any common format (stored as E.164)' })
   phone?: string | null;
 
   @Field({ description: 'sole_proprietorship, partnership, llc, corporation, s_corporation or nonprofit' })
@@ -75,7 +75,7 @@ export class StaffApplicationInputType {
   @Field(() => Int, { description: 'Whole US dollars, $1,000 to $10,000,000' })
   requestedAmount!: number;
 
-  @Field(() => UseOfFunds)
+  @Field(() => UseOfFunds, { description: 'What the money is for' })
   useOfFunds!: string;
 
   @Field(() => String, { nullable: true, description: 'Required for `other`' })
@@ -87,10 +87,10 @@ export class StaffApplicationInputType {
 
 @InputType('SubmitStaffApplicationInput', { description: 'R12 Submit: a saved draft and the answers to its warnings' })
 export class SubmitStaffApplicationInputType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The draft application\'s id' })
   id!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The draft\'s version as last read; a stale one is CONFLICT' })
   expectedVersion!: number;
 
   @Field(() => Boolean, { nullable: true, description: 'Submit although an open application for the same product exists' })
@@ -102,18 +102,18 @@ export class SubmitStaffApplicationInputType {
 
 @ObjectType('ClientChoice', { description: "A client account R12's picker offers" })
 export class ClientChoiceType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The client user\'s id (the clientUserId of a staff-entered application)' })
   id!: number;
 
-  @Field()
+  @Field({ description: 'The client\'s username' })
   username!: string;
 
-  @Field()
+  @Field({ description: 'The client\'s e-mail address' })
   email!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The client\'s first name, if given' })
   firstName!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The client\'s last name, if given' })
   lastName!: string | null;
 }
