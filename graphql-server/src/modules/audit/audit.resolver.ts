@@ -11,7 +11,7 @@ export class AuditResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('first', () => Int, { nullable: true, description: 'Page size, 1 to 100 (25 when left out)' }) first?: number | null,
     @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page' }) after?: string | null,
-    @Arg('entityType', () => String, { nullable: true }) entityType?: string | null,
+    @Arg('entityType', () => String, { nullable: true, description: 'Only events of this kind of record, e.g. "application", "lender", "offer"' }) entityType?: string | null,
     @Arg('entityId', () => String, { nullable: true, description: 'Needs entityType' }) entityId?: string | null,
   ): Promise<AuditEventPageType> {
     const page = await ctx.services.audit.events(ctx.caller, { first, after, entityType, entityId });

@@ -11,31 +11,31 @@ export class AuditActorType {
   @Field({ description: 'The username at the time, or the system actor (integration, payments-webhook, job:<name>, anonymous)' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The actor\'s role at the time (client, admin, lender); null for system actors' })
   role!: string | null;
 }
 
 @ObjectType('AuditEvent', { description: 'One recorded change of the audit trail' })
 export class AuditEventType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The event\'s id' })
   id!: string;
 
   @Field(() => Int, { description: 'Position in the hash chain (1, 2, 3, … without gaps)' })
   seq!: number;
 
-  @Field()
+  @Field({ description: 'When it happened (ISO-8601 date-time, UTC)' })
   occurredAt!: Date;
 
-  @Field(() => AuditActorType)
+  @Field(() => AuditActorType, { description: 'Who made the change: a user or a system actor' })
   actor!: AuditActorType;
 
   @Field({ description: 'entity.verb, e.g. application.claimed' })
   action!: string;
 
-  @Field()
+  @Field({ description: 'The kind of record changed, e.g. "application"' })
   entityType!: string;
 
-  @Field()
+  @Field({ description: 'The changed record\'s id (as text)' })
   entityId!: string;
 
   @Field({ description: 'One sentence a person can read' })
@@ -47,7 +47,7 @@ export class AuditEventType {
   })
   changes!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The reason given with the change (e.g. a decline note), if any' })
   reason!: string | null;
 
   @Field(() => String, { nullable: true, description: 'The request that made the change; null for jobs' })
@@ -56,13 +56,13 @@ export class AuditEventType {
 
 @ObjectType('AuditEventPage', { description: 'A page of the audit trail, newest first' })
 export class AuditEventPageType {
-  @Field(() => [AuditEventType])
+  @Field(() => [AuditEventType], { description: 'The events of this page, newest first' })
   items!: AuditEventType[];
 
   @Field(() => String, { nullable: true, description: 'Pass as `after` for the next (older) page' })
   endCursor!: string | null;
 
-  @Field()
+  @Field({ description: 'True when older events remain (ask again with after = endCursor)' })
   hasNextPage!: boolean;
 }
 
