@@ -10,7 +10,7 @@ export class BusinessResolver {
   @Mutation(() => BusinessType, {
     description: 'R11 Edit facts (admins): a reason is required; audited as business.fact_changed; a stale expectedVersion is CONFLICT',
   })
-  editBusinessFacts(@Arg('input', () => EditBusinessFactsInputType) input: EditBusinessFactsInputType, @Ctx() ctx: GraphQLContext): Promise<Business> {
+  editBusinessFacts(@Arg('input', () => EditBusinessFactsInputType, { description: 'The business, its version as last read, the facts to change and the reason; BAD_USER_INPUT with field errors, NOT_FOUND when there is no such business' }) input: EditBusinessFactsInputType, @Ctx() ctx: GraphQLContext): Promise<Business> {
     return ctx.services.businesses.editFacts(withoutNulls(input), ctx.caller);
   }
 
@@ -19,7 +19,7 @@ export class BusinessResolver {
     return monthsSince(business.startedOn);
   }
 
-  @FieldResolver(() => [FactProvenanceType])
+  @FieldResolver(() => [FactProvenanceType], { description: 'Where each fact came from (R11 provenance badges), one entry per fact that has a source' })
   provenance(@Root() business: Business): FactProvenanceType[] {
     return Object.entries(business.provenance ?? {}).map(([field, fact]) => ({ field, ...fact }));
   }
