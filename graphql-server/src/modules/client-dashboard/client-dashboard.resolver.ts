@@ -17,7 +17,7 @@ export class ClientDashboardResolver {
     description: 'R21 credit-building card for one of the caller\'s applications (default: the latest open one); NOT_FOUND "Application not found" for anyone else\'s',
   })
   async myCreditBuilding(
-    @Arg('applicationId', () => ID, { nullable: true }) applicationId: string | null,
+    @Arg('applicationId', () => ID, { nullable: true, description: 'One of the caller\'s applications; null: the latest open one' }) applicationId: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ClientCreditBuildingType> {
     const building = await ctx.services.clientDashboard.creditBuilding(ctx.caller, applicationId);

@@ -2,7 +2,7 @@ import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('ClientApplicationActivity', { description: "R21: one of the client's applications in the marketplace — who sees the file, what waits for the client" })
 export class ClientApplicationActivityType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The application\'s id' })
   applicationId!: number;
 
   @Field({ description: 'NF-2026-000123' })
@@ -56,7 +56,7 @@ export class Net30ApplicationSummaryType {
   @Field({ description: 'submitted | needs_info | approved | declined | withdrawn' })
   status!: string;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When it was submitted (ISO-8601 date-time, UTC)' })
   submittedAt!: Date;
 }
 
@@ -65,7 +65,7 @@ export class ClientCreditBuildingType {
   @Field(() => ID, { nullable: true, description: 'The application the insight is about; null when the client has none' })
   applicationId!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The NF-… number of the application the insight is about; null when the client has none' })
   applicationNumber!: string | null;
 
   @Field(() => Int, { description: 'On-time reported trade months NetFund furnished (§4.5)' })
@@ -74,6 +74,6 @@ export class ClientCreditBuildingType {
   @Field(() => CreditBuildingInsightType, { nullable: true, description: 'Null without an application' })
   insight!: CreditBuildingInsightType | null;
 
-  @Field(() => Net30ApplicationSummaryType, { nullable: true })
+  @Field(() => Net30ApplicationSummaryType, { nullable: true, description: 'The client\'s latest Net30 trade account application; null when none' })
   net30Application!: Net30ApplicationSummaryType | null;
 }
