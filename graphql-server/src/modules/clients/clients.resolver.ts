@@ -15,10 +15,10 @@ export class ClientsResolver {
   @Query(() => ClientPageType, { description: 'R11: client users, filtered, searched, sorted, one page (25 by default, at most 100)' })
   adminClients(
     @Ctx() ctx: GraphQLContext,
-    @Arg('filter', () => ClientListFilterInput, { nullable: true }) filter?: ClientListFilterInput | null,
-    @Arg('sort', () => ClientSort, { nullable: true, defaultValue: 'createdAt_desc' }) sort?: string | null,
-    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page?: number | null,
-    @Arg('pageSize', () => Int, { nullable: true, defaultValue: 25 }) pageSize?: number | null,
+    @Arg('filter', () => ClientListFilterInput, { nullable: true, description: 'Which clients to list; null lists them all' }) filter?: ClientListFilterInput | null,
+    @Arg('sort', () => ClientSort, { nullable: true, defaultValue: 'createdAt_desc', description: 'The order of the list (newest account first by default)' }) sort?: string | null,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: 'The page to answer, from 1' }) page?: number | null,
+    @Arg('pageSize', () => Int, { nullable: true, defaultValue: 25, description: 'Rows per page: 25 by default, at most 100' }) pageSize?: number | null,
   ): Promise<ClientPage> {
     return ctx.services.clients.list({ filter: filter ? { ...filter } : null, sort: sort as never, page, pageSize }, ctx.caller);
   }
@@ -30,7 +30,7 @@ export class ClientsResolver {
   }
 
   @Query(() => ClientDetailType, { description: 'R11 client detail; NOT_FOUND "Client not found" for anything but a client user' })
-  async adminClient(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ClientDetailType> {
+  async adminClient(@Arg('id', () => ID, { description: 'The client user\'s id' }) id: string, @Ctx() ctx: GraphQLContext): Promise<ClientDetailType> {
     const detail = await ctx.services.clients.get(id, ctx.caller);
     return {
       id: detail.client.id,
@@ -51,7 +51,7 @@ export class ClientsResolver {
   }
 
   @Mutation(() => ClientNoteType, { description: 'R11 Add note: at most 5,000 characters; audited as client.note_added' })
-  async addClientNote(@Arg('clientId', () => ID) clientId: string, @Arg('body') body: string, @Ctx() ctx: GraphQLContext): Promise<ClientNoteType> {
+  async addClientNote(@Arg('clientId', () => ID, { description: 'The client user\'s id; NOT_FOUND "Client not found" for anything but a client' }) clientId: string, @Arg('body', { description: 'The note\'s text, 1–5,000 characters (else BAD_USER_INPUT)' }) body: string, @Ctx() ctx: GraphQLContext): Promise<ClientNoteType> {
     return noteView(await ctx.services.clients.addNote(clientId, { body }, ctx.caller));
   }
 
@@ -59,7 +59,7 @@ export class ClientsResolver {
     description:
       'R10 Resend claim link: e-mails an unclaimed application’s result link with a new token (the old link stops working); at most 3 per application in 24 hours (TOO_MANY_REQUESTS after)',
   })
-  resendClaimLink(@Arg('applicationId', () => ID) applicationId: string, @Ctx() ctx: GraphQLContext): Promise<ClaimLinkReceipt> {
+  resendClaimLink(@Arg('applicationId', () => ID, { description: 'The unclaimed application; NOT_FOUND when there is none, CONFLICT for a draft or an already claimed one, TOO_MANY_REQUESTS after 3 links in 24 hours' }) applicationId: string, @Ctx() ctx: GraphQLContext): Promise<ClaimLinkReceipt> {
     return ctx.services.clients.resendClaimLink(applicationId, ctx.caller);
   }
 }
