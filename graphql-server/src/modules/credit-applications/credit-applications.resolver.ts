@@ -7,7 +7,7 @@ import { CreditApplicationReceipt, NetBuilderApplicationInput } from './credit-a
 export class CreditApplicationResolver {
   @Mutation(() => CreditApplicationReceipt, { description: 'Applies for the NetBuilder credit builder (rate-limited)' })
   async applyForNetBuilder(
-    @Arg('input', () => NetBuilderApplicationInput) input: NetBuilderApplicationInput,
+    @Arg('input', () => NetBuilderApplicationInput, { description: 'The NetBuilder application form; BAD_USER_INPUT with field errors (messages as on the form), TOO_MANY_REQUESTS when the address sent too many' }) input: NetBuilderApplicationInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CreditApplicationReceipt> {
     return toReceipt(await ctx.services.creditApplications.applyForNetBuilder(input, ctx.client));
