@@ -17,7 +17,7 @@ export class DashboardResolver {
 
   @Query(() => DashboardKpisType, { description: 'R1 KPIs of a range (admins only); BAD_USER_INPUT "Choose a range of 2 years or less" beyond 2 years' })
   dashboardKpis(
-    @Arg('range', () => DashboardRangeInputType) range: DashboardRangeInputType,
+    @Arg('range', () => DashboardRangeInputType, { description: 'The range the KPIs cover (a preset number of days, or from–to); BAD_USER_INPUT for another preset or a range over 2 years' }) range: DashboardRangeInputType,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DashboardKpisType> {
     return ctx.services.dashboard.kpis({ ...range }, ctx.caller);

@@ -9,7 +9,7 @@ import { MarketplaceKpisType } from './marketplace-kpis.types.js';
 @Resolver()
 export class MarketplaceKpisResolver {
   @Query(() => MarketplaceKpisType, { description: 'R1 lender and funding KPIs of a range (admins only); BAD_USER_INPUT beyond 2 years' })
-  marketplaceKpis(@Arg('range', () => DashboardRangeInputType) range: DashboardRangeInputType, @Ctx() ctx: GraphQLContext): Promise<MarketplaceKpisType> {
+  marketplaceKpis(@Arg('range', () => DashboardRangeInputType, { description: 'The range the KPIs cover (a preset number of days, or from–to); BAD_USER_INPUT for another preset or a range over 2 years' }) range: DashboardRangeInputType, @Ctx() ctx: GraphQLContext): Promise<MarketplaceKpisType> {
     return ctx.services.marketplaceKpis.kpis({ ...range }, ctx.caller);
   }
 }
