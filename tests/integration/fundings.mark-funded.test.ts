@@ -50,9 +50,7 @@ describe('markFunded', () => {
   it("the lender of the accepted offer marks it funded: funding row, offer funded, standby void, own submission won, others lost or closed, application funded, audited", async () => {
     const deal = await acceptedDeal(server);
     const cardText = async () =>
-      ((await lender.gql(`{ lenderFiles { applicationId endedText } }`)).body.data.lenderFiles as { applicationId: string; endedText: string }[]).find(
-        (card) => card.applicationId === String(deal.applicationId),
-      )?.endedText;
+      ((await lender.gql(`query F($id: ID!) { lenderFile(applicationId: $id) { endedText } }`, { id: String(deal.applicationId) })).body.data.lenderFile as { endedText: string } | null)?.endedText;
     expect(await cardText()).toBe('The applicant accepted your offer: proceed to contract');
     const res = await markFunded(lender, deal);
     expect(res.body.errors).toBeUndefined();

@@ -23,9 +23,25 @@ const errorOf = firstGraphQLError;
 
 const CARD = `submissionId applicationId number status sharedAt firstViewedAt slaDueAt endedText whyYouSeeThis
   facts { businessName state industry monthsInBusiness monthlyRevenueCents revenueSource fico ficoSource openPositions requestedAmountCents product }`;
-const FILES = `query { lenderFiles { ${CARD} } }`;
+const PAGE = `query P($tab: LenderFileTab!, $page: Int, $pageSize: Int) { lenderFilePage(tab: $tab, page: $page, pageSize: $pageSize) { totalCount page pageSize items { ${CARD} } } }`;
+const FILE = `query F($id: ID!) { lenderFile(applicationId: $id) { ${CARD} } }`;
 const OPEN = `mutation O($id: ID!) { openLenderFile(applicationId: $id) { card { ${CARD} } documents { id label status fileName } } }`;
-const DECLINE = `mutation D($id: ID!, $input: LenderDeclineInput!) { declineLenderFile(applicationId: $id, input: $input) { submissionId status endedText } }`;
+const DECLINE = `mutation D($id: ID!, $input: LenderDeclineInput!) { declineLenderFile(applicationId: $id, input: $input) { submissionId applicationId status endedText facts { businessName } } }`;
+
+/** Every card of one tab of a lender, page by page (25 a page: a card's fields cost the query limit's share). */
+async function wholeTab(lender: ApiClient, tab: string): Promise<any[]> {
+  const cards: any[] = [];
+  for (let page = 1; ; page += 1) {
+    const res = await lender.gql(PAGE, { tab, page, pageSize: 25 });
+    expect(res.body.errors).toBeUndefined();
+    const answer = res.body.data.lenderFilePage;
+    cards.push(...answer.items);
+    if (cards.length >= answer.totalCount || answer.items.length === 0) {
+      expect(cards.length).toBe(answer.totalCount);
+      return cards;
+    }
+  }
+}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -38,6 +54,9 @@ afterAll(() => server?.stop());
 let sequence = 0;
 /** A new application of the demo client, shared with Cedar Growth; its id and a document with a file. */
 async function sharedWithCedar(): Promise<{ id: string; documentId: string; submissionId: string }> {
+  return sharedWith(cedarProgramId);
+}
+async function sharedWith(programId: string): Promise<{ id: string; documentId: string; submissionId: string }> {
   sequence += 1;
   const res = await api().post('/api/applications', { ...sampleIntake, businessName: `Portal Test ${sequence} LLC`, ownerEmail: 'client@netfund.example' }, DEMO_KEY);
   const id = String(res.body.id);
@@ -52,7 +71,7 @@ async function sharedWithCedar(): Promise<{ id: string; documentId: string; subm
   expect((await admin.gql(`mutation S($id: ID!) { startReview(id: $id, expectedVersion: 1) { id } }`, { id })).body.errors).toBeUndefined();
   const shared = await admin.gql(
     `mutation S($id: ID!, $programs: [ProgramChoiceInput!]!, $consent: ShareConsentInput!) { shareWithLenders(applicationId: $id, programs: $programs, consent: $consent) { items { id } } }`,
-    { id, programs: [{ programId: cedarProgramId, overrideReason: 'Portal test share' }], consent: { kind: 'staff_recorded', channel: 'phone', note: 'Client said yes on the phone' } },
+    { id, programs: [{ programId, overrideReason: 'Portal test share' }], consent: { kind: 'staff_recorded', channel: 'phone', note: 'Client said yes on the phone' } },
   );
   expect(shared.body.errors).toBeUndefined();
   return { id, documentId, submissionId: String(shared.body.data.shareWithLenders.items[0].id) };
@@ -63,14 +82,114 @@ const accessLog = (applicationId: string) =>
 describe('the inbox', () => {
   it("lists a file shared with the lender's own lender with its facts and why it sees it, and never another lender's", async () => {
     const { id } = await sharedWithCedar();
-    const files: any[] = (await cedar.gql(FILES)).body.data.lenderFiles;
+    const files = await wholeTab(cedar, 'inbox');
     const card = files.find((each) => each.applicationId === id);
     expect(card).toMatchObject({ status: 'shared', firstViewedAt: null, endedText: null });
     expect(card.facts).toMatchObject({ businessName: expect.stringContaining('Portal Test'), requestedAmountCents: sampleIntake.requestedAmount * 100, product: sampleIntake.product });
+    expect(card.whyYouSeeThis).toEqual(expect.any(String));
     expect(card.slaDueAt).toBeTruthy();
-    expect((await harbor.gql(FILES)).body.data.lenderFiles.find((each: any) => each.applicationId === id)).toBeUndefined();
-    expect(errorOf(await client.gql(FILES))?.code).toBe('FORBIDDEN');
-    expect(errorOf(await admin.gql(FILES))?.code).toBe('FORBIDDEN');
+    for (const tab of ['inbox', 'active', 'offers']) expect((await wholeTab(harbor, tab)).find((each: any) => each.applicationId === id)).toBeUndefined();
+    expect(errorOf(await client.gql(PAGE, { tab: 'inbox' }))?.code).toBe('FORBIDDEN');
+    expect(errorOf(await admin.gql(PAGE, { tab: 'inbox' }))?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('the tabs, one page at a time (issue 14: thousands of shares per lender)', () => {
+  // Each status a share can have once shared, and the tabs that list it (R20; the inbox keeps the ended files, greyed).
+  const TABS_OF: Record<string, string[]> = {
+    shared: ['inbox'],
+    viewed: ['active'],
+    info_requested: ['active'],
+    offered: ['active', 'offers'],
+    won: ['offers'],
+    declined: ['inbox'],
+    refused: ['inbox'],
+    expired: ['inbox'],
+    revoked: ['inbox'],
+    closed: ['inbox'],
+    lost: ['inbox'],
+  };
+  let byStatus: Map<string, string>;
+
+  beforeAll(async () => {
+    byStatus = new Map();
+    for (const status of Object.keys(TABS_OF)) {
+      const { id, submissionId } = await sharedWithCedar();
+      // The read rule only: the share is put in the status directly (the flows into each status have tests of their own).
+      await server.sql(
+        `update submission set status = $2::text, revoked_by_role = case when $2::text = 'revoked' then 'client' end, revoked_at = case when $2::text = 'revoked' then now() end,
+                closed_at = case when $2::text in ('declined', 'expired') then now() end where id = $1`,
+        [submissionId, status],
+      );
+      byStatus.set(status, id);
+    }
+  });
+
+  it('lists each status in its tabs only; ended files in the inbox without facts, a won file in Offers with its contract line', async () => {
+    const tabs = Object.fromEntries(await Promise.all(['inbox', 'active', 'offers'].map(async (tab) => [tab, await wholeTab(cedar, tab)] as const)));
+    for (const [status, expected] of Object.entries(TABS_OF)) {
+      const id = byStatus.get(status);
+      const listedIn = ['inbox', 'active', 'offers'].filter((tab) => tabs[tab]!.some((card: any) => card.applicationId === id));
+      expect({ status, listedIn }).toEqual({ status, listedIn: expected });
+    }
+    for (const tab of ['inbox', 'active', 'offers']) {
+      for (const card of tabs[tab]!) {
+        const open = ['shared', 'viewed', 'info_requested', 'offered'].includes(card.status);
+        expect({ status: card.status, facts: card.facts !== null, ended: card.endedText !== null }).toEqual({ status: card.status, facts: open, ended: !open });
+      }
+    }
+    const revoked = tabs.inbox!.find((card: any) => card.applicationId === byStatus.get('revoked'));
+    expect(revoked).toMatchObject({ status: 'revoked', facts: null, whyYouSeeThis: null, endedText: expect.stringMatching(/^Access ended by the applicant on /) });
+    expect(tabs.offers!.find((card: any) => card.applicationId === byStatus.get('won'))).toMatchObject({ facts: null, endedText: 'The applicant accepted your offer: proceed to contract' });
+  });
+
+  it('pages newest shared first with the tab\'s total; page 2 continues page 1, also when both are asked at once', async () => {
+    const whole = await wholeTab(cedar, 'inbox');
+    expect(whole.length).toBeGreaterThanOrEqual(7);
+    const sharedAt = whole.map((card) => new Date(card.sharedAt).getTime());
+    expect(sharedAt).toEqual([...sharedAt].sort((a, b) => b - a));
+    const [first, second] = await Promise.all([cedar.gql(PAGE, { tab: 'inbox', page: 1, pageSize: 3 }), cedar.gql(PAGE, { tab: 'inbox', page: 2, pageSize: 3 })]);
+    expect(first.body.data.lenderFilePage).toMatchObject({ totalCount: whole.length, page: 1, pageSize: 3 });
+    expect(second.body.data.lenderFilePage).toMatchObject({ totalCount: whole.length, page: 2, pageSize: 3 });
+    const ids = (res: typeof first) => res.body.data.lenderFilePage.items.map((card: any) => card.submissionId);
+    expect([...ids(first), ...ids(second)]).toEqual(whole.slice(0, 6).map((card) => card.submissionId));
+    const defaults = (await cedar.gql(PAGE, { tab: 'active' })).body.data.lenderFilePage;
+    expect(defaults).toMatchObject({ page: 1, pageSize: 25 });
+    const beyond = (await cedar.gql(PAGE, { tab: 'inbox', page: 1000, pageSize: 25 })).body.data.lenderFilePage;
+    expect(beyond).toMatchObject({ items: [], totalCount: whole.length, page: 1000 });
+  });
+
+  it('rejects a page or page size out of bounds as every list does', async () => {
+    // Few fields a card, so the query's cost limit is not what answers.
+    const IDS = `query P($tab: LenderFileTab!, $page: Int, $pageSize: Int) { lenderFilePage(tab: $tab, page: $page, pageSize: $pageSize) { totalCount items { submissionId } } }`;
+    expect((await cedar.gql(IDS, { tab: 'inbox', pageSize: 100 })).body.errors).toBeUndefined();
+    expect(errorOf(await cedar.gql(IDS, { tab: 'inbox', pageSize: 101 }))).toEqual({ code: 'BAD_USER_INPUT', message: 'pageSize must be a whole number from 1 to 100' });
+    expect(errorOf(await cedar.gql(IDS, { tab: 'inbox', pageSize: 0 }))).toEqual({ code: 'BAD_USER_INPUT', message: 'pageSize must be a whole number from 1 to 100' });
+    expect(errorOf(await cedar.gql(IDS, { tab: 'inbox', page: 0 }))).toEqual({ code: 'BAD_USER_INPUT', message: 'page must be a whole number from 1' });
+    expect(errorOf(await cedar.gql(IDS, { tab: 'funded' }))?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it("answers the drawer's card of its own file, ended or not; another lender's or an unknown file is not found", async () => {
+    const { id } = await sharedWithCedar();
+    const own = await cedar.gql(FILE, { id });
+    expect(own.body.errors).toBeUndefined();
+    expect(own.body.data.lenderFile).toMatchObject({ applicationId: id, status: 'shared', endedText: null, facts: { businessName: expect.stringContaining('Portal Test') } });
+    const ended = (await cedar.gql(FILE, { id: byStatus.get('revoked') })).body.data.lenderFile;
+    expect(ended).toMatchObject({ status: 'revoked', facts: null, whyYouSeeThis: null, endedText: expect.stringMatching(/^Access ended by the applicant on /) });
+    expect((await cedar.gql(FILE, { id: byStatus.get('won') })).body.data.lenderFile).toMatchObject({ status: 'won', endedText: 'The applicant accepted your offer: proceed to contract' });
+    expect(errorOf(await harbor.gql(FILE, { id }))).toEqual({ code: 'NOT_FOUND', message: 'Application not found' });
+    expect(errorOf(await harbor.gql(FILE, { id: byStatus.get('revoked') }))).toEqual({ code: 'NOT_FOUND', message: 'Application not found' });
+    expect(errorOf(await cedar.gql(FILE, { id: '999999999' }))).toEqual({ code: 'NOT_FOUND', message: 'Application not found' });
+    expect(errorOf(await cedar.gql(FILE, { id: 'abc' }))?.code).toMatch(/NOT_FOUND|BAD_USER_INPUT/);
+    expect(errorOf(await client.gql(FILE, { id }))?.code).toBe('FORBIDDEN');
+  });
+
+  it("keeps each lender to its own files: a file shared with another lender only is in none of this lender's tabs", async () => {
+    const [harborProgram] = await server.sql<{ id: number }>(`select p.id from lender_program p join lender l on l.id = p.lender_id where l.display_name = 'Harbor Funding' and p.status = 'active' limit 1`);
+    const { id } = await sharedWith(String(harborProgram!.id));
+    expect((await wholeTab(harbor, 'inbox')).some((card) => card.applicationId === id)).toBe(true);
+    for (const tab of ['inbox', 'active', 'offers']) expect((await wholeTab(cedar, tab)).some((card) => card.applicationId === id)).toBe(false);
+    expect(errorOf(await cedar.gql(FILE, { id }))).toEqual({ code: 'NOT_FOUND', message: 'Application not found' });
   });
 });
 
@@ -102,7 +221,7 @@ describe('opening a file and its documents', () => {
     expect((await client.gql(`mutation R($id: ID!) { revokeLender(submissionId: $id) { applicationId } }`, { id: submissionId })).body.errors).toBeUndefined();
     expect(errorOf(await cedar.gql(OPEN, { id }))).toEqual({ code: 'NOT_FOUND', message: 'Application not found' });
     expect((await cedar.get(`/api/lender/documents/${documentId}/download`)).status).toBe(404);
-    const card = ((await cedar.gql(FILES)).body.data.lenderFiles as any[]).find((each) => each.applicationId === id);
+    const card = (await wholeTab(cedar, 'inbox')).find((each) => each.applicationId === id);
     expect(card).toMatchObject({ status: 'revoked', facts: null, whyYouSeeThis: null, endedText: expect.stringMatching(/^Access ended by the applicant on /) });
   });
 });
@@ -114,7 +233,9 @@ describe('declining a file', () => {
     expect(errorOf(tooShort)).toEqual({ code: 'BAD_USER_INPUT', message: 'Say why in at least 10 characters' });
     const declined = await cedar.gql(DECLINE, { id, input: { reasonCode: 'credit_score', reconsiderHint: 'FICO ≥ 650' } });
     expect(declined.body.errors).toBeUndefined();
-    expect((declined.body.data.declineLenderFile as any[]).find((each) => String(each.submissionId) && each.status === 'declined')).toBeTruthy();
+    // The answer is the declined file's card (the portal refetches its page).
+    expect(declined.body.data.declineLenderFile).toEqual({ submissionId: expect.any(String), applicationId: id, status: 'declined', endedText: expect.stringMatching(/^You declined this file on /), facts: null });
+    expect((await wholeTab(cedar, 'inbox')).find((each) => each.applicationId === id)).toMatchObject({ status: 'declined', facts: null });
     const [row] = await server.sql<{ status: string; decline_code: string; reconsider_hint: string; app: string }>(
       `select s.status, s.decline_code, s.reconsider_hint, a.status::text as app from submission s join applications a on a.id = s.application_id where s.application_id = $1`,
       [id],

@@ -243,9 +243,15 @@ describe('EXPLAIN of the back office at scale (no sequential scan on a large tab
     await expectIndexedReads(async (services) => services.clients.get(String(busiest.owner_id), await admin(services)));
   });
 
-  it('the lender inbox (R20) of the demo lender user', async () => {
-    const statements = await expectIndexedReads(async (services) => services.lenderPortal.files(callerOf((await services.users.findByUsername('lender'))!)));
-    expect(statements).toBeGreaterThanOrEqual(2);
+  it('the lender inbox (R20) of the demo lender user: each tab, its first and second page, and the drawer’s card', async () => {
+    const statements = await expectIndexedReads(async (services) => {
+      const caller = callerOf((await services.users.findByUsername('lender'))!);
+      for (const tab of ['inbox', 'active', 'offers'] as const) for (const page of [1, 2]) await services.lenderPortal.filePage(caller, tab, page, 25);
+      const [newest] = (await services.lenderPortal.filePage(caller, 'inbox', 1, 1)).items;
+      return newest ? services.lenderPortal.file(caller, newest.applicationId) : null;
+    });
+    // A count per tab and page, the rows of each page that has any, and the drawer's card.
+    expect(statements).toBeGreaterThanOrEqual(4);
   });
 
   it('the admin dashboard (R1): the queue and the KPIs of 30 and 365 days, marketplace KPIs included', async () => {

@@ -3,6 +3,8 @@ import { HttpResponse } from 'msw/http';
 import type { MarkFundedMutation, MarkFundedMutationVariables } from '../features/funding/api/funding.generated';
 import type {
   LenderFileCardFieldsFragment,
+  LenderFilePageQueryVariables,
+  LenderFileQueryVariables,
   LenderFileOffersQuery,
   LenderFileOffersQueryVariables,
   LenderMarkContractSentMutation,
@@ -61,6 +63,16 @@ function withProgress(card: FileCard): FileCard {
   if (openedIds.has(card.applicationId) && card.status === 'shared') return { ...card, status: 'viewed' };
   return card;
 }
+
+/**
+ * The server's rule for which files a tab lists (LENDER_FILE_TAB_STATUSES in lender-portal.schemas.ts), as this fake
+ * server needs it for its demo files: the inbox also lists the files whose access ended, except a won one.
+ */
+const TAB_STATUSES: Record<LenderFilePageQueryVariables['tab'], readonly string[]> = {
+  inbox: ['shared', 'proposed', 'declined', 'refused', 'expired', 'revoked', 'closed', 'lost'],
+  active: ['viewed', 'info_requested', 'offered'],
+  offers: ['offered', 'won'],
+};
 
 function demoFiles(): FileCard[] {
   const card = (overrides: Partial<FileCard>): FileCard => ({
@@ -217,7 +229,34 @@ function changeOffer(
 const api = graphql.link('*/graphql');
 
 export const lenderPortalHandlers = [
-  api.query('LenderFiles', () => refusal() ?? HttpResponse.json({ data: { lenderFiles: demoFiles().map(withProgress) } })),
+  api.query<GraphQLQuery, LenderFilePageQueryVariables>('LenderFilePage', ({ variables }) => {
+    const refused = refusal();
+    if (refused) return refused;
+    const page = variables.page ?? 1;
+    const pageSize = variables.pageSize ?? 25;
+    if (pageSize < 1 || pageSize > 100) return graphqlError('pageSize must be a whole number from 1 to 100', 'BAD_USER_INPUT');
+    const files = demoFiles()
+      .map(withProgress)
+      .filter((file) => TAB_STATUSES[variables.tab].includes(file.status));
+    return HttpResponse.json({
+      data: {
+        lenderFilePage: {
+          __typename: 'LenderFilePage',
+          items: files.slice((page - 1) * pageSize, page * pageSize),
+          totalCount: files.length,
+          page,
+          pageSize,
+        },
+      },
+    });
+  }),
+  api.query<GraphQLQuery, LenderFileQueryVariables>('LenderFile', ({ variables }) => {
+    const refused = refusal();
+    if (refused) return refused;
+    const card = demoFiles().find((file) => file.applicationId === String(variables.applicationId));
+    if (!card) return graphqlError('Application not found', 'NOT_FOUND');
+    return HttpResponse.json({ data: { lenderFile: withProgress(card) } });
+  }),
   api.mutation<GraphQLQuery, OpenLenderFileMutationVariables>('OpenLenderFile', ({ variables }) => {
     const refused = refusal();
     if (refused) return refused;

@@ -1,17 +1,28 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Role } from '../users/user.entity.js';
-import { LENDER_DECLINE_REASONS } from './lender-portal.schemas.js';
+import type { Page } from '../lenders/lender-activity.service.js';
+import { LENDER_DECLINE_REASONS, type LenderFileTab } from './lender-portal.schemas.js';
 import type { LenderFileCard, LenderProgramSummary } from './lender-portal.service.js';
-import { LenderDeclineInputType, LenderDeclineReasonType, LenderFileCardType, LenderFileType, LenderProgramSummaryType } from './lender-portal.types.js';
+import { LenderDeclineInputType, LenderDeclineReasonType, LenderFileCardType, LenderFilePageType, LenderFileTabEnum, LenderFileType, LenderProgramSummaryType } from './lender-portal.types.js';
 
 /** R20, for lender users only (the service checks role and lender again, per file). */
 @Authorized(Role.lender)
 @Resolver()
 export class LenderPortalResolver {
-  @Query(() => [LenderFileCardType], { description: 'R20: every file shared with the signed-in lender, newest first' })
-  lenderFiles(@Ctx() ctx: GraphQLContext): Promise<LenderFileCard[]> {
-    return ctx.services.lenderPortal.files(ctx.caller);
+  @Query(() => LenderFilePageType, { description: 'R20: one page of a tab of the signed-in lender’s files, newest shared first (25 a page, at most 100)' })
+  lenderFilePage(
+    @Arg('tab', () => LenderFileTabEnum) tab: LenderFileTab,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
+    @Arg('pageSize', () => Int, { nullable: true, defaultValue: 25 }) pageSize: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Page<LenderFileCard>> {
+    return ctx.services.lenderPortal.filePage(ctx.caller, tab, page, pageSize);
+  }
+
+  @Query(() => LenderFileCardType, { nullable: true, description: 'R20 file drawer: the card of one file shared with the signed-in lender, ended or not; NOT_FOUND "Application not found" otherwise' })
+  lenderFile(@Arg('applicationId', () => ID) applicationId: string, @Ctx() ctx: GraphQLContext): Promise<LenderFileCard> {
+    return ctx.services.lenderPortal.file(ctx.caller, applicationId);
   }
 
   @Mutation(() => LenderFileType, { description: 'R20 Open: the file and its documents; logged in the access log (the first open marks it viewed). NOT_FOUND once access ended' })
@@ -19,12 +30,12 @@ export class LenderPortalResolver {
     return ctx.services.lenderPortal.openFile(ctx.caller, applicationId);
   }
 
-  @Mutation(() => [LenderFileCardType], { description: 'R20 Decline with a reason code; the file leaves the lender' })
+  @Mutation(() => LenderFileCardType, { description: 'R20 Decline with a reason code; the file leaves the lender. Answers the declined file’s card' })
   declineLenderFile(
     @Arg('applicationId', () => ID) applicationId: string,
     @Arg('input', () => LenderDeclineInputType) input: LenderDeclineInputType,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<LenderFileCard[]> {
+  ): Promise<LenderFileCard> {
     return ctx.services.lenderPortal.decline(ctx.caller, applicationId, { ...input });
   }
 

@@ -1,4 +1,24 @@
 import { z } from 'zod';
+import { pageFields } from '../../shared/paging.js';
+import { grantsAccess, SUBMISSION_STATUSES, type SubmissionStatus } from '../submissions/submission.entity.js';
+
+/** R20's tabs that list files (Funded, Criteria and Performance have reads of their own). */
+export const LENDER_FILE_TABS = ['inbox', 'active', 'offers'] as const;
+export type LenderFileTab = (typeof LENDER_FILE_TABS)[number];
+
+/**
+ * Which shares each tab lists (R20), the one place this rule lives: Inbox — shared and not opened yet, and every
+ * file whose access ended (a greyed line without facts; a won file is not one: it stays in Offers for its contract);
+ * Active — opened, asked about or offered on; Offers — offered on or won.
+ */
+export const LENDER_FILE_TAB_STATUSES: Record<LenderFileTab, readonly SubmissionStatus[]> = {
+  inbox: ['shared', ...SUBMISSION_STATUSES.filter((status) => !grantsAccess(status) && status !== 'won')],
+  active: ['viewed', 'info_requested', 'offered'],
+  offers: ['offered', 'won'],
+};
+
+/** R20's file lists are paged as every list (BACKOFFICE §0: 25 a page, at most 100); a bad value names its field. */
+export const lenderFilePageSchema = z.object({ tab: z.enum(LENDER_FILE_TABS), ...pageFields });
 
 /** R20 *Decline*: the lender's reason codes (§3.6 "Lender decline: as R20"). */
 export const LENDER_DECLINE_REASONS = [

@@ -3,20 +3,20 @@ import { requireRole, type Caller } from '../../shared/caller.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import { WorkflowStatus } from '../applications/application-workflow.js';
-import { Application } from '../applications/application.entity.js';
+import { parseApplicationId } from '../applications/application.schemas.js';
 import { APPLICATION_NOT_FOUND } from '../applications/application.service.js';
 import { userActor, type AuditService } from '../audit/audit.service.js';
-import { type Business } from '../businesses/business.entity.js';
 import { Document } from '../documents/document.entity.js';
 import { monthsInBusinessOn } from '../matches/applicant-facts.js';
 import { describeCriteria } from '../matching/criteria-description.js';
 import type { ProgramCriteria } from '../matching/program-criteria.js';
-import { MatchResultRow } from '../matches/match-result.entity.js';
+import type { MatchResultRow } from '../matches/match-result.entity.js';
 import type { LenderAccessService } from '../submissions/lender-access.service.js';
 import { returnToReviewWithoutLender } from '../submissions/no-active-lender.js';
+import type { Page } from '../lenders/lender-activity.service.js';
 import { ACCESS_STATUSES, Submission, type SubmissionStatus } from '../submissions/submission.entity.js';
 import { Role } from '../users/user.entity.js';
-import { lenderDeclineSchema, ONLY_OPEN_FILES_DECLINE } from './lender-portal.schemas.js';
+import { LENDER_FILE_TAB_STATUSES, lenderDeclineSchema, lenderFilePageSchema, ONLY_OPEN_FILES_DECLINE, type LenderFileTab } from './lender-portal.schemas.js';
 
 /** One file as the lender's inbox lists it (R20): the facts while it has access, a greyed line after. */
 export interface LenderFileCard {
@@ -61,11 +61,10 @@ export interface LenderFileDocument {
   fileName: string | null;
 }
 
-/** The columns of a share that a card shows (`files`), read as plain rows. */
-interface SubmissionRow {
+/** One share with what its card shows, read as a plain row (thousands of shares per lender at 100,000 applications). */
+interface CardRow {
   id: number;
   application_id: number;
-  program_id: number;
   status: SubmissionStatus;
   shared_at: Date | string | null;
   first_viewed_at: Date | string | null;
@@ -74,22 +73,53 @@ interface SubmissionRow {
   revoked_by_role: Submission['revokedByRole'];
   revoked_at: Date | string | null;
   closed_at: Date | string | null;
+  number: string | null;
+  application_status: WorkflowStatus;
+  // The facts: the application's and its business's columns (null on an ended share: its facts are not read).
+  application_state: string | null;
+  industry: string | null;
+  months_in_business: number | null;
+  application_monthly_revenue: number | null;
+  credit_score: number | null;
+  requested_amount: number | null;
+  product: string | null;
+  use_of_funds: string | null;
+  legal_name: string | null;
+  business_state: string | null;
+  naics_code: string | null;
+  entity_type: string | null;
+  started_on: string | null;
+  business_monthly_revenue: number | null;
+  revenue_source: string | null;
+  fico: number | null;
+  fico_source: string | null;
+  fico_as_of: string | null;
+  open_positions: number | null;
+  match_outcome: MatchResultRow['outcome'] | null;
+  match_reasons: MatchResultRow['reasons'] | null;
 }
 /** A raw row's timestamp (the driver may hand it over as text). */
 const dateOrNull = (value: Date | string | null): Date | null => (value == null ? null : new Date(value));
-interface SubmissionCardRow {
-  id: number;
-  applicationId: number;
-  programId: number;
-  status: SubmissionStatus;
-  sharedAt: Date | null;
-  firstViewedAt: Date | null;
-  respondedAt: Date | null;
-  slaDueAt: Date | null;
-  revokedByRole: Submission['revokedByRole'];
-  revokedAt: Date | null;
-  closedAt: Date | null;
-}
+
+const ACCESS_IN = ACCESS_STATUSES.map((status) => `'${status}'`).join(', ');
+/**
+ * The card's columns: the share, its application's number and status, and — only while the share grants access —
+ * the facts and its own program's latest match result.
+ */
+const CARD_SELECT = `select s.id, s.application_id, s.status, s.shared_at, s.first_viewed_at, s.responded_at, s.sla_due_at, s.revoked_by_role, s.revoked_at, s.closed_at,
+       a.number, a.status::text as application_status,
+       f.application_state, f.industry, f.months_in_business, f.application_monthly_revenue, f.credit_score, f.requested_amount, f.product, f.use_of_funds,
+       f.legal_name, f.business_state, f.naics_code, f.entity_type, f.started_on, f.business_monthly_revenue, f.revenue_source, f.fico, f.fico_source, f.fico_as_of, f.open_positions,
+       m.outcome as match_outcome, m.reasons as match_reasons
+  from submission s
+  join applications a on a.id = s.application_id
+  left join lateral (
+    select a.state as application_state, a.industry, a.months_in_business, a.monthly_revenue as application_monthly_revenue, a.credit_score, a.requested_amount, a.product, a.use_of_funds,
+           b.legal_name, b.state as business_state, b.naics_code, b.entity_type, b.started_on::text as started_on, b.monthly_revenue as business_monthly_revenue, b.revenue_source,
+           b.fico, b.fico_source, b.fico_as_of::text as fico_as_of, b.open_positions
+      from businesses b where b.id = a.business_id and s.status in (${ACCESS_IN})
+  ) f on true
+  left join match_result m on s.status in (${ACCESS_IN}) and m.application_id = s.application_id and m.program_id = s.program_id and m.latest`;
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' });
 /** §3.4 "only shared…offered grant file access" (invariant 6): after that the lender keeps its offers, not the file. */
@@ -109,70 +139,56 @@ export class LenderPortalService {
   ) {}
 
   /**
-   * Every file ever shared with the caller's lender, newest first (the tabs filter by status). Only the files it
-   * still has access to carry facts and "why you see this", so only those load the application's business and the
-   * match result; an ended file needs its application's number and status (issue 14: hundreds of ended files per
-   * lender at 100,000 applications).
+   * One page of a tab of the caller's files (R20, BACKOFFICE §0 paging: 25 a page, at most 100), newest shared first.
+   * The tab's statuses are LENDER_FILE_TAB_STATUSES (the inbox also lists the files whose access ended, greyed). Only
+   * the page's rows are read, as plain rows, with a count of the tab.
    */
-  async files(caller: Caller, now = new Date()): Promise<LenderFileCard[]> {
+  async filePage(caller: Caller, tab: LenderFileTab, pageValue?: unknown, pageSizeValue?: unknown, now = new Date()): Promise<Page<LenderFileCard>> {
     const lenderId = this.lenderOf(caller);
-    // Plain rows of the columns a card needs (hundreds of ended shares per lender at 100,000 applications: no entity each).
-    const rows = await this.em.execute<SubmissionRow[]>(
-      `select id, application_id, program_id, status, shared_at, first_viewed_at, responded_at, sla_due_at, revoked_by_role, revoked_at, closed_at
-         from submission where lender_id = ? and shared_at is not null order by shared_at desc, id desc`,
-      [lenderId],
+    const { page, pageSize } = parseInput(lenderFilePageSchema, { tab, page: pageValue, pageSize: pageSizeValue });
+    const statuses = LENDER_FILE_TAB_STATUSES[tab];
+    const marks = statuses.map(() => '?').join(', ');
+    const [total] = await this.em.execute<{ n: number }[]>(
+      `select count(*)::int as n from submission where lender_id = ? and shared_at is not null and status in (${marks})`,
+      [lenderId, ...statuses],
     );
-    const submissions = rows.map(
-      (row): SubmissionCardRow => ({
-        id: Number(row.id),
-        applicationId: Number(row.application_id),
-        programId: Number(row.program_id),
-        status: row.status,
-        sharedAt: dateOrNull(row.shared_at),
-        firstViewedAt: dateOrNull(row.first_viewed_at),
-        respondedAt: dateOrNull(row.responded_at),
-        slaDueAt: dateOrNull(row.sla_due_at),
-        revokedByRole: row.revoked_by_role,
-        revokedAt: dateOrNull(row.revoked_at),
-        closedAt: dateOrNull(row.closed_at),
-      }),
+    const totalCount = Number(total?.n ?? 0);
+    const offset = (page - 1) * pageSize;
+    const rows =
+      offset < totalCount
+        ? await this.em.execute<CardRow[]>(
+            `${CARD_SELECT}
+              where s.lender_id = ? and s.shared_at is not null and s.status in (${marks})
+              order by s.shared_at desc, s.id desc limit ? offset ?`,
+            [lenderId, ...statuses, pageSize, offset],
+          )
+        : [];
+    return { items: rows.map((row) => cardOf(row, now)), totalCount, page, pageSize };
+  }
+
+  /**
+   * The drawer's card of one application shared with the caller's lender (its newest share), ended or not;
+   * NOT_FOUND "Application not found" when it was never shared with this lender.
+   */
+  async file(caller: Caller, applicationIdValue: unknown, now = new Date()): Promise<LenderFileCard> {
+    const lenderId = this.lenderOf(caller);
+    const applicationId = parseApplicationId(applicationIdValue);
+    if (applicationId === null) throw new NotFoundError(APPLICATION_NOT_FOUND);
+    const [row] = await this.em.execute<CardRow[]>(
+      `${CARD_SELECT}
+        where s.lender_id = ? and s.application_id = ? and s.shared_at is not null
+        order by s.shared_at desc, s.id desc limit 1`,
+      [lenderId, applicationId],
     );
-    if (submissions.length === 0) return [];
-    const open = submissions.filter((submission) => GRANTS_ACCESS.includes(submission.status));
-    const openIds = [...new Set(open.map((submission) => submission.applicationId))];
-    const applications = openIds.length ? await this.em.find(Application, { id: { $in: openIds } }, { populate: ['business'] }) : [];
-    const byId = new Map(applications.map((application) => [application.id, application]));
-    const endedIds = [...new Set(submissions.map((submission) => submission.applicationId))].filter((id) => !byId.has(id));
-    const ended = endedIds.length
-      ? await this.em.execute<{ id: number; number: string | null; status: WorkflowStatus }[]>(
-          `select id, number, status::text as status from applications where id in (${endedIds.map(() => '?').join(', ')})`,
-          endedIds,
-        )
-      : [];
-    const endedById = new Map(ended.map((row) => [Number(row.id), row]));
-    const matches = open.length
-      ? await this.em.find(MatchResultRow, { latest: true, $or: open.map((submission) => ({ applicationId: submission.applicationId, programId: submission.programId })) })
-      : [];
-    const matchOf = new Map(matches.map((row) => [`${row.applicationId}:${row.programId}`, row]));
-    return submissions.map((submission) => {
-      const application = byId.get(submission.applicationId);
-      const hasAccess = application !== undefined && GRANTS_ACCESS.includes(submission.status);
-      const summary = application ?? endedById.get(submission.applicationId)!;
-      const match = matchOf.get(`${submission.applicationId}:${submission.programId}`);
-      return {
-        submissionId: submission.id,
-        applicationId: submission.applicationId,
-        number: summary.number ?? null,
-        status: submission.status,
-        sharedAt: submission.sharedAt,
-        firstViewedAt: submission.firstViewedAt,
-        respondedAt: submission.respondedAt,
-        slaDueAt: submission.slaDueAt,
-        endedText: hasAccess ? null : endedText(submission, summary),
-        facts: hasAccess ? factsOf(application, application.business as Business, now) : null,
-        whyYouSeeThis: hasAccess && match ? whyYouSeeThis(match) : null,
-      };
-    });
+    if (!row) throw new NotFoundError(APPLICATION_NOT_FOUND);
+    return cardOf(row, now);
+  }
+
+  /** One share's card by its id (the caller's lender's). */
+  private async cardOfSubmission(submissionId: number, now: Date): Promise<LenderFileCard> {
+    const [row] = await this.em.execute<CardRow[]>(`${CARD_SELECT} where s.id = ?`, [submissionId]);
+    if (!row) throw new NotFoundError(APPLICATION_NOT_FOUND);
+    return cardOf(row, now);
   }
 
   /** R20 *Open*: the file's facts and documents, through an open submission; logged (the first open → viewed). */
@@ -180,8 +196,7 @@ export class LenderPortalService {
     const user = requireRole(caller, [Role.lender]);
     const submission = await this.access.requireOpenSubmission(caller, applicationIdValue);
     await this.access.recordAccess(this.em, { applicationId: submission.applicationId, lenderId: submission.lenderId, userId: user.id, userName: user.username, action: 'open_file', ipPrefix }, now);
-    const card = (await this.files(caller, now)).find((each) => each.submissionId === submission.id);
-    if (!card) throw new NotFoundError(APPLICATION_NOT_FOUND);
+    const card = await this.cardOfSubmission(submission.id, now);
     const documents = await this.em.find(Document, { application: submission.applicationId }, { orderBy: { id: 'asc' } });
     return {
       card,
@@ -213,9 +228,9 @@ export class LenderPortalService {
   /**
    * R20 *Decline*: a reason code (a note of 10+ characters for `other`) and an optional "Would reconsider if…"; the
    * submission is `declined` (the lender answered) and loses the file; an application left without a lender returns
-   * to review.
+   * to review. Answers the declined file's card.
    */
-  async decline(caller: Caller, applicationIdValue: unknown, input: unknown, now = new Date()): Promise<LenderFileCard[]> {
+  async decline(caller: Caller, applicationIdValue: unknown, input: unknown, now = new Date()): Promise<LenderFileCard> {
     const user = requireRole(caller, [Role.lender]);
     const parsed = parseInput(lenderDeclineSchema, input);
     const submission = await this.access.requireOpenSubmission(caller, applicationIdValue);
@@ -248,7 +263,7 @@ export class LenderPortalService {
       });
       await returnToReviewWithoutLender(em, this.audit, submission.applicationId, user, userActor(user), now);
     });
-    return this.files(caller, now);
+    return this.cardOfSubmission(submission.id, now);
   }
 
   async programs(caller: Caller): Promise<LenderProgramSummary[]> {
@@ -269,43 +284,64 @@ export class LenderPortalService {
   }
 }
 
-function endedText(submission: SubmissionCardRow, application: { status: WorkflowStatus }): string {
-  const on = (date: Date | null) => (date ? DATE.format(date) : '');
-  if (submission.status === 'revoked') return submission.revokedByRole === 'client' ? `Access ended by the applicant on ${on(submission.revokedAt)}` : `Access ended by NetFund on ${on(submission.revokedAt)}`;
-  if (submission.status === 'closed') return 'Closed by NetFund';
-  if (submission.status === 'declined') return `You declined this file on ${on(submission.closedAt ?? submission.respondedAt)}`;
-  if (submission.status === 'expired') return `Expired unanswered on ${on(submission.closedAt)}`;
-  if (submission.status === 'lost') return 'The applicant chose another offer';
-  if (submission.status === 'won') {
-    return application.status === WorkflowStatus.funded ? 'Funded: the deal is in your Funded tab' : 'The applicant accepted your offer: proceed to contract';
+/** A card from its row: the facts and "why you see this" only while the share grants access. */
+function cardOf(row: CardRow, now: Date): LenderFileCard {
+  const hasAccess = GRANTS_ACCESS.includes(row.status) && row.legal_name !== null;
+  return {
+    submissionId: Number(row.id),
+    applicationId: Number(row.application_id),
+    number: row.number ?? null,
+    status: row.status,
+    sharedAt: dateOrNull(row.shared_at),
+    firstViewedAt: dateOrNull(row.first_viewed_at),
+    respondedAt: dateOrNull(row.responded_at),
+    slaDueAt: dateOrNull(row.sla_due_at),
+    endedText: hasAccess ? null : endedText(row),
+    facts: hasAccess ? factsOf(row, now) : null,
+    whyYouSeeThis: hasAccess && row.match_outcome && row.match_reasons ? whyYouSeeThis(row.match_outcome, row.match_reasons) : null,
+  };
+}
+
+function endedText(row: CardRow): string {
+  const on = (date: Date | string | null) => (date ? DATE.format(new Date(date)) : '');
+  if (row.status === 'revoked') return row.revoked_by_role === 'client' ? `Access ended by the applicant on ${on(row.revoked_at)}` : `Access ended by NetFund on ${on(row.revoked_at)}`;
+  if (row.status === 'closed') return 'Closed by NetFund';
+  if (row.status === 'declined') return `You declined this file on ${on(row.closed_at ?? row.responded_at)}`;
+  if (row.status === 'expired') return `Expired unanswered on ${on(row.closed_at)}`;
+  if (row.status === 'lost') return 'The applicant chose another offer';
+  if (row.status === 'won') {
+    return row.application_status === WorkflowStatus.funded ? 'Funded: the deal is in your Funded tab' : 'The applicant accepted your offer: proceed to contract';
   }
   return 'Access ended';
 }
 
-function whyYouSeeThis(match: MatchResultRow): string {
-  if (match.outcome === 'eligible') return 'Meets all criteria';
-  if (match.outcome === 'near_miss') return `Near miss: ${match.reasons.criteria.filter((criterion) => !criterion.pass).map((criterion) => criterion.text).join('; ')}`;
-  if (match.outcome === 'needs_data') return `Needs data: ${match.reasons.missingFacts.map((missing) => missing.text).join('; ')}`;
-  return `Shared by NetFund outside your criteria: ${match.reasons.reasons.join('; ')}`;
+function whyYouSeeThis(outcome: MatchResultRow['outcome'], reasons: MatchResultRow['reasons']): string {
+  if (outcome === 'eligible') return 'Meets all criteria';
+  if (outcome === 'near_miss') return `Near miss: ${reasons.criteria.filter((criterion) => !criterion.pass).map((criterion) => criterion.text).join('; ')}`;
+  if (outcome === 'needs_data') return `Needs data: ${reasons.missingFacts.map((missing) => missing.text).join('; ')}`;
+  return `Shared by NetFund outside your criteria: ${reasons.reasons.join('; ')}`;
 }
 
-function factsOf(application: Application, business: Business, now: Date): LenderFileFacts {
+/** The facts of a row that grants access (the application's columns, the business's where it has them). */
+function factsOf(row: CardRow, now: Date): LenderFileFacts {
+  const businessRevenue = row.business_monthly_revenue === null ? null : Number(row.business_monthly_revenue);
+  const businessFico = row.fico === null ? null : Number(row.fico);
   return {
-    businessName: business.legalName,
-    state: business.state || application.state,
-    industry: application.industry,
-    naicsCode: business.naicsCode ?? null,
-    entityType: business.entityType ?? null,
-    monthsInBusiness: business.startedOn ? monthsInBusinessOn(business.startedOn, now) : application.monthsInBusiness,
-    monthlyRevenueCents: (business.monthlyRevenue ?? application.monthlyRevenue) * 100,
-    revenueSource: business.monthlyRevenue != null ? (business.revenueSource ?? 'self') : 'self',
-    fico: business.fico ?? application.creditScore ?? null,
-    ficoSource: business.fico != null ? (business.ficoSource ?? 'self') : 'self',
-    ficoAsOf: business.ficoAsOf ?? null,
-    openPositions: business.openPositions ?? null,
-    requestedAmountCents: application.requestedAmount * 100,
-    product: application.product,
-    useOfFunds: application.useOfFunds ?? null,
+    businessName: row.legal_name!,
+    state: row.business_state || row.application_state!,
+    industry: row.industry!,
+    naicsCode: row.naics_code ?? null,
+    entityType: row.entity_type ?? null,
+    monthsInBusiness: row.started_on ? monthsInBusinessOn(row.started_on, now) : row.months_in_business,
+    monthlyRevenueCents: (businessRevenue ?? Number(row.application_monthly_revenue)) * 100,
+    revenueSource: businessRevenue != null ? (row.revenue_source ?? 'self') : 'self',
+    fico: businessFico ?? (row.credit_score === null ? null : Number(row.credit_score)),
+    ficoSource: businessFico != null ? (row.fico_source ?? 'self') : 'self',
+    ficoAsOf: row.fico_as_of ?? null,
+    openPositions: row.open_positions === null ? null : Number(row.open_positions),
+    requestedAmountCents: Number(row.requested_amount) * 100,
+    product: row.product!,
+    useOfFunds: row.use_of_funds ?? null,
   };
 }
 

@@ -1,5 +1,14 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { enumObject } from '../../catalogue/enum-object.js';
+import { PageOf } from '../../graphql/page-of.js';
 import { SubmissionStatusEnum } from '../submissions/submissions.types.js';
+import { LENDER_FILE_TABS } from './lender-portal.schemas.js';
+
+export const LenderFileTabEnum = enumObject(LENDER_FILE_TABS);
+registerEnumType(LenderFileTabEnum, {
+  name: 'LenderFileTab',
+  description: 'R20 tabs that list files: inbox (shared, not opened yet, and the files whose access ended), active (viewed, info_requested, offered), offers (offered, won)',
+});
 
 @ObjectType('LenderFileFacts', { description: 'R20: what a lender sees of a shared file' })
 export class LenderFileFactsType {
@@ -84,6 +93,9 @@ export class LenderFileCardType {
   @Field(() => String, { nullable: true, description: '"Meets all criteria" or "Near miss: …" (its own program only)' })
   whyYouSeeThis!: string | null;
 }
+
+@ObjectType('LenderFilePage', { description: 'R20: one page of a tab of the lender’s files, newest shared first' })
+export class LenderFilePageType extends PageOf(LenderFileCardType) {}
 
 @ObjectType('LenderFileDocument')
 export class LenderFileDocumentType {

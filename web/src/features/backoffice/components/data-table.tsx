@@ -181,8 +181,18 @@ function HeaderCell<Row>({ column, list, onSort }: { column: DataTableColumn<Row
 
 const CHEVRON = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23a1a1aa' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")`;
 
-/** "26–50 of 132", rows per page, Previous and Next. */
-function Pager({ totalCount, list, onChange }: { totalCount: number; list: ListState; onChange(change: ListSearchChange): void }) {
+/** "26–50 of 132", rows per page (when there is a choice of `pageSizes`), Previous and Next. */
+export function Pager({
+  totalCount,
+  list,
+  onChange,
+  pageSizes = PAGE_SIZES,
+}: {
+  totalCount: number;
+  list: ListState;
+  onChange(change: ListSearchChange): void;
+  pageSizes?: readonly number[];
+}) {
   const pageSizeId = useId();
   const pageCount = Math.max(1, Math.ceil(totalCount / list.pageSize));
   const first = Math.min(totalCount, list.offset + 1);
@@ -195,39 +205,41 @@ function Pager({ totalCount, list, onChange }: { totalCount: number; list: ListS
         {first}–{last} of {totalCount}
       </Text>
       <HStack gap="3" flexWrap="wrap">
-        <HStack gap="2">
-          <chakra.label htmlFor={pageSizeId} color="fg.muted" whiteSpace="nowrap">
-            Rows per page
-          </chakra.label>
-          <Input
-            asChild
-            size="sm"
-            w="auto"
-            pe="8"
-            cursor="pointer"
-            bgImage={CHEVRON}
-            backgroundRepeat="no-repeat"
-            backgroundPosition="right 0.5rem center"
-            backgroundSize="0.875rem"
-          >
-            <select
-              id={pageSizeId}
-              value={list.pageSize}
-              onChange={(event) =>
-                onChange({
-                  pageSize: event.target.value === String(DEFAULT_PAGE_SIZE) ? undefined : event.target.value,
-                  page: undefined,
-                })
-              }
+        {pageSizes.length > 1 ? (
+          <HStack gap="2">
+            <chakra.label htmlFor={pageSizeId} color="fg.muted" whiteSpace="nowrap">
+              Rows per page
+            </chakra.label>
+            <Input
+              asChild
+              size="sm"
+              w="auto"
+              pe="8"
+              cursor="pointer"
+              bgImage={CHEVRON}
+              backgroundRepeat="no-repeat"
+              backgroundPosition="right 0.5rem center"
+              backgroundSize="0.875rem"
             >
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </Input>
-        </HStack>
+              <select
+                id={pageSizeId}
+                value={list.pageSize}
+                onChange={(event) =>
+                  onChange({
+                    pageSize: event.target.value === String(DEFAULT_PAGE_SIZE) ? undefined : event.target.value,
+                    page: undefined,
+                  })
+                }
+              >
+                {pageSizes.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </Input>
+          </HStack>
+        ) : null}
         <HStack gap="1">
           <Button size="sm" variant="outline" disabled={list.page <= 1} onClick={() => goTo(list.page - 1)}>
             Previous

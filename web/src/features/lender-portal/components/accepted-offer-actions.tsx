@@ -5,7 +5,8 @@ import { useMarkFundedMutation } from '../../funding/api/funding.generated';
 import {
   LenderFileOffersDocument,
   LenderFileTimelineDocument,
-  LenderFilesDocument,
+  LenderFileDocument,
+  LenderFilePageDocument,
   useLenderReportFellThroughMutation,
   type LenderOfferFieldsFragment,
 } from '../api/lender-portal.generated';
@@ -14,7 +15,7 @@ import { mutationFailure, type MutationFailure } from '../../application-workspa
 import { platformToday } from '../../funding/lib/funding-format';
 import { FELL_THROUGH_REASONS, type FellThroughReasonValue } from '../../offers/components/staff-offer-dialogs';
 
-const REFRESH = [LenderFileTimelineDocument, LenderFileOffersDocument, LenderFilesDocument, 'MyLenderFundings'];
+const REFRESH = [LenderFileTimelineDocument, LenderFileOffersDocument, LenderFilePageDocument, LenderFileDocument, 'MyLenderFundings'];
 
 /** "$60,000.00" or "60000" → cents; null for anything else. */
 function dollarsToCents(text: string): number | null {

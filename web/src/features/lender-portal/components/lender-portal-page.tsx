@@ -21,19 +21,23 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/ui/notifications';
 import {
-  LenderFilesDocument,
+  LenderFileDocument,
+  LenderFilePageDocument,
   LenderFileTimelineDocument,
   useDeclineLenderFileMutation,
   useLenderDeclineReasonsQuery,
-  useLenderFilesQuery,
+  useLenderFilePageQuery,
+  useLenderFileQuery,
   useMyLenderProgramsQuery,
   useOpenLenderFileMutation,
   type LenderFileCardFieldsFragment,
 } from '../api/lender-portal.generated';
+import type { LenderFileTab } from '../../../generated/graphql';
 import { industryLabel, productLabel } from '../../../lib/catalogue';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { loadFailureMessage, mutationFailure, type MutationFailure } from '../../application-workspace/lib/workspace';
 import { formatDate, formatDateTime, formatDollars } from '../../applications/lib/format';
+import { Pager } from '../../backoffice/components/data-table';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { PageHeader } from '../../backoffice/components/page-header';
 import { StatusChip } from '../../backoffice/components/status-chip';
@@ -57,22 +61,24 @@ const TAB_LABELS: Record<LenderPortalTab, string> = {
   criteria: 'Criteria',
   performance: 'Performance',
 };
-/** Inbox: shared and not opened yet; Active: opened, asked about or offered on; Offers: offered on or won (R20). */
-const TAB_STATUSES = {
-  inbox: ['shared'],
-  active: ['viewed', 'info_requested', 'offered'],
-  offers: ['offered', 'won'],
-} as const satisfies Partial<Record<LenderPortalTab, readonly string[]>>;
+/** R20's files are paged as every list (BACKOFFICE §0): 25 a page. */
+const FILES_PAGE_SIZE = 25;
 
 export interface LenderPortalPageProps {
   tab: LenderPortalTab;
+  /** The open tab's page, from 1. */
+  page?: number;
   openApp: string | undefined;
   onTabChange(tab: LenderPortalTab): void;
+  onPageChange?(page: number): void;
   onOpenApp(applicationId: string | undefined): void;
 }
 
-/** R20 `/lender/dashboard`: the signed-in lender's shared files by tab, a file drawer (`&app=`) and its criteria. */
-export function LenderPortalPage({ tab, openApp, onTabChange, onOpenApp }: LenderPortalPageProps) {
+/**
+ * R20 `/lender/dashboard`: the signed-in lender's shared files by tab, one page at a time (the server decides which
+ * files each tab lists), a file drawer (`&app=`) and its criteria.
+ */
+export function LenderPortalPage({ tab, page = 1, openApp, onTabChange, onPageChange = () => undefined, onOpenApp }: LenderPortalPageProps) {
   return (
     <Stack gap="4" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '4', md: '6' }}>
       <PageHeader title="Lender Dashboard" subtitle="Files businesses agreed to share with you, and your criteria." />
@@ -94,8 +100,9 @@ export function LenderPortalPage({ tab, openApp, onTabChange, onOpenApp }: Lende
         </Tabs.List>
         <Tabs.Content value="inbox">
           <FileList
-            statuses={TAB_STATUSES.inbox}
-            showEnded
+            tab="inbox"
+            page={page}
+            onPageChange={onPageChange}
             onOpen={onOpenApp}
             emptyText={EMPTY_INBOX_TEXT}
             onCriteria={() => onTabChange('criteria')}
@@ -103,14 +110,18 @@ export function LenderPortalPage({ tab, openApp, onTabChange, onOpenApp }: Lende
         </Tabs.Content>
         <Tabs.Content value="active">
           <FileList
-            statuses={TAB_STATUSES.active}
+            tab="active"
+            page={page}
+            onPageChange={onPageChange}
             onOpen={onOpenApp}
             emptyText="No files in progress. Files you open or ask questions about appear here."
           />
         </Tabs.Content>
         <Tabs.Content value="offers">
           <FileList
-            statuses={TAB_STATUSES.offers}
+            tab="offers"
+            page={page}
+            onPageChange={onPageChange}
             onOpen={onOpenApp}
             emptyText="No offers yet. Open a file and choose Make offer."
           />
@@ -131,28 +142,27 @@ export function LenderPortalPage({ tab, openApp, onTabChange, onOpenApp }: Lende
 }
 
 interface FileListProps {
-  statuses: readonly string[];
-  /** The inbox also lists files whose access ended, greyed and without facts. */
-  showEnded?: boolean;
+  /** The inbox also lists the files whose access ended, greyed and without facts (the server's rule). */
+  tab: LenderFileTab;
+  page: number;
+  onPageChange(page: number): void;
   emptyText: string;
   onOpen(applicationId: string): void;
   onCriteria?(): void;
 }
 
-function FileList({ statuses, showEnded, emptyText, onOpen, onCriteria }: FileListProps) {
-  const query = useLenderFilesQuery({ fetchPolicy: 'cache-and-network' });
-  if (!query.data) {
-    if (query.error)
-      return (
-        <ErrorAlert message={loadFailureMessage(query.error, 'Your files could not be loaded. Please try again.')} />
-      );
-    return <Skeleton h="32" aria-busy="true" />;
-  }
-  const files = query.data.lenderFiles.filter(
-    (file) =>
-      statuses.includes(file.status) || (showEnded && file.endedText !== null && !file.facts && file.status !== 'won'),
-  );
-  if (files.length === 0) {
+function FileList({ tab, page, onPageChange, emptyText, onOpen, onCriteria }: FileListProps) {
+  const query = useLenderFilePageQuery({
+    variables: { tab, page, pageSize: FILES_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  // Another page keeps the rows of the last one, dimmed, until its own arrive.
+  const data = query.data ?? query.previousData;
+  if (query.error && !query.data)
+    return <ErrorAlert message={loadFailureMessage(query.error, 'Your files could not be loaded. Please try again.')} />;
+  if (!data) return <Skeleton h="32" aria-busy="true" />;
+  const { items: files, totalCount } = data.lenderFilePage;
+  if (totalCount === 0) {
     return (
       <EmptyState
         title={emptyText}
@@ -166,13 +176,31 @@ function FileList({ statuses, showEnded, emptyText, onOpen, onCriteria }: FileLi
       />
     );
   }
+  if (files.length === 0) {
+    return (
+      <Box borderWidth="1px" borderRadius="md" p="6" textAlign="center">
+        <Text fontWeight="semibold">This page is past the end of the list</Text>
+        <Button mt="3" size="sm" variant="outline" onClick={() => onPageChange(1)}>
+          Go to the first page
+        </Button>
+      </Box>
+    );
+  }
   return (
-    <Stack as="ul" gap="3" listStyleType="none" aria-label="Files">
-      {files.map((file) => (
-        <Box as="li" key={file.submissionId}>
-          <FileRow file={file} onOpen={onOpen} />
-        </Box>
-      ))}
+    <Stack gap="0">
+      <Stack as="ul" gap="3" listStyleType="none" aria-label="Files" opacity={query.data ? 1 : 0.6}>
+        {files.map((file) => (
+          <Box as="li" key={file.submissionId}>
+            <FileRow file={file} onOpen={onOpen} />
+          </Box>
+        ))}
+      </Stack>
+      <Pager
+        totalCount={totalCount}
+        list={{ page, pageSize: FILES_PAGE_SIZE, offset: (page - 1) * FILES_PAGE_SIZE, sort: undefined }}
+        pageSizes={[FILES_PAGE_SIZE]}
+        onChange={(change) => onPageChange(Number(change.page ?? 1))}
+      />
     </Stack>
   );
 }
@@ -279,7 +307,7 @@ function FactsGrid({ facts }: { facts: NonNullable<FileCard['facts']> }) {
 function FileDrawer({ applicationId, onClose }: { applicationId: string; onClose(): void }) {
   const portal = useLayoutPortal();
   const [openFile, opened] = useOpenLenderFileMutation({
-    refetchQueries: [LenderFilesDocument, LenderFileTimelineDocument],
+    refetchQueries: [LenderFilePageDocument, LenderFileDocument, LenderFileTimelineDocument],
   });
   const [declining, setDeclining] = useState(false);
   useEffect(() => {
@@ -287,10 +315,11 @@ function FileDrawer({ applicationId, onClose }: { applicationId: string; onClose
   }, [applicationId, openFile]);
   const file = opened.data?.openLenderFile;
   const facts = file?.card.facts;
-  const files = useLenderFilesQuery({ fetchPolicy: 'cache-first' });
-  const listed = files.data?.lenderFiles.find((each) => each.applicationId === applicationId);
+  // The file's card, ended or not (a won file's drawer still shows its offers): refetched after every answer (offer,
+  // decline), while the opened file is read once.
+  const card = useLenderFileQuery({ variables: { applicationId }, fetchPolicy: 'cache-and-network' });
+  const listed = card.data?.lenderFile ?? undefined;
   const won = listed?.status === 'won';
-  // The list is refetched after every answer (offer, decline); the opened file is read once.
   const status = listed?.status ?? file?.card.status;
   return (
     <Drawer.Root open onOpenChange={(details) => (details.open ? undefined : onClose())} placement="end" size="md">
@@ -403,7 +432,9 @@ function DeclineDialog({
   onDeclined(): void;
 }) {
   const reasons = useLenderDeclineReasonsQuery();
-  const [decline, declined] = useDeclineLenderFileMutation({ refetchQueries: [LenderFilesDocument] });
+  const [decline, declined] = useDeclineLenderFileMutation({
+    refetchQueries: [LenderFilePageDocument, LenderFileDocument],
+  });
   const [reasonCode, setReasonCode] = useState('');
   const [note, setNote] = useState('');
   const [reconsiderHint, setReconsiderHint] = useState('');

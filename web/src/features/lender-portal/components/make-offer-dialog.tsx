@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import {
   LenderFileOffersDocument,
   LenderFileTimelineDocument,
-  LenderFilesDocument,
+  LenderFileDocument,
+  LenderFilePageDocument,
   useLenderMakeOfferMutation,
   useLenderOfferPreviewLazyQuery,
   useLenderReviseOfferMutation,
@@ -82,10 +83,10 @@ export function MakeOfferDialog({
   }, [defaultExpiryDays, form]);
   const errors = formState.errors;
   const [makeOffer] = useLenderMakeOfferMutation({
-    refetchQueries: [LenderFileTimelineDocument, LenderFileOffersDocument, LenderFilesDocument],
+    refetchQueries: [LenderFileTimelineDocument, LenderFileOffersDocument, LenderFilePageDocument, LenderFileDocument],
   });
   const [reviseOffer] = useLenderReviseOfferMutation({
-    refetchQueries: [LenderFileTimelineDocument, LenderFileOffersDocument, LenderFilesDocument],
+    refetchQueries: [LenderFileTimelineDocument, LenderFileOffersDocument, LenderFilePageDocument, LenderFileDocument],
   });
   const [preview] = useLenderOfferPreviewLazyQuery({ fetchPolicy: 'no-cache' });
   const [failure, setFailure] = useState<MutationFailure | null>(null);

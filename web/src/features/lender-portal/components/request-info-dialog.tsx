@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import { notify } from '../../../components/ui/notifications';
 import { LenderInfoRequestsDocument, useRequestLenderInfoMutation } from '../api/lender-info-requests.generated';
-import { LenderFilesDocument } from '../api/lender-portal.generated';
+import { LenderFileDocument, LenderFilePageDocument } from '../api/lender-portal.generated';
 import { ActionDialog } from '../../application-workspace/components/action-dialog';
 import { useActionFailure } from '../../application-workspace/lib/use-action-failure';
 import { DOCUMENT_TYPES } from '../../application-workspace/lib/workspace';
@@ -31,7 +31,7 @@ export function RequestInfoDialog({ applicationId, onClose }: { applicationId: s
   const today = platformToday();
   const schema = useMemo(() => lenderInfoRequestFormSchema(today), [today]);
   const [requestInfo, { loading }] = useRequestLenderInfoMutation({
-    refetchQueries: [LenderInfoRequestsDocument, LenderFilesDocument],
+    refetchQueries: [LenderInfoRequestsDocument, LenderFilePageDocument, LenderFileDocument],
   });
   const form = useForm<LenderInfoRequestFormValues>({
     resolver: zodResolver(schema),

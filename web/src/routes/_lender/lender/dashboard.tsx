@@ -10,13 +10,15 @@ export const Route = createFileRoute('/_lender/lender/dashboard')({
 });
 
 function LenderDashboardPage() {
-  const { tab, app } = Route.useSearch();
+  const { tab, page, app } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const changeTab = (next: LenderPortalTab) => void navigate({ search: (previous) => ({ ...previous, tab: next === 'inbox' ? undefined : next }), replace: true });
+  // Another tab starts on its first page.
+  const changeTab = (next: LenderPortalTab) => void navigate({ search: (previous) => ({ ...previous, tab: next === 'inbox' ? undefined : next, page: undefined }), replace: true });
+  const changePage = (next: number) => void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? String(next) : undefined }) });
   const openApp = (next: string | undefined) => void navigate({ search: (previous) => ({ ...previous, app: next }) });
   return (
     <ApolloBoundary>
-      <LenderPortalPage tab={tab ?? 'inbox'} openApp={app} onTabChange={changeTab} onOpenApp={openApp} />
+      <LenderPortalPage tab={tab ?? 'inbox'} page={Number(page ?? 1)} openApp={app} onTabChange={changeTab} onPageChange={changePage} onOpenApp={openApp} />
     </ApolloBoundary>
   );
 }
