@@ -16,7 +16,7 @@ export class LenderActivityResolver {
   }
 
   @Query(() => [LenderPerformanceType], { description: 'R7 columns: the listed lenders’ 90-day figures, in the order asked (at most 100)' })
-  lenderPerformances(@Arg('lenderIds', () => [ID]) lenderIds: string[], @Ctx() ctx: GraphQLContext): Promise<LenderPerformance[]> {
+  lenderPerformances(@Arg('lenderIds', () => [ID], { description: 'The lenders to answer for (at most 100), e.g. the ids of the R7 page shown' }) lenderIds: string[], @Ctx() ctx: GraphQLContext): Promise<LenderPerformance[]> {
     return ctx.services.lenderPerformance.forLenders(ctx.caller, lenderIds);
   }
 
@@ -27,9 +27,9 @@ export class LenderActivityResolver {
 
   @Query(() => LenderSubmissionPageType, { description: 'R9 Submissions: every file shared with the lender, newest first; NOT_FOUND "Lender not found"' })
   lenderSubmissions(
-    @Arg('lenderId', () => ID) lenderId: string,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 25 }) pageSize: number,
+    @Arg('lenderId', () => ID, { description: 'The lender\'s id; NOT_FOUND "Lender not found" when there is none' }) lenderId: string,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'The page to answer, from 1' }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: 25, description: 'Rows per page: 25 by default, at most 100' }) pageSize: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Page<LenderSubmissionRow>> {
     return ctx.services.lenderActivity.submissions(ctx.caller, lenderId, page, pageSize);
@@ -37,9 +37,9 @@ export class LenderActivityResolver {
 
   @Query(() => LenderFundingPageType, { description: 'R9 Funded deals: the lender’s funded deals, newest first; NOT_FOUND "Lender not found"' })
   lenderFundings(
-    @Arg('lenderId', () => ID) lenderId: string,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 25 }) pageSize: number,
+    @Arg('lenderId', () => ID, { description: 'The lender\'s id; NOT_FOUND "Lender not found" when there is none' }) lenderId: string,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'The page to answer, from 1' }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: 25, description: 'Rows per page: 25 by default, at most 100' }) pageSize: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Page<LenderFundingRow>> {
     return ctx.services.lenderActivity.fundings(ctx.caller, lenderId, page, pageSize);
@@ -47,9 +47,9 @@ export class LenderActivityResolver {
 
   @Query(() => LenderAccessPageType, { description: 'R9 Access log: which of the lender’s users opened which file or document when, newest first' })
   lenderAccessLog(
-    @Arg('lenderId', () => ID) lenderId: string,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 25 }) pageSize: number,
+    @Arg('lenderId', () => ID, { description: 'The lender\'s id; NOT_FOUND "Lender not found" when there is none' }) lenderId: string,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'The page to answer, from 1' }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: 25, description: 'Rows per page: 25 by default, at most 100' }) pageSize: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Page<LenderAccessRow>> {
     return ctx.services.lenderActivity.accessLog(ctx.caller, lenderId, page, pageSize);

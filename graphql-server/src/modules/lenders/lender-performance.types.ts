@@ -2,10 +2,10 @@ import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('FallThroughCount', { description: 'Accepted deals that fell through for one reason (§3.3)' })
 export class FallThroughCountType {
-  @Field()
+  @Field({ description: 'The fall-through reason, as entered' })
   reason!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many of the lender\'s accepted offers fell through for it' })
   count!: number;
 }
 
@@ -13,7 +13,7 @@ export class FallThroughCountType {
   description: 'How a lender answers the files shared with it over the last 90 days (R6, R9, R20 Performance); rates 0–1, null with nothing to divide by',
 })
 export class LenderPerformanceType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The lender\'s id' })
   lenderId!: number;
 
   @Field(() => Int, { description: 'The window, in days (90)' })
