@@ -3,16 +3,16 @@ import { WhatIfCriterionType } from '../programs/programs.types.js';
 
 @ObjectType('ApplicationMatch', { description: 'R13: the latest stored match result of one program for an application (§4.2–§4.4)' })
 export class ApplicationMatchType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The program\'s id' })
   programId!: number;
 
-  @Field()
+  @Field({ description: 'The program\'s name' })
   programName!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The program\'s lender\'s id' })
   lenderId!: number;
 
-  @Field()
+  @Field({ description: 'The program\'s lender\'s display name' })
   lenderName!: string;
 
   @Field(() => Int, { description: 'The program version matched against' })
@@ -39,7 +39,7 @@ export class ApplicationMatchType {
   @Field(() => [String], { description: '"FICO not provided", …' })
   missingFacts!: string[];
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the match was computed (ISO-8601 date-time, UTC)' })
   computedAt!: Date;
 
   @Field(() => Int, { nullable: true, description: 'R13 "New match since v{n}": the program version that made it newly eligible' })
