@@ -8,8 +8,8 @@ export class Net30StatementsResolver {
   @Query(() => [Net30StatementType], { description: "R24 monthly statements of the caller's Net30 account (admins: of accountId, or of clientId's account), newest first" })
   async net30Statements(
     @Ctx() ctx: GraphQLContext,
-    @Arg('accountId', () => ID, { nullable: true }) accountId?: string | null,
-    @Arg('clientId', () => ID, { nullable: true }) clientId?: string | null,
+    @Arg('accountId', () => ID, { nullable: true, description: 'Admins: the Net30 account to list; a client leaves it out (their own)' }) accountId?: string | null,
+    @Arg('clientId', () => ID, { nullable: true, description: 'Admins: the client whose account to list, instead of accountId' }) clientId?: string | null,
   ): Promise<Net30StatementType[]> {
     const statements = await ctx.services.net30Statements.statements(ctx.caller, accountId, clientId);
     return statements.map((statement) => ({
