@@ -38,7 +38,7 @@ export class NetbuilderResolver {
 
   @Authorized()
   @Mutation(() => CheckoutSessionType, { description: 'Starts a hosted checkout for a plan (starter, growth or pro)' })
-  checkout(@Arg('plan', () => String) plan: string, @Ctx() ctx: GraphQLContext): Promise<CheckoutSessionType> {
+  checkout(@Arg('plan', () => String, { description: 'The plan id: starter, growth or pro (another value is BAD_USER_INPUT)' }) plan: string, @Ctx() ctx: GraphQLContext): Promise<CheckoutSessionType> {
     return ctx.services.netbuilder.checkout(ctx.caller, { plan });
   }
 
