@@ -28,8 +28,8 @@ export class PlatformSettingsResolver {
     description: 'R5 Platform: save every setting; stale expectedVersion → CONFLICT; audited setting.changed (changed fields, before → after)',
   })
   updatePlatformSettings(
-    @Arg('input', () => PlatformSettingsInput) input: PlatformSettingsInput,
-    @Arg('expectedVersion', () => Int) expectedVersion: number,
+    @Arg('input', () => PlatformSettingsInput, { description: 'Every setting; BAD_USER_INPUT with field errors' }) input: PlatformSettingsInput,
+    @Arg('expectedVersion', () => Int, { description: 'The settings\' version as last read (PlatformSettings.version); a stale one is CONFLICT' }) expectedVersion: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PlatformSettingsType> {
     return ctx.services.platformSettings.update(input, expectedVersion, ctx.caller);
