@@ -8,7 +8,7 @@ import { ProgramPerformanceType } from './program-performance.types.js';
 @Resolver()
 export class ProgramPerformanceResolver {
   @Query(() => ProgramPerformanceType, { description: 'R4 performance of one program; NOT_FOUND "Program not found"' })
-  programPerformance(@Arg('programId', () => ID) programId: string, @Ctx() ctx: GraphQLContext): Promise<ProgramPerformance> {
+  programPerformance(@Arg('programId', () => ID, { description: 'The program\'s id' }) programId: string, @Ctx() ctx: GraphQLContext): Promise<ProgramPerformance> {
     return ctx.services.programPerformance.forProgram(ctx.caller, programId);
   }
 }

@@ -17,19 +17,19 @@ export class ProgramBlockingCriterionType {
 
 @ObjectType('ProgramRecentMatch', { description: 'R4: an application the program matched lately' })
 export class ProgramRecentMatchType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The matched application\'s id' })
   applicationId!: number;
 
   @Field(() => String, { nullable: true, description: 'NF-2026-000123; null while a draft' })
   number!: string | null;
 
-  @Field()
+  @Field({ description: 'The matched business\'s legal name' })
   businessName!: string;
 
   @Field({ description: 'eligible or near_miss' })
   outcome!: string;
 
-  @Field()
+  @Field({ description: 'When the match was computed (ISO-8601 date-time, UTC)' })
   computedAt!: Date;
 }
 
