@@ -14,14 +14,14 @@ export class UserResolver {
   @Mutation(() => UserType, {
     description: 'Signs in and sets the session cookie; with two-factor sign-in on, fails with TWO_FACTOR_REQUIRED and extensions.challenge for completeTwoFactorSignIn',
   })
-  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<UserType> {
+  async login(@Arg('input', () => LoginInput, { description: 'The username and password; UNAUTHENTICATED when they do not match, TWO_FACTOR_REQUIRED (with a challenge) when the account has two-factor sign-in, TOO_MANY_REQUESTS after repeated failures' }) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<UserType> {
     const signedIn = await ctx.services.auth.login(input, ctx.client);
     ctx.session.replace(signedIn);
     return signedIn.user;
   }
 
   @Mutation(() => UserType, { description: 'Creates a client account and signs it in' })
-  async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<UserType> {
+  async register(@Arg('input', () => RegisterInput, { description: 'The new client account\'s fields; BAD_USER_INPUT with field errors, CONFLICT when the username is taken, TOO_MANY_REQUESTS when too many accounts were registered from the address' }) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<UserType> {
     const signedIn = await ctx.services.auth.register(input, ctx.client);
     ctx.session.replace(signedIn);
     return signedIn.user;
