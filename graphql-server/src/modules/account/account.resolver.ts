@@ -20,7 +20,7 @@ import {
 @Resolver()
 export class AccountResolver {
   @Mutation(() => UserType, { description: 'The second sign-in step: the challenge from login and a code (or a recovery code); sets the session cookie' })
-  async completeTwoFactorSignIn(@Arg('challenge', () => String, { description: 'The opaque, single-use challenge token that login answered with in its TWO_FACTOR_REQUIRED error (valid 5 minutes)' }) challenge: string, @Arg('code', () => String, { description: 'The 6-digit code from the authenticator app, or one unused recovery code. A wrong or expired one is BAD_USER_INPUT; repeated failures are TOO_MANY_REQUESTS' }) code: string, @Ctx() ctx: GraphQLContext): Promise<User> {
+  async completeTwoFactorSignIn(@Arg('challenge', () => String, { description: 'The opaque, single-use challenge token that login answered with in its TWO_FACTOR_REQUIRED error (valid 5 minutes); an unknown, used or expired one is UNAUTHENTICATED' }) challenge: string, @Arg('code', () => String, { description: 'The 6-digit code from the authenticator app, or one unused recovery code. A wrong or expired one is BAD_USER_INPUT; repeated failures are TOO_MANY_REQUESTS' }) code: string, @Ctx() ctx: GraphQLContext): Promise<User> {
     const signedIn = await ctx.services.auth.completeTwoFactorSignIn(challenge, code, ctx.client);
     ctx.session.replace(signedIn);
     return signedIn.user;
