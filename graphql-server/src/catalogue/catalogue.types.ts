@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import { DECLINE_REASON_CODES, type DeclineReasonCode as DeclineReasonCodeValue } from './decline-reasons.js';
+import { DECLINE_REASON_CODES, DECLINE_REASONS, type DeclineReasonCode as DeclineReasonCodeValue } from './decline-reasons.js';
 import { enumObject } from './enum-object.js';
 
 /**
@@ -13,4 +13,11 @@ export type { DeclineReasonCodeValue };
 registerEnumType(DeclineReasonCode, {
   name: 'DeclineReasonCode',
   description: 'Why NetFund declined an application (BACKOFFICE §3.6); `other` needs a note, shown to the client verbatim',
+  // Each value: the back office's label and what the client's decline notice says for it.
+  valuesConfig: Object.fromEntries(
+    DECLINE_REASONS.map((reason) => [
+      reason.code,
+      { description: reason.code === 'other' ? `${reason.label}: the admin's note (required) is shown to the client verbatim` : `${reason.label}: the client is told "${reason.clientText}"` },
+    ]),
+  ),
 });

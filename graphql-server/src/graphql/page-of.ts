@@ -8,7 +8,7 @@ import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
 export function PageOf<TItem extends object>(itemType: ClassType<TItem>) {
   @ObjectType()
   abstract class Page {
-    @Field(() => [itemType])
+    @Field(() => [itemType], { description: "This page's rows, in the list's order" })
     items!: TItem[];
 
     @Field(() => Int, { description: 'Rows matching the filter, on all pages' })
@@ -17,7 +17,7 @@ export function PageOf<TItem extends object>(itemType: ClassType<TItem>) {
     @Field(() => Int, { description: 'This page, from 1' })
     page!: number;
 
-    @Field(() => Int)
+    @Field(() => Int, { description: 'Rows per page as asked (25 by default, at most 100)' })
     pageSize!: number;
   }
   return Page;
