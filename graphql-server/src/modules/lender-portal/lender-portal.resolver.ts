@@ -12,16 +12,16 @@ import { LenderDeclineInputType, LenderDeclineReasonType, LenderFileCardType, Le
 export class LenderPortalResolver {
   @Query(() => LenderFilePageType, { description: 'R20: one page of a tab of the signed-in lender’s files, newest shared first (25 a page, at most 100)' })
   lenderFilePage(
-    @Arg('tab', () => LenderFileTabEnum) tab: LenderFileTab,
-    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
-    @Arg('pageSize', () => Int, { nullable: true, defaultValue: 25 }) pageSize: number | null,
+    @Arg('tab', () => LenderFileTabEnum, { description: 'The tab whose files to list (the server decides which statuses it holds)' }) tab: LenderFileTab,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: 'The page to answer, from 1' }) page: number | null,
+    @Arg('pageSize', () => Int, { nullable: true, defaultValue: 25, description: 'Files per page: 25 by default, at most 100' }) pageSize: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Page<LenderFileCard>> {
     return ctx.services.lenderPortal.filePage(ctx.caller, tab, page, pageSize);
   }
 
   @Query(() => LenderFileCardType, { nullable: true, description: 'R20 file drawer: the card of one file shared with the signed-in lender, ended or not; NOT_FOUND "Application not found" otherwise' })
-  lenderFile(@Arg('applicationId', () => ID) applicationId: string, @Ctx() ctx: GraphQLContext): Promise<LenderFileCard> {
+  lenderFile(@Arg('applicationId', () => ID, { description: 'The application whose card to answer' }) applicationId: string, @Ctx() ctx: GraphQLContext): Promise<LenderFileCard> {
     return ctx.services.lenderPortal.file(ctx.caller, applicationId);
   }
 

@@ -8,6 +8,11 @@ export const LenderFileTabEnum = enumObject(LENDER_FILE_TABS);
 registerEnumType(LenderFileTabEnum, {
   name: 'LenderFileTab',
   description: 'R20 tabs that list files: inbox (shared, not opened yet, and the files whose access ended), active (viewed, info_requested, offered), offers (offered, won)',
+  valuesConfig: {
+    inbox: { description: 'Files shared and not opened yet, and every file whose access ended (greyed, without facts) but a won one' },
+    active: { description: 'Files opened, asked about or offered on' },
+    offers: { description: 'Files offered on, and won files (the accepted offer: contract and funding)' },
+  },
 });
 
 @ObjectType('LenderFileFacts', { description: 'R20: what a lender sees of a shared file' })
