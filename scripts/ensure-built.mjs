@@ -33,8 +33,13 @@ function run(script) {
 if (outdated('dist/rest-compat/src/main.js', ['graphql-server/src', 'rest-compat/src', 'seed/src', 'tsconfig.server.json'])) {
   run('build:server');
 }
-// The browser build, then the server renderer of public pages (web/dist/.ssr): both come from one `build:web`.
+// The browser build, the server renderer of public pages (web/dist/.ssr) and the GraphQL explorer
+// (web/dist/.explorer, served at /graphql outside production): all three come from one `build:web`.
 const webSources = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts'];
-if (outdated('web/dist/index.html', webSources) || outdated('web/dist/.ssr/entry-server.mjs', webSources)) {
+if (
+  outdated('web/dist/index.html', webSources) ||
+  outdated('web/dist/.ssr/entry-server.mjs', webSources) ||
+  outdated('web/dist/.explorer/index.html', ['web/explorer'])
+) {
   run('build:web');
 }

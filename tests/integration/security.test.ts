@@ -84,10 +84,13 @@ describe('GraphQL protections', () => {
 });
 
 describe('Apollo Sandbox', () => {
-  it('serves the explorer page at /graphql outside production', async () => {
-    const res = await client().get('/graphql', { accept: 'text/html' });
+  // GET /graphql in a browser is our own GraphQL explorer (tests/integration/graphql-explorer.test.ts).
+  it('serves Apollo Sandbox at /graphql?sandbox outside production, without the CSP its CDN code would break on', async () => {
+    const res = await client().get('/graphql?sandbox', { accept: 'text/html' });
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/Apollo/);
+    expect(res.text).toContain('id="embeddableSandbox"');
+    expect(res.headers.get('content-security-policy')).toBeNull();
   });
 });
 

@@ -35,7 +35,8 @@ const maxCostFor = (context: GraphQLContext) => (context.caller.role === Role.ad
 /**
  * Apollo Server with the request limits of DESIGN.md §5: depth, aliases, directives (graphql-armor), tokens
  * (graphql-js), cost counting list sizes (query-cost.ts), no NUL in strings; CSRF prevention, no batching, no stack
- * traces; Sandbox and introspection only outside production. Every limit answers HTTP 400 with the GraphQL errors.
+ * traces; introspection and Apollo Sandbox only outside production (at /graphql?sandbox: GET /graphql in a browser is
+ * our own GraphQL explorer, http/graphql-explorer.ts). Every limit answers HTTP 400 with the GraphQL errors.
  */
 export function createApolloServer(schema: GraphQLSchema, production: boolean): ApolloServer<GraphQLContext> {
   const armor = new ApolloArmor({
@@ -60,7 +61,8 @@ export function createApolloServer(schema: GraphQLSchema, production: boolean): 
       graphqlErrorReporting(),
       // Every answer is about the signed-in caller, never shared-cacheable: skip the per-field cache hints.
       ApolloServerPluginCacheControlDisabled(),
-      production ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
+      // Sandbox sends the session cookie, like our explorer: the signed-in user's role applies.
+      production ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ footer: false, includeCookies: true }),
     ],
     validationRules: armor.validationRules,
     parseOptions: { maxLexicalTokens: MAX_TOKENS },

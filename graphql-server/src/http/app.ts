@@ -12,6 +12,7 @@ import { asServiceUnavailable } from '../db/availability.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { reportOutage, reportUnexpected } from '../logging/report-error.js';
 import { accessLog } from './access-log.js';
+import { graphqlExplorer } from './graphql-explorer.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
 import { requestState } from './request-state.js';
 import { securityHeaders } from './security-headers.js';
@@ -45,11 +46,11 @@ export async function createHttpApp({ orm, config, mount, services, logger = cre
   app.set('trust proxy', config.trustProxy);
   app.use(accessLog(logger));
 
-  // Apollo Sandbox (outside production) loads its page from Apollo's CDN: no CSP on its landing page.
+  // Outside production, GET /graphql in a browser is the GraphQL explorer (GraphiQL, built from our own files) with a
+  // CSP of its own, and /graphql?sandbox Apollo Sandbox, which loads from Apollo's CDN (no CSP on that page).
   const headers = securityHeaders(production);
-  const sandboxPage = (req: Request) =>
-    !production && req.path === '/graphql' && req.method === 'GET' && req.accepts(['json', 'html']) === 'html';
-  app.use((req, res, next) => (sandboxPage(req) ? next() : headers(req, res, next)));
+  const explorer = production ? undefined : graphqlExplorer(config.webDistDir);
+  app.use(explorer ? explorer.headers(headers) : headers);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -66,6 +67,7 @@ export async function createHttpApp({ orm, config, mount, services, logger = cre
   const apollo = createApolloServer(await buildGraphQLSchema(), production);
   await apollo.start();
   const state = requestState(orm, config, services);
+  if (explorer) app.use(explorer.routes);
   app.use(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),

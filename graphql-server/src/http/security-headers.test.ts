@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { helmetHeaders, recordHeaders, securityHeaders } from './security-headers.js';
+import { explorerHelmetHeaders, explorerSecurityHeaders, helmetHeaders, recordHeaders, securityHeaders } from './security-headers.js';
 
 /** The headers an Express app answers with when `headers` runs before its one route. */
 async function headersOf(headers: RequestHandler): Promise<Record<string, string>> {
@@ -34,6 +34,17 @@ describe('securityHeaders', () => {
     expect(precomputed['x-powered-by']).toBeUndefined();
     expect(precomputed['strict-transport-security']).toBe(production ? 'max-age=31536000; includeSubDomains' : undefined);
     expect(precomputed['content-security-policy']?.includes('upgrade-insecure-requests')).toBe(production);
+  });
+
+  it('gives the GraphQL explorer a CSP of its own: this origin only (workers included), nothing from Stripe or a CDN', async () => {
+    const precomputed = await headersOf(explorerSecurityHeaders());
+    expect(precomputed).toEqual(await headersOf(explorerHelmetHeaders()));
+    const csp = precomputed['content-security-policy'] ?? '';
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/https:|blob:|unsafe-eval|stripe/);
+    expect(precomputed['x-content-type-options']).toBe('nosniff');
   });
 
   it('refuses, at start-up, headers that are not worked out synchronously or are not constant strings', () => {

@@ -34,13 +34,53 @@ export function helmetHeaders(production: boolean): RequestHandler {
 }
 
 /**
+ * The GraphQL explorer's page and files (GraphiQL, outside production only: graphql-explorer.ts): the app's headers
+ * with a CSP of its own. Everything from this server ('self'), the Monaco editor's web workers included; styles also
+ * inline (Monaco injects them), fonts and images also as data: URLs; nothing from anywhere else (no Stripe, no CDN).
+ */
+export function explorerHelmetHeaders(): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}
+
+/** {@link explorerHelmetHeaders}, worked out once like {@link securityHeaders}. */
+export function explorerSecurityHeaders(): RequestHandler {
+  return precomputed(explorerHelmetHeaders());
+}
+
+/**
  * The same headers as {@link helmetHeaders}, worked out once: helmet runs at start-up against a recorder, and each
  * request gets the recorded block (a dozen `setHeader` calls instead of a dozen middleware calls that rebuild them;
  * see docs/benchmarks.md). Every directive above is a constant, so the block is the same for every request; a
  * directive that depended on the request would not finish synchronously on the recorder and fails start-up.
  */
 export function securityHeaders(production: boolean): RequestHandler {
-  const { set, removed } = recordHeaders(helmetHeaders(production));
+  return precomputed(helmetHeaders(production));
+}
+
+/** A middleware answering the constant headers `middleware` sets, recorded once. */
+function precomputed(middleware: RequestHandler): RequestHandler {
+  const { set, removed } = recordHeaders(middleware);
   return (_req: Request, res: Response, next: NextFunction) => {
     for (const name of removed) res.removeHeader(name);
     for (const [name, value] of set) res.setHeader(name, value);
