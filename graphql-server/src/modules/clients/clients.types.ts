@@ -61,10 +61,10 @@ export class ClientRowType {
   @Field(() => Int, { nullable: true, description: 'The latest business\'s months in business, if any' })
   monthsInBusiness!: number | null;
 
-  @Field(() => Int, { description: 'The client\'s applications in all (drafts excluded)' })
+  @Field(() => Int, { description: 'The client\'s applications in all' })
   applicationCount!: number;
 
-  @Field(() => Int, { description: 'The client\'s applications that are not final' })
+  @Field(() => Int, { description: 'The client\'s applications that are open: neither a draft nor ended' })
   openApplicationCount!: number;
 
   @Field(() => WorkflowStatus, { nullable: true, description: 'The workflow status of the client\'s latest application; null without one' })

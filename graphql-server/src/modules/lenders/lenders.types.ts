@@ -83,7 +83,7 @@ export class UpdateLenderInputType extends LenderProfileInput {
 
 @InputType('LenderListFilter', { description: 'R7 filters; search matches the legal and display names and any e-mail' })
 export class LenderListFilterInput {
-  @Field(() => String, { nullable: true, description: 'Text to look for in the legal or display name or the contact\'s e-mail' })
+  @Field(() => String, { nullable: true, description: 'Text to look for in the legal or display name, the contact\'s e-mail or a lender user\'s e-mail' })
   search?: string | null;
 
   @Field(() => LenderStatusEnum, { nullable: true, description: 'Only lenders in this status' })

@@ -33,7 +33,7 @@ export class SubmissionsResolver {
   async shareWithLenders(
     @Arg('applicationId', () => ID, { description: 'The application\'s id' }) applicationId: string,
     @Arg('programs', () => [ProgramChoiceInput], { description: 'The programs to share with; at most 5 open submissions in all (else CONFLICT)' }) programs: ProgramChoiceInput[],
-    @Arg('consent', () => ShareConsentInput, { description: 'The consent the share rests on; BAD_USER_INPUT without one' }) consent: ShareConsentInput,
+    @Arg('consent', () => ShareConsentInput, { description: 'The consent the share rests on; CONFLICT when it is the auto-share policy and the client has not turned it on' }) consent: ShareConsentInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AdminApplicationSubmissions> {
     const consentInput = consent.kind === 'staff_recorded' ? { kind: consent.kind, channel: consent.channel, note: consent.note } : { kind: consent.kind };
