@@ -71,11 +71,11 @@ describe('the scale seed', () => {
     for (const { table_name: table, column_name: column, data_type: type } of checked) {
       // A date is ahead only from the next day on (the seed's "today" is any time of that day).
       const limit = type === 'date' ? `($1::timestamptz at time zone 'UTC')::date` : '$1::timestamptz';
-      const { rows } = await client.query<{ count: string }>(
+      const { rows: [found] } = await client.query<{ count: string }>(
         `select count(*) from ${table} where ${column} > ${limit}`,
         [seededBy],
       );
-      if (Number(rows[0].count) > 0) ahead.push(`${table}.${column}: ${rows[0].count}`);
+      if (Number(found?.count) > 0) ahead.push(`${table}.${column}: ${found?.count}`);
     }
     expect(ahead).toEqual([]);
   });
