@@ -133,7 +133,7 @@ export function formatReport(report: SchemaDiffReport, where: { baseLabel: strin
   if (descriptions.length > 0) lines.push(`  safe       ${descriptions.length} description(s) added, changed or removed`);
   if (report.ignored > 0) {
     lines.push(
-      `schema diff: ${where.file} accepts ${report.ignored} change(s) against an earlier schema.graphql (its "base" is not HEAD's, ${where.baseId}): ignored, as they were committed; empty its "accepted" list when you next edit it`,
+      `schema diff: ${where.file} accepts ${report.ignored} change(s) against an earlier schema.graphql (its "base" is not ${where.baseId}, the one compared against): ignored, as they were committed; empty its "accepted" list when you next edit it`,
     );
   }
   for (const entry of report.stale) {
