@@ -7,7 +7,7 @@ import { CreditApplicationReceipt, NetBuilderApplicationInput } from './credit-a
 export class CreditApplicationResolver {
   @Mutation(() => CreditApplicationReceipt, { description: 'Applies for the NetBuilder credit builder (rate-limited)' })
   async applyForNetBuilder(
-    @Arg('input', () => NetBuilderApplicationInput, { description: 'The NetBuilder application form; BAD_USER_INPUT with field errors (messages as on the form), TOO_MANY_REQUESTS when the address sent too many' }) input: NetBuilderApplicationInput,
+    @Arg('input', () => NetBuilderApplicationInput, { description: 'The NetBuilder application form; BAD_USER_INPUT with field errors (messages as on the form), CONFLICT when the EIN already has a live NetBuilder plan, TOO_MANY_REQUESTS when the sender\'s IP address or e-mail sent too many forms in the window' }) input: NetBuilderApplicationInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CreditApplicationReceipt> {
     return toReceipt(await ctx.services.creditApplications.applyForNetBuilder(input, ctx.client));

@@ -20,7 +20,7 @@ import {
 @Resolver()
 export class Net30ApplicationResolver {
   @Mutation(() => CreditApplicationReceipt, { description: 'Applies for a Net30 trade account (rate-limited); 409 when the EIN has an open application' })
-  async applyForNet30(@Arg('input', () => Net30ApplicationInput, { description: 'The Net30 application form; BAD_USER_INPUT with field errors, CONFLICT when the EIN has an open application, TOO_MANY_REQUESTS when the address sent too many' }) input: Net30ApplicationInput, @Ctx() ctx: GraphQLContext): Promise<CreditApplicationReceipt> {
+  async applyForNet30(@Arg('input', () => Net30ApplicationInput, { description: 'The Net30 application form; BAD_USER_INPUT with field errors, CONFLICT when the EIN has an open application, TOO_MANY_REQUESTS when the sender\'s IP address or e-mail sent too many forms in the window' }) input: Net30ApplicationInput, @Ctx() ctx: GraphQLContext): Promise<CreditApplicationReceipt> {
     const { application, claimPath } = await ctx.services.net30Applications.apply(input, ctx.caller, ctx.client);
     return {
       id: application.id,

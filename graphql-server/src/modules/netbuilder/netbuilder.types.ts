@@ -89,7 +89,7 @@ export class ReportType {
   @Field(() => Float, { description: 'Dollars' })
   paymentAmount!: number;
 
-  @Field({ description: 'How the month\'s payment was reported, e.g. on_time or late' })
+  @Field({ description: 'The status of the month\'s subscription payment that was reported (paid: the invoice was paid)' })
   paymentStatus!: string;
 
   @Field(() => [String], { description: 'The bureaus this month\'s payment was reported to' })

@@ -65,7 +65,7 @@ export class ProgramsResolver {
   }
 
   @Mutation(() => ProgramType, { description: 'R3 Publish: the draft becomes immutable version n+1, draft → active; audited program.published' })
-  async publishProgram(@Arg('id', () => ID, { description: 'The program whose draft to publish; CONFLICT when there is no draft, BAD_USER_INPUT when the draft\'s criteria are invalid' }) id: string, @Arg('expectedVersion', () => Int, { description: 'The program\'s row version as last read; a stale one is CONFLICT' }) expectedVersion: number, @Ctx() ctx: GraphQLContext): Promise<ProgramType> {
+  async publishProgram(@Arg('id', () => ID, { description: 'The program whose draft to publish; CONFLICT when there is no draft or the program is archived' }) id: string, @Arg('expectedVersion', () => Int, { description: 'The program\'s row version as last read; a stale one is CONFLICT' }) expectedVersion: number, @Ctx() ctx: GraphQLContext): Promise<ProgramType> {
     return programView(ctx, (await ctx.services.programs.publish(id, expectedVersion, ctx.caller)).id);
   }
 

@@ -43,13 +43,13 @@ export class LoginInput {
 
 @InputType({ description: 'SPEC §3 registration shape' })
 export class RegisterInput {
-  @Field({ description: 'The username to sign in with (unique)' })
+  @Field({ description: 'The username to sign in with: 3–64 letters, digits, dots, dashes and underscores, unique in any case' })
   username!: string;
 
   @Field({ description: 'The e-mail address (stored lower case)' })
   email!: string;
 
-  @Field({ description: 'The password: at least 6 characters, at most 256, not a commonly breached one' })
+  @Field({ description: 'The password, 6–256 characters' })
   password!: string;
 
   @Field({ description: 'The password again; must equal password' })
