@@ -6,11 +6,11 @@ import { ArticlePageType, ArticleType } from './articles.types.js';
 /** The public brief: published articles only (no sign-in), and previews through a signed token. */
 @Resolver(() => ArticleType)
 export class ArticleResolver {
-  @Query(() => ArticlePageType, { description: 'Published articles of The NetFund Brief, newest first (12 per page by default), optionally with one tag' })
+  @Query(() => ArticlePageType, { description: 'Published articles of The NetFund Brief, newest first (6 per page by default, at most 24), optionally with one tag' })
   async articles(
     @Ctx() ctx: GraphQLContext,
     @Arg('page', () => Int, { nullable: true, description: 'The page to answer, from 1 (1 when left out)' }) page?: number | null,
-    @Arg('pageSize', () => Int, { nullable: true, description: 'Articles per page: 12 when left out' }) pageSize?: number | null,
+    @Arg('pageSize', () => Int, { nullable: true, description: 'Articles per page: 6 when left out, 1 to 24 (else BAD_USER_INPUT)' }) pageSize?: number | null,
     @Arg('tag', () => String, { nullable: true, description: 'Only articles with this tag (lower case, e.g. "cash-flow"); null for all' }) tag?: string | null,
   ): Promise<ArticlePageType> {
     const result = await ctx.services.articles.listPublished({ page: page ?? undefined, pageSize: pageSize ?? undefined, tag });
