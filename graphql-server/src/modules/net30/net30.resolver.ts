@@ -39,7 +39,7 @@ export class Net30Resolver {
   @Query(() => Net30AccountPageType, { description: 'R19 Accounts: 25 a page, at most 100' })
   net30Accounts(
     @Arg('status', () => Net30AccountStatusEnum, { nullable: true, description: 'Only accounts in this status; null for all' }) status: string | null,
-    @Arg('search', () => String, { nullable: true, description: 'Text to look for in the business or owner name (at most 100 characters)' }) search: string | null,
+    @Arg('search', () => String, { nullable: true, description: 'Text to look for in the business name (at most 100 characters)' }) search: string | null,
     @Arg('page', () => Int, { nullable: true, description: 'The page to answer, from 1 (1 when left out)' }) page: number | null,
     @Arg('pageSize', () => Int, { nullable: true, description: 'Rows per page: 25 when left out, at most 100' }) pageSize: number | null,
     @Ctx() ctx: GraphQLContext,
