@@ -8,7 +8,7 @@ import { LenderTimelineEntryType } from './lender-file-timeline.types.js';
 @Resolver()
 export class LenderFileTimelineResolver {
   @Query(() => [LenderTimelineEntryType], { description: "R20 drawer: the timeline of the signed-in lender's own actions on a file, newest first; NOT_FOUND for a file it never had" })
-  lenderFileTimeline(@Arg('applicationId', () => ID) applicationId: string, @Ctx() ctx: GraphQLContext): Promise<LenderTimelineEntry[]> {
+  lenderFileTimeline(@Arg('applicationId', () => ID, { description: 'An application the caller\'s lender had shared' }) applicationId: string, @Ctx() ctx: GraphQLContext): Promise<LenderTimelineEntry[]> {
     return ctx.services.lenderFileTimeline.forFile(ctx.caller, applicationId);
   }
 }

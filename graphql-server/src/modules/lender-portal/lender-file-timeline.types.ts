@@ -2,7 +2,7 @@ import { Field, ObjectType } from 'type-graphql';
 
 @ObjectType('LenderTimelineEntry', { description: "R20 drawer: one action of the lender's own users on a file" })
 export class LenderTimelineEntryType {
-  @Field()
+  @Field({ description: 'When it happened (ISO-8601 date-time, UTC)' })
   at!: Date;
 
   @Field({ description: 'The lender user who acted' })

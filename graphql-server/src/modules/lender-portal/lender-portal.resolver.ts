@@ -26,14 +26,14 @@ export class LenderPortalResolver {
   }
 
   @Mutation(() => LenderFileType, { description: 'R20 Open: the file and its documents; logged in the access log (the first open marks it viewed). NOT_FOUND once access ended' })
-  openLenderFile(@Arg('applicationId', () => ID) applicationId: string, @Ctx() ctx: GraphQLContext): Promise<LenderFileType> {
+  openLenderFile(@Arg('applicationId', () => ID, { description: 'An application shared with the caller\'s lender; NOT_FOUND otherwise or once access ended' }) applicationId: string, @Ctx() ctx: GraphQLContext): Promise<LenderFileType> {
     return ctx.services.lenderPortal.openFile(ctx.caller, applicationId);
   }
 
   @Mutation(() => LenderFileCardType, { description: 'R20 Decline with a reason code; the file leaves the lender. Answers the declined file’s card' })
   declineLenderFile(
-    @Arg('applicationId', () => ID) applicationId: string,
-    @Arg('input', () => LenderDeclineInputType) input: LenderDeclineInputType,
+    @Arg('applicationId', () => ID, { description: 'An application shared with the caller\'s lender; NOT_FOUND otherwise, CONFLICT when the file is no longer open' }) applicationId: string,
+    @Arg('input', () => LenderDeclineInputType, { description: 'The reason code and notes; BAD_USER_INPUT with field errors' }) input: LenderDeclineInputType,
     @Ctx() ctx: GraphQLContext,
   ): Promise<LenderFileCard> {
     return ctx.services.lenderPortal.decline(ctx.caller, applicationId, { ...input });
