@@ -3,6 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, defineConfig, type Options } from '@mikro-orm/postgresql';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { resolve } from 'node:path';
+import pg from 'pg';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 
@@ -39,8 +40,26 @@ export function initOrm(clientUrl: string, overrides: Partial<Options> = {}): Pr
   return MikroORM.init(ormOptions(clientUrl, overrides));
 }
 
-/** Applies every pending migration; returns the names applied. */
+/** The PostgreSQL advisory lock that lets one process at a time apply migrations (any fixed number will do). */
+export const MIGRATION_LOCK_KEY = 4_150_001;
+
+/**
+ * Applies every pending migration; returns the names applied. Every instance does this when it starts, and several
+ * start at once (compose.yaml): each first takes a session advisory lock on a connection of its own, so one applies
+ * the pending migrations while the others wait, then find none pending. The lock goes with that connection, also when
+ * the process dies midway.
+ */
 export async function migrate(orm: MikroORM): Promise<string[]> {
-  const applied = await orm.migrator.up();
-  return applied.map((m) => m.name);
+  const lock = new pg.Client({ connectionString: orm.config.get('clientUrl'), application_name: 'netfund-migrations', connectionTimeoutMillis: 5_000 });
+  // A dropped connection rejects the query in flight; an 'error' event without a listener would end the process.
+  lock.on('error', () => {});
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const applied = await orm.migrator.up();
+    return applied.map((m) => m.name);
+  } finally {
+    // Ending the session releases its lock.
+    await lock.end();
+  }
 }
