@@ -89,65 +89,78 @@ export class MarketplaceKpisService {
     const months = lastMonths(today, FUNDED_VOLUME_MONTHS);
     const spans = monthToDateSpans(today);
 
-    const [inRange] = await this.em.execute<{ count: number; amount: string }[]>(
-      `select count(*)::int as count, coalesce(sum(funded_amount), 0)::bigint as amount from funding where funded_on between ?::date and ?::date`,
-      [range.from, range.to],
-    );
-    const monthRows = await this.em.execute<{ month: string; count: number; amount: string }[]>(
-      `select to_char(funded_on, 'YYYY-MM') as month, count(*)::int as count, sum(funded_amount)::bigint as amount
-         from funding where funded_on >= ?::date group by 1`,
-      [`${months[0]}-01`],
-    );
-    const [mtd] = await this.em.execute<{ count: number; amount: string; prior_count: number; prior_amount: string }[]>(
-      `select count(*) filter (where funded_on between ?::date and ?::date)::int as count,
-              coalesce(sum(funded_amount) filter (where funded_on between ?::date and ?::date), 0)::bigint as amount,
-              count(*) filter (where funded_on between ?::date and ?::date)::int as prior_count,
-              coalesce(sum(funded_amount) filter (where funded_on between ?::date and ?::date), 0)::bigint as prior_amount
-         from funding where funded_on >= ?::date`,
-      [...spans.current, ...spans.current, ...spans.prior, ...spans.prior, spans.prior[0]],
-    );
-    const [pull] = await this.em.execute<{ accepted: number; funded: number; fell: number }[]>(
-      `select count(*)::int as accepted,
-              count(*) filter (where status = 'funded')::int as funded,
-              count(*) filter (where status = 'fell_through')::int as fell
-         from offer where accepted_at >= ? and accepted_at < ?`,
-      [start, end],
-    );
-    const fallRows = await this.em.execute<{ reason: string; count: number }[]>(
-      `select coalesce(status_reason, 'No reason given') as reason, count(*)::int as count
-         from offer where status = 'fell_through' and accepted_at >= ? and accepted_at < ?
-        group by 1 order by count desc, reason`,
-      [start, end],
-    );
-    const offerRows = await this.em.execute<{ bucket: string; count: number }[]>(
-      `select case when offers >= 3 then '3+' else offers::text end as bucket, count(*)::int as count
-         from (select a.id, (select count(*) from offer o where o.application_id = a.id and o.status <> 'superseded') as offers
-                 from applications a
-                where a.submitted_at >= ? and a.submitted_at < ?
-                  and exists (select 1 from submission s where s.application_id = a.id and s.shared_at is not null)) shared
-        group by 1`,
-      [start, end],
-    );
-    const [coverage] = await this.em.execute<{ submitted: number; eligible: number }[]>(
-      `select count(*)::int as submitted,
-              count(*) filter (where exists (select 1 from match_result m where m.application_id = a.id and m.latest and m.outcome = 'eligible'))::int as eligible
-         from applications a where a.submitted_at >= ? and a.submitted_at < ?`,
-      [start, end],
-    );
-    const blockingRows = await this.em.execute<{ code: string; count: number }[]>(
+    // Independent aggregates: run side by side (each on a pooled connection), the range's cost is the slowest one's.
+    const [[inRange], monthRows, [mtd], [pull], fallRows, offerRows, [coverage], blockingRows, lenders] = await Promise.all([
+      this.em.execute<{ count: number; amount: string }[]>(
+        `select count(*)::int as count, coalesce(sum(funded_amount), 0)::bigint as amount from funding where funded_on between ?::date and ?::date`,
+        [range.from, range.to],
+      ),
+      this.em.execute<{ month: string; count: number; amount: string }[]>(
+        `select to_char(funded_on, 'YYYY-MM') as month, count(*)::int as count, sum(funded_amount)::bigint as amount
+           from funding where funded_on >= ?::date group by 1`,
+        [`${months[0]}-01`],
+      ),
+      this.em.execute<{ count: number; amount: string; prior_count: number; prior_amount: string }[]>(
+        `select count(*) filter (where funded_on between ?::date and ?::date)::int as count,
+                coalesce(sum(funded_amount) filter (where funded_on between ?::date and ?::date), 0)::bigint as amount,
+                count(*) filter (where funded_on between ?::date and ?::date)::int as prior_count,
+                coalesce(sum(funded_amount) filter (where funded_on between ?::date and ?::date), 0)::bigint as prior_amount
+           from funding where funded_on >= ?::date`,
+        [...spans.current, ...spans.current, ...spans.prior, ...spans.prior, spans.prior[0]],
+      ),
+      this.em.execute<{ accepted: number; funded: number; fell: number }[]>(
+        `select count(*)::int as accepted,
+                count(*) filter (where status = 'funded')::int as funded,
+                count(*) filter (where status = 'fell_through')::int as fell
+           from offer where accepted_at >= ? and accepted_at < ?`,
+        [start, end],
+      ),
+      this.em.execute<{ reason: string; count: number }[]>(
+        `select coalesce(status_reason, 'No reason given') as reason, count(*)::int as count
+           from offer where status = 'fell_through' and accepted_at >= ? and accepted_at < ?
+          group by 1 order by count desc, reason`,
+        [start, end],
+      ),
+      // Each shared application of the range with its offers counted by one join (a correlated count in the CASE
+      // was evaluated twice per application: issue 14, 365 days at 100,000 applications).
+      this.em.execute<{ bucket: string; count: number }[]>(
+        `select case when offers >= 3 then '3+' else offers::text end as bucket, count(*)::int as count
+           from (select a.id, count(o.id) as offers
+                   from applications a
+                   left join offer o on o.application_id = a.id and o.status <> 'superseded'
+                  where a.submitted_at >= ? and a.submitted_at < ?
+                    and exists (select 1 from submission s where s.application_id = a.id and s.shared_at is not null)
+                  group by a.id) shared
+          group by 1`,
+        [start, end],
+      ),
+      // The applications with an eligible program, from the partial index of latest eligible rows (a few thousand)
+      // rather than one probe per application of the range.
+      this.em.execute<{ submitted: number; eligible: number }[]>(
+        `select (select count(*) from applications a where a.submitted_at >= ? and a.submitted_at < ?)::int as submitted,
+                (select count(*) from applications a
+                  where a.submitted_at >= ? and a.submitted_at < ?
+                    and a.id in (select m.application_id from match_result m where m.latest and m.outcome = 'eligible'))::int as eligible`,
+        [start, end, start, end],
+      ),
       // The near-misses' blocking criteria as matching stored them (`blocking_codes`, from a covering index).
       // Probed per application of the range (a lateral kept from being flattened by its offset 0), not by reading every
       // near-miss of the table.
-      `select code, count(*)::int as count
-         from applications a
-         cross join lateral (select m.blocking_codes from match_result m where m.application_id = a.id and m.latest and m.outcome = 'near_miss' offset 0) m
-         cross join lateral unnest(m.blocking_codes) as code
-        where a.submitted_at >= ? and a.submitted_at < ?
-        group by 1 order by count desc, code limit ?`,
-      [start, end, TOP_BLOCKING_CRITERIA],
-    );
-    const lenders = await this.em.find(Lender, { status: { $ne: 'archived' } }, { orderBy: { displayName: 'asc' } });
-    const performance = await lenderPerformance(this.em, lenders.map((lender) => lender.id), now);
+      this.em.execute<{ code: string; count: number }[]>(
+        `select code, count(*)::int as count
+           from applications a
+           cross join lateral (select m.blocking_codes from match_result m where m.application_id = a.id and m.latest and m.outcome = 'near_miss' offset 0) m
+           cross join lateral unnest(m.blocking_codes) as code
+          where a.submitted_at >= ? and a.submitted_at < ?
+          group by 1 order by count desc, code limit ?`,
+        [start, end, TOP_BLOCKING_CRITERIA],
+      ),
+      // The lenders, then their 90-day scoreboard (its own three queries), alongside the aggregates above.
+      this.em
+        .find(Lender, { status: { $ne: 'archived' } }, { orderBy: { displayName: 'asc' } })
+        .then(async (found) => ({ list: found, performance: await lenderPerformance(this.em, found.map((lender) => lender.id), now) })),
+    ]);
+    const performance = lenders.performance;
 
     const byMonth = new Map(monthRows.map((row) => [row.month, row]));
     const offerBuckets = new Map(offerRows.map((row) => [row.bucket, row.count]));
@@ -175,7 +188,7 @@ export class MarketplaceKpisService {
       },
       lenderResponse: {
         windowDays: PERFORMANCE_WINDOW_DAYS,
-        lenders: lenders
+        lenders: lenders.list
           .map((lender) => {
             const figures = performance.get(lender.id)!;
             return {
