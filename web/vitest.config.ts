@@ -11,5 +11,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // `npm test` runs these beside the integration and browser tests on two cores: a journey through several screens
+    // can take longer than vitest's 5 s there without anything being wrong (the queries' own waits still bound each step).
+    testTimeout: 20_000,
   },
 });
