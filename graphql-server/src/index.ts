@@ -46,6 +46,14 @@ export { FILE_TOO_LARGE, MAX_DOCUMENT_BYTES, type UploadedFile } from './modules
 export type { ReceivedUpload } from './modules/documents/document.service.js';
 export { IMAGE_TOO_LARGE, IMAGE_WIDTHS, MAX_ARTICLE_IMAGE_BYTES, type ImageWidth } from './modules/articles/article-images.service.js';
 export { publicArticle } from './modules/articles/articles.views.js';
+// The REST layer's OpenAPI document states these services' own input rules and messages.
+export { ARTICLE_PAGE_MESSAGES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './modules/articles/articles.schemas.js';
+export { contactMessageSchema } from './modules/contact/contact.schemas.js';
+export { CONTACT_RATE_LIMITED } from './modules/contact/contact.service.js';
+export { netBuilderApplicationSchema } from './modules/credit-applications/credit-applications.schemas.js';
+export { ALREADY_HAS_PLAN, APPLICATIONS_RATE_LIMITED } from './modules/credit-applications/credit-applications.service.js';
+export { net30ApplicationSchema } from './modules/net30-applications/net30-applications.schemas.js';
+export { NET30_DUPLICATE } from './modules/net30-applications/net30-applications.service.js';
 export * from './catalogue/index.js';
 export { WORKED_EXAMPLE_PROGRAMS, type WorkedExampleProgram } from './modules/matching/worked-example.js';
 // The scale seed (seed/src/scale.ts) matches its applicant profiles with the real engine and chains its audit events.

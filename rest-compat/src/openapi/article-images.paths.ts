@@ -44,6 +44,7 @@ export const articleImagesPaths: ZodOpenApiPathsObject = {
       operationId: 'getArticleImage',
       tags,
       summary: 'An uploaded image, as stored or resized (public)',
+      security: [{}],
       description:
         'Images never change once stored, so answers carry `Cache-Control: public, max-age=31536000, immutable` and an `ETag` (`If-None-Match` → 304). ' +
         'With `w` the image is scaled to that width (never enlarged), in its own format.',

@@ -6,6 +6,8 @@ import { netbuilderPaths, netbuilderTag } from './netbuilder.paths.js';
 import { documentsPaths, documentsTag } from './documents.paths.js';
 import { net30Paths, net30Tag } from './net30.paths.js';
 import { articleImagesPaths, articleImagesTag } from './article-images.paths.js';
+import { marketingPaths, marketingTag } from './marketing.paths.js';
+import { withStandardResponses } from './standard-responses.js';
 
 /**
  * The OpenAPI 3.1 document of the whole REST layer (`/api/*`), generated from the zod schemas the server
@@ -116,6 +118,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       description:
         'The `/api/*` contract of NetFund. Every call sends cookies; writes take JSON only (415 otherwise); errors ' +
         'are `{ "message": "…" }`, validation errors add `errors: { field: message }`. GraphQL is at `/graphql`.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-NetFund-Proprietary' },
     },
     servers: [{ url: '/' }],
     tags: [
@@ -125,6 +128,8 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       documentsTag,
       net30Tag,
       articleImagesTag,
+      marketingTag,
+      { name: 'Documentation', description: 'This document and its readable page' },
     ],
     components: {
       securitySchemes: {
@@ -141,7 +146,25 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         },
       },
     },
-    paths: {
+    paths: withStandardResponses({
+      '/api/openapi.json': {
+        get: {
+          operationId: 'getOpenApiDocument',
+          tags: ['Documentation'],
+          summary: 'This OpenAPI 3.1 document',
+          security: [{}],
+          responses: { '200': { description: 'The document', content: { 'application/json': { schema: z.object({ openapi: z.string() }).meta({ example: { openapi: '3.1.0' } }) } } } },
+        },
+      },
+      '/api/docs': {
+        get: {
+          operationId: 'getApiDocsPage',
+          tags: ['Documentation'],
+          summary: 'This document as a readable page (no internet needed)',
+          security: [{}],
+          responses: { '200': { description: 'The page', content: { 'text/html': { schema: z.string(), example: '<!doctype html>…' } } } },
+        },
+      },
       '/api/user': {
         get: {
           operationId: 'getUser',
@@ -159,6 +182,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
           operationId: 'login',
           tags: ['Session'],
           summary: 'Sign in',
+          security: [{}],
           description:
             'Sets the session cookie and a new device cookie (`netfund_device`, HttpOnly, 180 days). Attempts are counted ' +
             'per account and per address before the password is checked; a browser holding a device cookie of that ' +
@@ -184,6 +208,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
           operationId: 'completeTwoFactorSignIn',
           tags: ['Session'],
           summary: 'Finish a two-factor sign-in',
+          security: [{}],
           description:
             'The `challenge` from /api/login (single use, 5 minutes) and a 6-digit code from the authenticator app, or an unused ' +
             'recovery code. Sets the session and device cookies as /api/login does. A code step is accepted once.',
@@ -202,6 +227,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
           operationId: 'register',
           tags: ['Session'],
           summary: 'Create a client account and sign it in',
+          security: [{}],
           requestBody: { required: true, ...json(registrationSchema.meta({ id: 'Registration' })) },
           responses: {
             '201': { description: 'Created and signed in', ...json(userResponse) },
@@ -217,6 +243,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
           operationId: 'logout',
           tags: ['Session'],
           summary: 'Sign out',
+          security: [{}, { sessionCookie: [] }],
           description: 'Send `Content-Type: application/json` (an empty body is fine). Signing out twice is not an error.',
           responses: { '204': { description: 'Signed out' }, ...commonErrors },
         },
@@ -242,7 +269,8 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       ...documentsPaths,
       ...net30Paths,
       ...articleImagesPaths,
-    },
+      ...marketingPaths,
+    }),
   });
   return cached;
 }

@@ -82,7 +82,7 @@ export const netbuilderTag = { name: 'NetBuilder', description: 'The credit-buil
 
 export const netbuilderPaths: ZodOpenApiPathsObject = {
   '/api/netbuilder/plans': {
-    get: { operationId: 'listNetbuilderPlans', tags, summary: 'The plan catalogue (public)', responses: { '200': { description: 'The three plans', ...json(z.array(netbuilderPlan)) } } },
+    get: { operationId: 'listNetbuilderPlans', tags, summary: 'The plan catalogue (public)', security: [{}], responses: { '200': { description: 'The three plans', ...json(z.array(netbuilderPlan)) } } },
   },
   '/api/netbuilder/subscription': {
     get: {
@@ -171,6 +171,7 @@ export const netbuilderPaths: ZodOpenApiPathsObject = {
       operationId: 'stripeWebhook',
       tags,
       summary: 'Payment provider webhook (Stripe)',
+      security: [{}],
       description:
         'Stripe event JSON, verified on the raw bytes with the `Stripe-Signature` header (300 s tolerance). Events ' +
         'are applied once (de-duplicated by id) and in any order. Handles checkout.session.completed, ' +

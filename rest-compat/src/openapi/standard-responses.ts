@@ -1,0 +1,100 @@
+import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponseObject } from 'zod-openapi';
+import { JSON_BODY_LIMIT } from '../../../graphql-server/src/index.js';
+import { errorResponse } from './schemas.js';
+
+/**
+ * The answers every operation can give because of where it is mounted (rest-compat/src/router.ts, server.ts and
+ * graphql-server/src/http/app.ts), added to each operation of the document:
+ * - every path: 400 for a URL with a malformed %-encoding or a NUL character (rejectUnusableUrls), 500;
+ * - every route that reads the session (requestState): 503 while the database is unreachable (with Retry-After);
+ * - the JSON routes (behind `express.json` and the JSON-only guard): 400 for a body that is not JSON or holds a NUL
+ *   character, 413 past the JSON body limit, 415 for a write that is not `application/json` (or an unsupported
+ *   charset or encoding);
+ * - the webhook (raw body, 512 kB): 413.
+ * An operation's own description of a status is kept; the mount's causes are appended to it.
+ */
+type Mount = 'plain' | 'session' | 'json' | 'webhook';
+
+const MOUNTS: Record<string, Mount> = {
+  '/api/openapi.json': 'plain',
+  '/api/docs': 'plain',
+  '/api/applications/{id}/documents/{documentId}/file': 'session',
+  '/api/applications/{id}/documents': 'session',
+  '/api/documents/{id}/download': 'session',
+  '/api/lender/documents/{id}/download': 'session',
+  '/api/admin/article-images': 'session',
+  '/api/article-images/{id}': 'session',
+  '/api/webhooks/stripe': 'webhook',
+};
+
+const URL_400 = 'The URL has a malformed %-encoding or a NUL character (`%00`)';
+const CAUSES: Record<Mount, Record<string, { text: string; example: string }>> = {
+  plain: {
+    '400': { text: URL_400, example: 'The URL must not contain NUL characters (%00)' },
+    '500': { text: 'Unexpected server error (no details are given)', example: 'Internal server error' },
+  },
+  session: {
+    '400': { text: URL_400, example: 'The URL must not contain NUL characters (%00)' },
+    '500': { text: 'Unexpected server error (no details are given)', example: 'Internal server error' },
+    '503': { text: 'The database is unreachable; see `Retry-After`', example: 'The service is temporarily unavailable. Please try again shortly.' },
+  },
+  json: {
+    '400': { text: `${URL_400}; or a body that is not valid JSON or holds a NUL character`, example: 'Request body is not valid JSON' },
+    '413': { text: `A JSON body larger than ${JSON_BODY_LIMIT}`, example: `Request body is too large (the limit is ${JSON_BODY_LIMIT})` },
+    '415': {
+      text: 'A write whose body is not `application/json`, or an unsupported charset or content encoding',
+      example: 'Send the request body as JSON (Content-Type: application/json)',
+    },
+    '500': { text: 'Unexpected server error (no details are given)', example: 'Internal server error' },
+    '503': { text: 'The database is unreachable; see `Retry-After`', example: 'The service is temporarily unavailable. Please try again shortly.' },
+  },
+  webhook: {
+    '400': { text: URL_400, example: 'The URL must not contain NUL characters (%00)' },
+    '413': { text: 'A body larger than 512 kB', example: 'Request body is too large' },
+    '500': { text: 'Unexpected server error (no details are given)', example: 'Internal server error' },
+    '503': { text: 'The database is unreachable; see `Retry-After`', example: 'The service is temporarily unavailable. Please try again shortly.' },
+  },
+};
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+export function mountOf(path: string): Mount {
+  return MOUNTS[path] ?? 'json';
+}
+
+export function withStandardResponses(paths: ZodOpenApiPathsObject): ZodOpenApiPathsObject {
+  const out: ZodOpenApiPathsObject = {};
+  for (const [path, item] of Object.entries(paths)) {
+    const next = { ...item };
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      if (!operation.security) throw new Error(`OpenAPI: ${method.toUpperCase()} ${path} declares no security (use [{}] for a public operation)`);
+      next[method] = complete(operation, CAUSES[mountOf(path)]);
+    }
+    out[path] = next;
+  }
+  return out;
+}
+
+function complete(operation: ZodOpenApiOperationObject, causes: Record<string, { text: string; example: string }>): ZodOpenApiOperationObject {
+  const responses: Record<string, ZodOpenApiResponseObject> = { ...(operation.responses as Record<string, ZodOpenApiResponseObject>) };
+  for (const [status, cause] of Object.entries(causes)) {
+    const own = responses[status];
+    if (!own) {
+      responses[status] = { description: cause.text, content: { 'application/json': { schema: errorResponse, example: { message: cause.example } } } };
+    } else if (!(own.description ?? '').includes(cause.text)) {
+      responses[status] = { ...own, description: `${own.description ?? ''}; or: ${cause.text}` };
+    }
+  }
+  // Every JSON error answer shows an example: the message its description quotes first, else the mount's.
+  for (const [status, response] of Object.entries(responses)) {
+    const media = response.content?.['application/json'];
+    if (!media || media.schema !== errorResponse || media.example !== undefined || media.examples !== undefined) continue;
+    const description = response.description ?? '';
+    const quoted = /`([^`]+)`/.exec(description)?.[1];
+    const message = quoted && !quoted.startsWith('{') ? quoted : (causes[status]?.example ?? description.split(/[:;(]/)[0]!.trim());
+    responses[status] = { ...response, content: { ...response.content, 'application/json': { ...media, example: { message } } } };
+  }
+  return { ...operation, responses };
+}
