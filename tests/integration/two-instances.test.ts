@@ -36,15 +36,25 @@ async function startSmtpServer(): Promise<typeof smtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const headers = Buffer.concat(chunks).toString('utf8').split(/\r\n\r\n/)[0]!.replace(/\r\n[ \t]+/g, ' ');
-        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), subject: /^Subject: (.*)$/im.exec(headers)?.[1] ?? '' });
+        const headers = Buffer.concat(chunks)
+          .toString('utf8')
+          .split(/\r\n\r\n/)[0]!
+          .replace(/\r\n[ \t]+/g, ' ');
+        received.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          subject: /^Subject: (.*)$/im.exec(headers)?.[1] ?? '',
+        });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 beforeAll(async () => {
@@ -76,13 +86,19 @@ afterAll(async () => {
 
 /** The instance of the i-th request when requests alternate, as the proxy's round robin sends them. */
 const either = (i: number) => (i % 2 === 0 ? a.url : b.url);
-const count = async (sql: string, params: unknown[] = []) => (await a.sql<{ n: number }>(`select count(*)::int as n from ${sql}`, params))[0]!.n;
+const count = async (sql: string, params: unknown[] = []) =>
+  (await a.sql<{ n: number }>(`select count(*)::int as n from ${sql}`, params))[0]!.n;
 
 let users = 0;
 async function register(url: string): Promise<{ id: number; username: string; email: string }> {
   const username = `two_instances_${++users}`;
   const email = `${username}@example.com`;
-  const res = await new ApiClient(url).post('/api/register', { username, email, password: 'secret-pass', confirmPassword: 'secret-pass' });
+  const res = await new ApiClient(url).post('/api/register', {
+    username,
+    email,
+    password: 'secret-pass',
+    confirmPassword: 'secret-pass',
+  });
   expect(res.status).toBe(201);
   const [row] = await a.sql<{ id: number }>('select id from users where username = $1', [username]);
   return { id: row!.id, username, email };
@@ -110,10 +126,19 @@ describe('two app instances on one database', () => {
   it('share the contact form throttle: parallel submissions spread over both get exactly the per-e-mail limit through', async () => {
     const email = 'throttled-on-two@example.com';
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => new ApiClient(either(i)).post('/api/contact', { ...sampleContact, email, message: `${sampleContact.message} (${i})` })),
+      Array.from({ length: 8 }, (_, i) =>
+        new ApiClient(either(i)).post('/api/contact', {
+          ...sampleContact,
+          email,
+          message: `${sampleContact.message} (${i})`,
+        }),
+      ),
     );
     const statuses = results.map((res) => res.status).sort();
-    expect(statuses).toEqual([...Array<number>(MAX_PER_EMAIL).fill(201), ...Array<number>(8 - MAX_PER_EMAIL).fill(429)]);
+    expect(statuses).toEqual([
+      ...Array<number>(MAX_PER_EMAIL).fill(201),
+      ...Array<number>(8 - MAX_PER_EMAIL).fill(429),
+    ]);
     expect(await count('contact_messages where email = $1', [email])).toBe(MAX_PER_EMAIL);
     // And after the burst, one more on either instance is refused too.
     expect((await new ApiClient(b.url).post('/api/contact', { ...sampleContact, email })).status).toBe(429);
@@ -124,7 +149,9 @@ describe('two app instances on one database', () => {
     const before = await count('applications');
     const headers = { authorization: 'Bearer demo-integration-key', 'idempotency-key': 'two-instances-0001' };
     const body = { ...sampleIntake, ownerEmail: 'parallel@bluefern.example' };
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => new ApiClient(either(i)).post('/api/applications', body, headers)));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => new ApiClient(either(i)).post('/api/applications', body, headers)),
+    );
     expect(await count('applications')).toBe(before + 1);
     expect(await count(`idempotency_keys where key = 'two-instances-0001'`)).toBe(1);
     const created = results.filter((res) => res.status === 201);
@@ -143,21 +170,37 @@ describe('two app instances on one database', () => {
 
   it('apply a Stripe webhook event delivered to both instances in parallel once', async () => {
     const user = await register(a.url);
-    const event = subscriptionEvent({ userId: user.id, plan: 'growth', key: `two_${user.id}`, t0: 1_780_000_000 }, 'evt_two_instances_1', 'customer.subscription.created', 1_780_000_000, {
-      status: 'active',
-      periodIndex: 0,
-    });
+    const event = subscriptionEvent(
+      { userId: user.id, plan: 'growth', key: `two_${user.id}`, t0: 1_780_000_000 },
+      'evt_two_instances_1',
+      'customer.subscription.created',
+      1_780_000_000,
+      {
+        status: 'active',
+        periodIndex: 0,
+      },
+    );
     const { payload, signature } = signedDelivery(event, WEBHOOK_SECRET);
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => postWebhook(either(i), payload, signature)));
     expect(results.map((res) => res.status)).toEqual(Array<number>(6).fill(200));
-    expect(results.map((res) => res.body.outcome as string).sort()).toEqual(['applied', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
+    expect(results.map((res) => res.body.outcome as string).sort()).toEqual([
+      'applied',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+    ]);
     expect(await count('payment_webhook_events where event_id = $1', ['evt_two_instances_1'])).toBe(1);
     expect(await count('netbuilder_subscriptions where user_id = $1', [user.id])).toBe(1);
   });
 
   it('run a background job once: an e-mail queued through B is delivered once with both instances’ workers running', async () => {
     const user = await register(b.url);
-    const queued = await a.sql<{ id: number; status: string }>(`select id, status from email_outbox where to_address = $1`, [user.email]);
+    const queued = await a.sql<{ id: number; status: string }>(
+      `select id, status from email_outbox where to_address = $1`,
+      [user.email],
+    );
     expect(queued).toEqual([{ id: expect.any(Number), status: 'pending' }]);
 
     // Past two occurrences of the every-minute delivery, with time for both instances' cron passes and polls.
@@ -165,13 +208,19 @@ describe('two app instances on one database', () => {
       await clock.setTime(new Date(minute).getTime() + 5_000);
       await clock.tick(45_000);
     }
-    await vi.waitFor(async () => expect(smtp.received.filter((mail) => mail.to.includes(user.email))).toHaveLength(1), { timeout: 20_000, interval: 200 });
+    await vi.waitFor(async () => expect(smtp.received.filter((mail) => mail.to.includes(user.email))).toHaveLength(1), {
+      timeout: 20_000,
+      interval: 200,
+    });
     await vi.waitFor(
-      async () => expect(await count(`pgboss.job where name = $1 and state = 'completed'`, [deliverEmail.name])).toBe(2),
+      async () =>
+        expect(await count(`pgboss.job where name = $1 and state = 'completed'`, [deliverEmail.name])).toBe(2),
       { timeout: 20_000, interval: 200 },
     );
     // Once per occurrence across both instances (not once per instance), and the message sent once.
     expect(smtp.received.filter((mail) => mail.to.includes(user.email))).toHaveLength(1);
-    expect(await a.sql(`select status, attempts from email_outbox where id = $1`, [queued[0]!.id])).toEqual([{ status: 'sent', attempts: 1 }]);
+    expect(await a.sql(`select status, attempts from email_outbox where id = $1`, [queued[0]!.id])).toEqual([
+      { status: 'sent', attempts: 1 },
+    ]);
   });
 });

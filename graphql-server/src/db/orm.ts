@@ -50,7 +50,11 @@ export const MIGRATION_LOCK_KEY = 4_150_001;
  * the process dies midway.
  */
 export async function migrate(orm: MikroORM): Promise<string[]> {
-  const lock = new pg.Client({ connectionString: orm.config.get('clientUrl'), application_name: 'netfund-migrations', connectionTimeoutMillis: 5_000 });
+  const lock = new pg.Client({
+    connectionString: orm.config.get('clientUrl'),
+    application_name: 'netfund-migrations',
+    connectionTimeoutMillis: 5_000,
+  });
   // A dropped connection rejects the query in flight; an 'error' event without a listener would end the process.
   lock.on('error', () => {});
   await lock.connect();
