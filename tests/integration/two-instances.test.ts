@@ -19,6 +19,7 @@ import { startTestServer, type TestServer } from '../support/server.js';
  */
 const WEBHOOK_SECRET = 'whsec_two_instances';
 const MAX_PER_EMAIL = 3;
+const MAX_LOGIN_FAILURES = 4;
 const clock = new TestClock('2030-01-01T00:00:30Z');
 
 let a: TestServer;
@@ -65,6 +66,12 @@ beforeAll(async () => {
     mail: { smtpUrl: smtp.url, from: 'NetFund <no-reply@netfund.example>' },
     payments: { ...defaults.payments, webhookSecret: WEBHOOK_SECRET },
     formThrottle: { windowMinutes: 60, maxPerIp: 1000, maxPerEmail: MAX_PER_EMAIL },
+    loginThrottle: {
+      windowMinutes: 15,
+      maxFailuresPerAccount: MAX_LOGIN_FAILURES,
+      maxFailuresPerIp: 1000,
+      maxFailuresPerDevice: 5,
+    },
   });
   const db = await openDatabase(a.config, () => {});
   const http = await createNetFundApp(db, a.config);
@@ -143,6 +150,22 @@ describe('two app instances on one database', () => {
     // And after the burst, one more on either instance is refused too.
     expect((await new ApiClient(b.url).post('/api/contact', { ...sampleContact, email })).status).toBe(429);
     expect((await new ApiClient(a.url).post('/api/contact', { ...sampleContact, email })).status).toBe(429);
+  });
+
+  it('share the failed-login throttle: parallel wrong passwords on both evaluate at most the account limit, then both refuse', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        new ApiClient(either(i)).post('/api/login', { username: 'lender', password: 'wrong-password' }),
+      ),
+    );
+    const statuses = responses.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(MAX_LOGIN_FAILURES);
+    expect(statuses.filter((status) => status === 401 || status === 429)).toHaveLength(20);
+    // The account is locked on both instances, for the right password too.
+    for (const url of [a.url, b.url])
+      expect((await new ApiClient(url).post('/api/login', { username: 'lender', password: 'demo-pass' })).status).toBe(
+        429,
+      );
   });
 
   it('share idempotency keys: the same intake sent to A and B in parallel creates one application', async () => {
