@@ -78,8 +78,8 @@ describe('article images', () => {
     const doc = (await new ApiClient(server.url).get('/api/openapi.json')).body;
     const post = doc.paths['/api/admin/article-images'].post;
     const get = doc.paths['/api/article-images/{id}'].get;
-    expect(Object.keys(post.responses).sort()).toEqual(['201', '400', '401', '403', '413', '415']);
+    expect(Object.keys(post.responses).sort()).toEqual(['201', '400', '401', '403', '413', '415', '500', '503']);
     expect(Object.keys(post.requestBody.content)).toEqual(['multipart/form-data']);
-    expect(Object.keys(get.responses).sort()).toEqual(['200', '304', '400', '404']);
+    expect(Object.keys(get.responses).sort()).toEqual(['200', '304', '400', '404', '500', '503']);
   });
 });

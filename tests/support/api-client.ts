@@ -1,5 +1,9 @@
+import { expectMatchesOpenApi } from './openapi-contract.js';
+
 /**
- * A tiny HTTP client for tests with a cookie jar, so a test talks to the server the way a browser does.
+ * A tiny HTTP client for tests with a cookie jar, so a test talks to the server the way a browser does. Every answer
+ * of an /api operation is checked against the OpenAPI document (openapi-contract.ts): an undocumented status or a
+ * body that does not match the document fails the request, so the tests keep the document true.
  */
 export interface ApiResponse<T = any> {
   status: number;
@@ -55,7 +59,9 @@ export class ApiClient {
     } catch {
       // not JSON: keep the text
     }
-    return { status: response.status, headers: response.headers, body: parsed as T, text };
+    const answer = { status: response.status, headers: response.headers, body: parsed as T, text };
+    if (path.startsWith('/api/')) expectMatchesOpenApi(answer, method, path);
+    return answer;
   }
 
   get<T = any>(path: string, headers?: Record<string, string>) {

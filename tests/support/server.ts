@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { loadConfig, openDatabase, type AppConfig, type Database, type ServicesOptions } from '../../graphql-server/src/index.js';
+import { loadConfig, openDatabase, type AppConfig, type Database, type HttpApp, type ServicesOptions } from '../../graphql-server/src/index.js';
 import { createNetFundApp } from '../../rest-compat/src/server.js';
 import { seedDemoData } from '../../seed/src/demo-data.js';
 
@@ -11,6 +11,8 @@ export interface TestServer {
   url: string;
   db: Database;
   config: AppConfig;
+  /** The Express application being served (e.g. to walk its router stack). */
+  app: HttpApp['app'];
   /** Runs SQL against this server's database (for assertions on stored state). */
   sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
@@ -39,6 +41,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}, servic
     url: `http://127.0.0.1:${port}`,
     db,
     config,
+    app: http.app,
     sql: async (text, params) => (await pool.query(text, params)).rows,
     async stop() {
       server.closeAllConnections();

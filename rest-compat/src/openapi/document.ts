@@ -153,7 +153,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
           tags: ['Documentation'],
           summary: 'This OpenAPI 3.1 document',
           security: [{}],
-          responses: { '200': { description: 'The document', content: { 'application/json': { schema: z.object({ openapi: z.string() }).meta({ example: { openapi: '3.1.0' } }) } } } },
+          responses: { '200': { description: 'The document', content: { 'application/json': { schema: z.looseObject({ openapi: z.literal('3.1.0') }).meta({ example: { openapi: '3.1.0', info: { title: 'NetFund REST API' } } }) } } } },
         },
       },
       '/api/docs': {

@@ -27,9 +27,27 @@ const json = <S extends z.ZodType>(schema: S, example?: unknown) => ({
 const error = (description: string, example: { message: string; errors?: Record<string, string> }) => ({ description, ...json(errorResponse, example) });
 const rateLimited = (message: string) => error('Too many from this address or e-mail; see `Retry-After`', { message });
 
-export const contactMessageRequest = contactMessageSchema.meta({ id: 'ContactMessage' });
-export const netBuilderApplicationRequest = netBuilderApplicationSchema().meta({ id: 'NetBuilderApplication' });
-export const net30ApplicationRequest = net30ApplicationSchema().meta({ id: 'Net30Application' });
+type JsonSchema = { properties?: Record<string, object>; required?: string[]; type?: unknown };
+
+/**
+ * What the services' input rules accept beyond what zod-openapi renders from them: their optional fields take an
+ * empty string or null as "not given" (contact.schemas.ts `optional`), and Net30's trade references default to
+ * none when left out or null.
+ */
+const notGiven =
+  (defaulted: string[] = []) =>
+  ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
+    jsonSchema.required = jsonSchema.required?.filter((name) => !defaulted.includes(name));
+    for (const [name, property] of Object.entries(jsonSchema.properties ?? {})) {
+      if (jsonSchema.required?.includes(name)) continue;
+      const isString = (property as JsonSchema).type === 'string';
+      jsonSchema.properties![name] = { anyOf: [property, ...(isString ? [{ const: '' }] : []), { type: 'null' }] };
+    }
+  };
+
+export const contactMessageRequest = contactMessageSchema.meta({ id: 'ContactMessage', override: notGiven() });
+export const netBuilderApplicationRequest = netBuilderApplicationSchema().meta({ id: 'NetBuilderApplication', override: notGiven() });
+export const net30ApplicationRequest = net30ApplicationSchema().meta({ id: 'Net30Application', override: notGiven(['tradeReferences']) });
 
 const business = {
   firstName: 'Dana',
