@@ -8,6 +8,7 @@ import { net30Paths, net30Tag } from './net30.paths.js';
 import { articleImagesPaths, articleImagesTag } from './article-images.paths.js';
 import { marketingPaths, marketingTag } from './marketing.paths.js';
 import { withStandardResponses } from './standard-responses.js';
+import { withExamples } from './examples.js';
 
 /**
  * The OpenAPI 3.1 document of the whole REST layer (`/api/*`), generated from the zod schemas the server
@@ -146,7 +147,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         },
       },
     },
-    paths: withStandardResponses({
+    paths: withStandardResponses(withExamples({
       '/api/openapi.json': {
         get: {
           operationId: 'getOpenApiDocument',
@@ -270,7 +271,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       ...net30Paths,
       ...articleImagesPaths,
       ...marketingPaths,
-    }),
+    })),
   });
   return cached;
 }

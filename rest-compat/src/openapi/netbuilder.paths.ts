@@ -178,7 +178,11 @@ export const netbuilderPaths: ZodOpenApiPathsObject = {
         'customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed (NetBuilder), and ' +
         'payment_intent.succeeded/payment_failed and checkout.session.expired (Net30 Pay now); others are acknowledged.',
       requestParams: { header: z.object({ 'Stripe-Signature': z.string().meta({ example: 't=1790000000,v1=5257a8…' }) }) },
-      requestBody: { required: true, ...json(z.object({ id: z.string(), type: z.string(), created: z.number(), data: z.object({ object: z.object({}) }) })) },
+      requestBody: {
+        required: true,
+        // A Stripe event: these fields are read, the rest of it (and of its object) is Stripe's.
+        ...json(z.looseObject({ id: z.string(), type: z.string(), created: z.number(), data: z.looseObject({ object: z.looseObject({}) }) }).meta({ id: 'StripeEvent' })),
+      },
       responses: {
         '200': {
           description: 'Received',
