@@ -75,6 +75,7 @@ const createSubscription: ZodOpenApiOperationObject = {
     '409': error('`You already have a NetBuilder subscription`'),
     '415': error('The body is not `application/json`'),
     '500': unexpected,
+    '502': providerError,
   },
 };
 
