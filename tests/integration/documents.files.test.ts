@@ -451,8 +451,8 @@ describe('the OpenAPI document', () => {
     const fileUpload = doc.paths['/api/applications/{id}/documents/{documentId}/file'].post;
     const adHoc = doc.paths['/api/applications/{id}/documents'].post;
     const download = doc.paths['/api/documents/{id}/download'].get;
-    expect(Object.keys(fileUpload.responses).sort()).toEqual(['200', '400', '404', '409', '413', '415', '500', '503']);
-    expect(Object.keys(adHoc.responses).sort()).toEqual(['201', '400', '404', '409', '413', '415', '500', '503']);
+    expect(Object.keys(fileUpload.responses).sort()).toEqual(['200', '400', '403', '404', '409', '413', '415', '500', '503']);
+    expect(Object.keys(adHoc.responses).sort()).toEqual(['201', '400', '403', '404', '409', '413', '415', '500', '503']);
     expect(Object.keys(download.responses).sort()).toEqual(['200', '400', '404', '500', '503']);
     expect(Object.keys(fileUpload.requestBody.content)).toEqual(['multipart/form-data']);
   });

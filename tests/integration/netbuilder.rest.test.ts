@@ -401,6 +401,6 @@ describe('OpenAPI', () => {
     expect(read.description).toContain('`null`');
     expect(JSON.stringify(read.responses['200'].content['application/json'].schema)).toContain('"null"');
     expect(Object.keys(doc.paths['/api/netbuilder/reports/{id}/download'].get.responses['200'].content)).toEqual(['application/pdf']);
-    expect(Object.keys(doc.paths['/api/netbuilder/resume-subscription'].post.responses).sort()).toEqual(['200', '400', '401', '404', '409', '413', '415', '500', '502', '503']);
+    expect(Object.keys(doc.paths['/api/netbuilder/resume-subscription'].post.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '500', '502', '503']);
   });
 });

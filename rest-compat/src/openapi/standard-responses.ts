@@ -56,7 +56,34 @@ const CAUSES: Record<Mount, Record<string, { text: string; example: string }>> =
   },
 };
 
+/**
+ * The operations whose service calls requireSignedIn / requireRole: a signed-in user whom the admin policy requires to
+ * set up two-factor sign-in first is refused there with 403 (graphql-server/src/shared/caller.ts).
+ */
+const TWO_FACTOR_GATED = new Set([
+  'claimApplication',
+  'getNetbuilderSubscription',
+  'createNetbuilderSubscription',
+  'cancelNetbuilderSubscription',
+  'resumeNetbuilderSubscription',
+  'listNetbuilderReports',
+  'downloadNetbuilderReport',
+  'uploadDocumentFile',
+  'uploadDocument',
+  'downloadLenderDocument',
+  'downloadNet30Invoice',
+  'downloadNet30Statement',
+  'downloadFurnishingBatch',
+  'uploadArticleImage',
+]);
+const TWO_FACTOR_SETUP = {
+  text: 'Signed in, but the admin policy requires two-factor sign-in to be set up first: `Set up two-factor authentication to continue`',
+  example: 'Set up two-factor authentication to continue',
+};
+
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+export const twoFactorGated = (operationId: string): boolean => TWO_FACTOR_GATED.has(operationId);
 
 export function mountOf(path: string): Mount {
   return MOUNTS[path] ?? 'json';
@@ -70,7 +97,8 @@ export function withStandardResponses(paths: ZodOpenApiPathsObject): ZodOpenApiP
       const operation = item[method];
       if (!operation) continue;
       if (!operation.security) throw new Error(`OpenAPI: ${method.toUpperCase()} ${path} declares no security (use [{}] for a public operation)`);
-      next[method] = complete(operation, CAUSES[mountOf(path)]);
+      const causes = CAUSES[mountOf(path)];
+      next[method] = complete(operation, TWO_FACTOR_GATED.has(operation.operationId ?? '') ? { ...causes, '403': TWO_FACTOR_SETUP } : causes);
     }
     out[path] = next;
   }
