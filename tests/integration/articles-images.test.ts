@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, signedInClient } from '../support/api-client.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { checkedFetch } from '../support/openapi-contract.js';
 
 /** Issue 13 item 2: cover images — sniffed by content, at most 2 MB, stored in PostgreSQL, served resized and cached. */
 let server: TestServer;
@@ -15,7 +16,7 @@ afterAll(() => server?.stop());
 async function upload(as: ApiClient | null, bytes: Buffer, fileName: string, type = 'application/octet-stream') {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), fileName);
-  const response = await fetch(`${server.url}/api/admin/article-images`, { method: 'POST', body: form, headers: as ? { cookie: as.cookieHeader } : {} });
+  const response = await checkedFetch(`${server.url}/api/admin/article-images`, { method: 'POST', body: form, headers: as ? { cookie: as.cookieHeader } : {} });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
@@ -31,20 +32,20 @@ describe('article images', () => {
     expect(row).toMatchObject({ mime: 'image/png', width: 1200 });
     expect(row!.sha256).toMatch(/^[0-9a-f]{64}$/);
 
-    const original = await fetch(`${server.url}${res.body.url}`);
+    const original = await checkedFetch(`${server.url}${res.body.url}`);
     expect(original.status).toBe(200);
     expect(original.headers.get('content-type')).toBe('image/png');
     expect(original.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const etag = original.headers.get('etag')!;
     expect(etag).toBeTruthy();
-    const small = await fetch(`${server.url}${res.body.url}?w=400`);
+    const small = await checkedFetch(`${server.url}${res.body.url}?w=400`);
     expect(small.status).toBe(200);
     const meta = await sharp(Buffer.from(await small.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ width: 400, height: 210, format: 'png' });
     expect(small.headers.get('etag')).not.toBe(etag);
-    expect((await fetch(`${server.url}${res.body.url}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
-    expect((await fetch(`${server.url}${res.body.url}?w=333`)).status).toBe(400);
-    expect((await fetch(`${server.url}/api/article-images/999999`)).status).toBe(404);
+    expect((await checkedFetch(`${server.url}${res.body.url}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect((await checkedFetch(`${server.url}${res.body.url}?w=333`)).status).toBe(400);
+    expect((await checkedFetch(`${server.url}/api/article-images/999999`)).status).toBe(404);
   });
 
   it('takes JPEG and WebP; refuses a text file named .png and a truncated image with 400', async () => {

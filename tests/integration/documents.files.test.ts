@@ -6,6 +6,7 @@ import { createServices } from '../../graphql-server/src/index.js';
 import { ApiClient, type ApiResponse } from '../support/api-client.js';
 import { sampleIntake } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { checkedFetch } from '../support/openapi-contract.js';
 
 /**
  * Documents over REST: uploads (limits, type sniffed by content, stored in PostgreSQL with their sha256), downloads
@@ -47,7 +48,7 @@ async function upload(api: ApiClient, path: string, file: FilePart | null, field
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  const response = await fetch(server.url + path, { method: 'POST', body: form, headers: api.cookieHeader ? { cookie: api.cookieHeader } : {} });
+  const response = await checkedFetch(server.url + path, { method: 'POST', body: form, headers: api.cookieHeader ? { cookie: api.cookieHeader } : {} });
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -176,7 +177,7 @@ describe('uploading a requested document', () => {
         controller.enqueue(new Uint8Array(chunk));
       },
     });
-    const response = await fetch(`${server.url}/api/applications/${applicationId}/documents/${documentId}/file`, {
+    const response = await checkedFetch(`${server.url}/api/applications/${applicationId}/documents/${documentId}/file`, {
       method: 'POST',
       body,
       duplex: 'half',
@@ -390,7 +391,7 @@ describe('downloading', () => {
 
   it('the owner and an admin get the bytes as an attachment with a safe name, the sniffed type and nosniff', async () => {
     for (const api of [client, admin]) {
-      const response = await fetch(`${server.url}/api/documents/${documentId}/download`, { headers: { cookie: api.cookieHeader } });
+      const response = await checkedFetch(`${server.url}/api/documents/${documentId}/download`, { headers: { cookie: api.cookieHeader } });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -4,6 +4,7 @@ import { platformToday } from '../../graphql-server/src/shared/calendar.js';
 import { ApiClient } from '../support/api-client.js';
 import { sampleIntake } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { checkedFetch } from '../support/openapi-contract.js';
 
 /** Info requests over GraphQL: asking the client (e-mailed through the outbox), answering, cancelling, the client's to-do list. */
 let server: TestServer;
@@ -45,7 +46,7 @@ async function uploadPdf(api: ApiClient, applicationId: number, documentId: stri
   const bytes = Buffer.alloc(1000, 0x20);
   bytes.write('%PDF-1.7\n', 0, 'latin1');
   form.append('file', new Blob([new Uint8Array(bytes)]), 'doc.pdf');
-  const response = await fetch(`${server.url}/api/applications/${applicationId}/documents/${documentId}/file`, { method: 'POST', body: form, headers: { cookie: api.cookieHeader } });
+  const response = await checkedFetch(`${server.url}/api/applications/${applicationId}/documents/${documentId}/file`, { method: 'POST', body: form, headers: { cookie: api.cookieHeader } });
   await response.arrayBuffer();
   return response.status;
 }

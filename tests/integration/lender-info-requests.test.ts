@@ -3,6 +3,7 @@ import { platformToday } from '../../graphql-server/src/shared/calendar.js';
 import { type ApiClient, firstGraphQLError, signedInClient } from '../support/api-client.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { programsByLender, sharedApplication } from '../support/shared-application.js';
+import { checkedFetch } from '../support/openapi-contract.js';
 
 /**
  * R20 Request info: a lender asks the applicant for documents and answers on a file shared with it (invariant 6);
@@ -54,7 +55,7 @@ async function uploadPdf(applicationId: string, documentId: string): Promise<num
   const bytes = Buffer.alloc(1000, 0x20);
   bytes.write('%PDF-1.7\n', 0, 'latin1');
   form.append('file', new Blob([new Uint8Array(bytes)]), 'statements.pdf');
-  const response = await fetch(`${server.url}/api/applications/${applicationId}/documents/${documentId}/file`, { method: 'POST', body: form, headers: { cookie: client.cookieHeader } });
+  const response = await checkedFetch(`${server.url}/api/applications/${applicationId}/documents/${documentId}/file`, { method: 'POST', body: form, headers: { cookie: client.cookieHeader } });
   await response.arrayBuffer();
   return response.status;
 }

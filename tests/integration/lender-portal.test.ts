@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, firstGraphQLError, signedInClient } from '../support/api-client.js';
 import { sampleIntake } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { checkedFetch } from '../support/openapi-contract.js';
 
 /**
  * Issue 11 items 5 and 11 (authorization): the lender portal's reads and answers (BACKOFFICE R20, invariant 6). A
@@ -65,7 +66,7 @@ async function sharedWith(programId: string): Promise<{ id: string; documentId: 
   const form = new FormData();
   form.append('docType', 'bank_statements');
   form.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.7\n% statement\n%%EOF\n'))], { type: 'application/pdf' }), 'march-statement.pdf');
-  const uploaded = await fetch(`${server.url}/api/applications/${id}/documents`, { method: 'POST', body: form, headers: { cookie: client.cookieHeader } });
+  const uploaded = await checkedFetch(`${server.url}/api/applications/${id}/documents`, { method: 'POST', body: form, headers: { cookie: client.cookieHeader } });
   expect(uploaded.status).toBe(201);
   const documentId = String(((await uploaded.json()) as { id: number }).id);
   expect((await admin.gql(`mutation S($id: ID!) { startReview(id: $id, expectedVersion: 1) { id } }`, { id })).body.errors).toBeUndefined();

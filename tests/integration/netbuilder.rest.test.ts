@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client.js';
 import { postWebhook, signedDelivery, subscriptionEvent } from '../support/netbuilder.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { checkedFetch } from '../support/openapi-contract.js';
 
 /*
  * NetBuilder's REST contract (SPEC §7) and the demo payment flow end to end: checkout → the app's own hosted
@@ -190,7 +191,7 @@ describe('the whole demo purchase', () => {
   });
 
   it('downloads the report as a real PDF, only for its owner', async () => {
-    const response = await fetch(`${server.url}/api/netbuilder/reports/${reportId}/download`, { headers: { cookie: api.cookieHeader } });
+    const response = await checkedFetch(`${server.url}/api/netbuilder/reports/${reportId}/download`, { headers: { cookie: api.cookieHeader } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="?tradeline-report-${reportId}\\.pdf"?$`));

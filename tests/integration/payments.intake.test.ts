@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { PaymentEventHandler } from '../../graphql-server/src/index.js';
 import { invoiceEvent, postWebhook, signedDelivery } from '../support/netbuilder.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { checkedFetch } from '../support/openapi-contract.js';
 
 /*
  * Issue 10 item 6: the payments webhook intake verifies, de-duplicates and dispatches to the handlers the modules
@@ -132,7 +133,7 @@ describe('payments webhook intake', () => {
     const event = ledgerEvent();
     loseConnectionOnce.add(event.id);
     const { payload, signature } = signedDelivery(event, SECRET);
-    const failed = await fetch(`${server.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'stripe-signature': signature }, body: payload });
+    const failed = await checkedFetch(`${server.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'stripe-signature': signature }, body: payload });
     expect(failed.status).toBe(503);
     expect(failed.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await recorded(event.id)).toEqual([]);

@@ -114,3 +114,23 @@ export function expectMatchesOpenApi(answer: ReceivedAnswer, method: string, pat
     throw new Error(`OpenAPI: ${where} answered ${status} with a body that does not match the document: ${errors.join('; ')}\nbody: ${answer.text.slice(0, 500)}`);
   }
 }
+
+/**
+ * `fetch` for the calls the API client cannot make (multipart uploads, binary downloads read as bytes): the answer is
+ * checked against the document like the client's, and returned unread.
+ */
+export async function checkedFetch(url: string, init?: RequestInit): Promise<Response> {
+  const response = await fetch(url, init);
+  const { pathname, search } = new URL(url);
+  if (pathname.startsWith('/api/')) {
+    const text = await response.clone().text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    expectMatchesOpenApi({ status: response.status, headers: response.headers, body, text }, init?.method ?? 'GET', pathname + search);
+  }
+  return response;
+}
