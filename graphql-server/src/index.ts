@@ -48,7 +48,7 @@ export { IMAGE_TOO_LARGE, IMAGE_WIDTHS, MAX_ARTICLE_IMAGE_BYTES, type ImageWidth
 export { publicArticle } from './modules/articles/articles.views.js';
 // The REST layer's OpenAPI document states these services' own input rules and messages.
 export { ARTICLE_PAGE_MESSAGES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './modules/articles/articles.schemas.js';
-export { contactMessageSchema } from './modules/contact/contact.schemas.js';
+export { contactMessageSchema, PHONE_PATTERN } from './modules/contact/contact.schemas.js';
 export { CONTACT_RATE_LIMITED } from './modules/contact/contact.service.js';
 export { netBuilderApplicationSchema } from './modules/credit-applications/credit-applications.schemas.js';
 export { ALREADY_HAS_PLAN, APPLICATIONS_RATE_LIMITED } from './modules/credit-applications/credit-applications.service.js';

@@ -114,6 +114,7 @@ describe('the request schemas are as strict as the server', () => {
     const validateNet30 = requestSchema('/api/credit-applications/net30');
     expect(validateNet30({ ...net30, requestedLimit: 100 })).toBe(false);
     expect(validateNet30({ ...net30, ein: undefined })).toBe(false);
+    expect(validateNet30({ ...net30, phone: '555-01' })).toBe(false);
     expect(validateNet30(net30), JSON.stringify(validateNet30.errors)).toBe(true);
   });
 });

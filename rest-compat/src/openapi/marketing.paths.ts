@@ -11,6 +11,7 @@ import {
   NET30_DUPLICATE,
   net30ApplicationSchema,
   netBuilderApplicationSchema,
+  PHONE_PATTERN,
 } from '../../../graphql-server/src/index.js';
 import { errorResponse } from './schemas.js';
 
@@ -38,6 +39,9 @@ const notGiven =
   (defaulted: string[] = []) =>
   ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
     jsonSchema.required = jsonSchema.required?.filter((name) => !defaulted.includes(name));
+    // The credit forms check the phone through a pipe, which zod-openapi renders as a bare string.
+    const phone = jsonSchema.properties?.phone as { type?: string; pattern?: string } | undefined;
+    if (phone?.type === 'string' && !phone.pattern) phone.pattern = PHONE_PATTERN.source;
     for (const [name, property] of Object.entries(jsonSchema.properties ?? {})) {
       if (jsonSchema.required?.includes(name)) continue;
       const isString = (property as JsonSchema).type === 'string';
