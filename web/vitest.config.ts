@@ -9,7 +9,7 @@ export default defineProject({
   test: {
     name: 'component',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'explorer/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // `npm test` runs these beside the integration and browser tests on two cores: a journey through several screens
     // can take longer than vitest's 5 s there without anything being wrong (the queries' own waits still bound each step).

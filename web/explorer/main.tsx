@@ -5,6 +5,7 @@ import './explorer.css';
 import { GraphiQL, type GraphiQLProps } from 'graphiql';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { operationNameFor } from './operation-name';
 
 type Fetcher = GraphiQLProps['fetcher'];
 
@@ -17,7 +18,7 @@ const fetcher: Fetcher = async (params, options) => {
     method: 'POST',
     credentials: 'same-origin',
     headers: { ...options?.headers, accept: 'application/graphql-response+json, application/json', 'content-type': 'application/json' },
-    body: JSON.stringify(params),
+    body: JSON.stringify({ ...params, operationName: operationNameFor(params.query, params.operationName) }),
   });
   const text = await response.text();
   try {
