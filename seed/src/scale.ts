@@ -39,6 +39,26 @@ const PROGRAMS_PER_LENDER = 5;
 const PROFILES = 400;
 const DAY_MS = 86_400_000;
 
+/** The tables that grow with N and that list queries read: the query-plan test refuses a sequential scan of any. */
+export const LARGE_SCALE_TABLES = [
+  'applications',
+  'businesses',
+  'users',
+  'document',
+  'application_status_changes',
+  'audit_event',
+  'consent_record',
+  'submission',
+  'offer',
+  'funding',
+  'match_result',
+  'net30_account',
+  'net30_invoice',
+] as const;
+
+/** Every table the scale seed writes rows into beyond the lenders and their programs. */
+export const SCALE_SEEDED_TABLES = [...LARGE_SCALE_TABLES, 'net30_payment', 'articles'] as const;
+
 export interface ScaleSummary {
   applications: number;
   rows: Record<string, number>;

@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { TestClock } from 'pg-boss';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANONYMOUS, callerOf, createLogger, createServices, openDatabase, type AppConfig, type HttpApp } from '../../graphql-server/src/index.js';
 import { deliverEmail } from '../../graphql-server/src/modules/email/deliver-email.job.js';
@@ -13,46 +11,7 @@ import { createNetFundApp } from '../../rest-compat/src/server.js';
 import { ApiClient } from '../support/api-client.js';
 import { sampleIntake } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-
-interface ReceivedMail {
-  rcptTo: string[];
-  from: string;
-  subject: string;
-  messageId: string;
-  /** The whole message, quoted-printable undone, for looking into the bodies. */
-  body: string;
-}
-
-/** A local SMTP server (smtp-server) on a free port that keeps what it is sent. */
-async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; stop(): Promise<void> }> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const headers = raw.split(/\r\n\r\n/)[0]!.replace(/\r\n[ \t]+/g, ' ');
-        const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(headers)?.[1] ?? '';
-        const body = raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        received.push({
-          rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address),
-          from: header('From'),
-          subject: header('Subject'),
-          messageId: header('Message-ID'),
-          body,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { startSmtpServer } from '../support/smtp-server.js';
 
 async function signedIn(server: TestServer, username: string): Promise<ApiClient> {
   const api = new ApiClient(server.url);

@@ -20,25 +20,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initOrm } from '../../graphql-server/src/db/orm.js';
 import { callerOf, createServices, loadConfig, openDatabase, type AppConfig, type Services } from '../../graphql-server/src/index.js';
 import { seedDemoData } from '../../seed/src/demo-data.js';
-import { seedScale } from '../../seed/src/scale.js';
+import { LARGE_SCALE_TABLES, seedScale } from '../../seed/src/scale.js';
 import { createTestDatabase } from '../support/server.js';
 
-/** The tables that grow with the number of applications. */
-const LARGE_TABLES = new Set([
-  'applications',
-  'businesses',
-  'users',
-  'document',
-  'application_status_changes',
-  'audit_event',
-  'consent_record',
-  'submission',
-  'offer',
-  'funding',
-  'match_result',
-  'net30_account',
-  'net30_invoice',
-]);
+const LARGE_TABLES = new Set<string>(LARGE_SCALE_TABLES);
 
 let drop: () => Promise<void>;
 let config: AppConfig;

@@ -11,29 +11,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, openDatabase, type AppConfig } from '../../graphql-server/src/index.js';
 import { seedDemoData } from '../../seed/src/demo-data.js';
-import { seedScale } from '../../seed/src/scale.js';
+import { SCALE_SEEDED_TABLES, seedScale } from '../../seed/src/scale.js';
 import { createTestDatabase } from '../support/server.js';
 
 /** Columns that name something planned rather than something that happened. */
 const PLANNED = /(^|_)(due|expires|sla|publish|reapply|scheduled|next|valid|renews|ends|trial)(_|$)/;
-
-const SEEDED_TABLES = [
-  'users',
-  'businesses',
-  'applications',
-  'application_status_changes',
-  'document',
-  'consent_record',
-  'audit_event',
-  'submission',
-  'offer',
-  'funding',
-  'match_result',
-  'net30_account',
-  'net30_invoice',
-  'net30_payment',
-  'articles',
-];
 
 let drop: () => Promise<void>;
 let client: pg.Client;
@@ -63,7 +45,7 @@ describe('the scale seed', () => {
       `select table_name, column_name, data_type from information_schema.columns
         where table_schema = current_schema() and table_name = any($1::text[])
           and data_type in ('timestamp with time zone', 'timestamp without time zone', 'date')`,
-      [SEEDED_TABLES],
+      [SCALE_SEEDED_TABLES],
     );
     const checked = columns.filter((column) => !PLANNED.test(column.column_name));
     expect(checked.length).toBeGreaterThan(30);

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { TestClock } from 'pg-boss';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig, openDatabase, type Database, type HttpApp } from '../../graphql-server/src/index.js';
 import { deliverEmail } from '../../graphql-server/src/modules/email/deliver-email.job.js';
@@ -10,6 +9,7 @@ import { ApiClient } from '../support/api-client.js';
 import { postWebhook, signedDelivery, subscriptionEvent } from '../support/netbuilder.js';
 import { sampleContact, sampleIntake } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { startSmtpServer, type LocalSmtpServer } from '../support/smtp-server.js';
 
 /**
  * Issue 15 item 4: two app instances on one database, as compose.yaml runs them behind the proxy (which sends each
@@ -24,39 +24,7 @@ const clock = new TestClock('2030-01-01T00:00:30Z');
 
 let a: TestServer;
 let b: { url: string; db: Database; http: HttpApp; server: Server };
-let smtp: { url: string; received: { to: string[]; subject: string }[]; stop(): Promise<void> };
-
-/** A local SMTP server that keeps what it is sent. */
-async function startSmtpServer(): Promise<typeof smtp> {
-  const received: { to: string[]; subject: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const headers = Buffer.concat(chunks)
-          .toString('utf8')
-          .split(/\r\n\r\n/)[0]!
-          .replace(/\r\n[ \t]+/g, ' ');
-        received.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          subject: /^Subject: (.*)$/im.exec(headers)?.[1] ?? '',
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+let smtp: LocalSmtpServer;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -231,7 +199,7 @@ describe('two app instances on one database', () => {
       await clock.setTime(new Date(minute).getTime() + 5_000);
       await clock.tick(45_000);
     }
-    await vi.waitFor(async () => expect(smtp.received.filter((mail) => mail.to.includes(user.email))).toHaveLength(1), {
+    await vi.waitFor(async () => expect(smtp.received.filter((mail) => mail.rcptTo.includes(user.email))).toHaveLength(1), {
       timeout: 20_000,
       interval: 200,
     });
@@ -241,7 +209,7 @@ describe('two app instances on one database', () => {
       { timeout: 20_000, interval: 200 },
     );
     // Once per occurrence across both instances (not once per instance), and the message sent once.
-    expect(smtp.received.filter((mail) => mail.to.includes(user.email))).toHaveLength(1);
+    expect(smtp.received.filter((mail) => mail.rcptTo.includes(user.email))).toHaveLength(1);
     expect(await a.sql(`select status, attempts from email_outbox where id = $1`, [queued[0]!.id])).toEqual([
       { status: 'sent', attempts: 1 },
     ]);

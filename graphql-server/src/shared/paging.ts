@@ -4,6 +4,14 @@ import { z } from 'zod';
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
+/** One page of a server-paginated list. */
+export interface Page<T> {
+  items: T[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
 /** The `page` and `pageSize` fields of a list's input (a bad value is a 400 naming the field). */
 export const pageFields = {
   page: z.number().int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').nullish().transform((page) => page ?? 1),

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Role } from '../users/user.entity.js';
-import type { Page } from '../lenders/lender-activity.service.js';
+import type { Page } from '../../shared/paging.js';
 import { LENDER_DECLINE_REASONS, type LenderFileTab } from './lender-portal.schemas.js';
 import type { LenderFileCard, LenderProgramSummary } from './lender-portal.service.js';
 import { LenderDeclineInputType, LenderDeclineReasonType, LenderFileCardType, LenderFilePageType, LenderFileTabEnum, LenderFileType, LenderProgramSummaryType } from './lender-portal.types.js';

@@ -13,7 +13,7 @@ import type { ProgramCriteria } from '../matching/program-criteria.js';
 import type { MatchResultRow } from '../matches/match-result.entity.js';
 import type { LenderAccessService } from '../submissions/lender-access.service.js';
 import { returnToReviewWithoutLender } from '../submissions/no-active-lender.js';
-import type { Page } from '../lenders/lender-activity.service.js';
+import type { Page } from '../../shared/paging.js';
 import { ACCESS_STATUSES, Submission, type SubmissionStatus } from '../submissions/submission.entity.js';
 import { Role } from '../users/user.entity.js';
 import { LENDER_FILE_TAB_STATUSES, lenderDeclineSchema, lenderFilePageSchema, ONLY_OPEN_FILES_DECLINE, type LenderFileTab } from './lender-portal.schemas.js';

@@ -1,7 +1,8 @@
 import { Arg, Authorized, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Role } from '../users/user.entity.js';
-import type { LateSubmission, LenderAccessRow, LenderFundingRow, LenderSubmissionRow, Page } from './lender-activity.service.js';
+import type { LateSubmission, LenderAccessRow, LenderFundingRow, LenderSubmissionRow } from './lender-activity.service.js';
+import type { Page } from '../../shared/paging.js';
 import type { LenderPerformance } from './lender-performance.js';
 import { LenderPerformanceType } from './lender-performance.types.js';
 import { LenderSubmissionPageType, LenderFundingPageType, LenderAccessPageType, LateSubmissionType } from './lender-activity.types.js';

@@ -5,16 +5,9 @@ import { FundingTransaction } from '../fundings/funding-transaction.entity.js';
 import { Role } from '../users/user.entity.js';
 import { findLender } from './lender-lookup.js';
 import { z } from 'zod';
-import { pageFields } from '../../shared/paging.js';
+import { pageFields, type Page } from '../../shared/paging.js';
 import { awaitingSql } from '../submissions/sla-nudges.js';
 import { parseInput } from '../../shared/validation.js';
-
-export interface Page<T> {
-  items: T[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
-}
 
 export interface LenderSubmissionRow {
   submissionId: number;
