@@ -8,13 +8,19 @@ import {
   fillPlaceholders,
   matchJson,
   matchTemplate,
+  parseCurl,
   parseDocExamples,
+  parseScript,
   parseHttpAnswer,
   runShell,
   type CurlRequest,
   type DocStep,
   type HttpAnswer,
 } from '../support/doc-examples.js';
+import {
+  IntegrationService,
+  INVALID_API_KEY,
+} from '../../graphql-server/src/modules/integrations/integration.service.js';
 import { checkedFetch } from '../support/openapi-contract.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -186,5 +192,72 @@ describe('what the page says beyond its examples', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
     expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
     expect(answers.filter((answer) => answer.replayed === 'false')).toHaveLength(1);
+  });
+});
+
+describe('what the page states about the configuration and the contract', () => {
+  const page = readFileSync(PAGE, 'utf8');
+
+  it('the demo key works outside production only', () => {
+    expect(page).toContain('the demo key `demo-integration-key` works too; production refuses it');
+    const demo = 'Bearer demo-integration-key';
+    for (const env of ['development', 'test'] as const) {
+      expect(new IntegrationService(loadConfig({ NODE_ENV: env }).integration).authenticate(demo).apiKeyHash).toMatch(
+        /^[0-9a-f]{64}$/,
+      );
+    }
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
+      DATABASE_URL: 'postgres://netfund@db/netfund',
+    });
+    expect(() => new IntegrationService(production.integration).authenticate(demo)).toThrow(INVALID_API_KEY);
+  });
+
+  it("names the served document's info.version", async () => {
+    const version = /its `info\.version` is `([^`]+)`/.exec(page)?.[1];
+    const response = await checkedFetch(`${server.url}/api/openapi.json`);
+    expect(((await response.json()) as { info: { version: string } }).info.version).toBe(version);
+  });
+});
+
+describe('the example runner itself', () => {
+  const fence = '```';
+  it('refuses a page with a command that shows no answer, or a block it cannot run', () => {
+    expect(() => parseDocExamples(`${fence}sh\ncurl -i http://localhost:3000/api/user\n${fence}\n`)).toThrow(
+      /without the answer/,
+    );
+    expect(() => parseDocExamples(`${fence}python\nprint(1)\n${fence}\n`)).toThrow(/neither a command/);
+  });
+
+  it('sends what curl would send: -d @file without its newlines, a form unless Content-Type says otherwise', () => {
+    const request = parseCurl(['curl', '-i', 'http://localhost:3000/api/x', '-d', '@a.json'], {
+      'a.json': '{\n  "a": 1\n}\n',
+    });
+    expect(request).toMatchObject({
+      method: 'POST',
+      body: '{  "a": 1}',
+      headers: [['Content-Type', 'application/x-www-form-urlencoded']],
+      include: true,
+    });
+    expect(() => parseCurl(['curl', '--json', '{}', 'http://localhost:3000/api/x'], {})).toThrow(/not supported/);
+    expect(() => parseCurl(['curl', '-d', '@missing.json', 'http://localhost:3000/api/x'], {})).toThrow(
+      /no file missing.json/,
+    );
+  });
+
+  it('reads quotes, continuations, variables and loops as sh does', () => {
+    const [loop] = parseScript(`for k in a 'b c'; do\n  curl -H "X: $k" \\\n    'http://h/{id}' # comment\ndone`);
+    expect(loop).toMatchObject({ loop: { name: 'k', values: [[{ text: 'a' }], [{ text: 'b c' }]] } });
+    expect(() => parseScript('curl http://h | jq .')).toThrow(/not supported/);
+  });
+
+  it('binds a {placeholder} once and holds every later use to that value', () => {
+    const bindings = new Map<string, string>();
+    expect(matchTemplate('/result/{id}?token={token}', '/result/7?token=abc', bindings)).toBe(true);
+    expect(matchJson('{"id": {id}, "url": "/a/{id}"}', { id: 7, url: '/a/7' }, bindings)).toEqual([]);
+    expect(matchJson('{"id": {id}}', { id: 8 }, bindings)).toHaveLength(1);
+    expect(matchJson('{"id": {id}}', { id: 7, extra: true }, bindings)).toHaveLength(1);
+    expect(matchTemplate('{a}-{a}', '1-2', new Map())).toBe(false);
   });
 });
