@@ -4,8 +4,9 @@ import { openApiDocument } from '../../rest-compat/src/openapi/document.js';
 
 /**
  * Checks an answer of the REST layer against its OpenAPI document (/api/openapi.json, generated in-process from the
- * same code the server runs): the status must be documented for the operation, the content type must be one the
- * document names for that status, and a JSON body must match that status's schema. The API client of the tests
+ * same code the server runs): the status must be documented for the operation, every header the document declares
+ * required for that status must be present and every declared header that is present must match its schema, the
+ * content type must be one the document names for that status, and a JSON body must match that status's schema. The API client of the tests
  * calls it on every /api answer, so every REST integration test checks the document too.
  */
 
@@ -13,8 +14,13 @@ type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 interface MediaType {
   schema?: unknown;
 }
+interface HeaderObject {
+  required?: boolean;
+  schema?: unknown;
+}
 interface ResponseObject {
   content?: Record<string, MediaType>;
+  headers?: Record<string, HeaderObject>;
 }
 interface OperationObject {
   operationId?: string;
@@ -75,6 +81,17 @@ export function documentedPath(path: string): string | undefined {
   return (matches.find((route) => !route.path.includes('{')) ?? matches[0])?.path;
 }
 
+/** The compiled schema at `#/paths/<key>` of the document (compiled once). */
+function validator(key: string): ValidateFunction {
+  const { ajv, validators } = current();
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv.compile({ $ref: `${DOCUMENT_ID}#/paths/${key}` });
+    validators.set(key, validate);
+  }
+  return validate;
+}
+
 /**
  * Throws (with what differs) unless `answer` is one the document allows for `method path`. Paths and methods that
  * the document does not have are not operations of the REST layer (the router answers 404 `Not found`); the
@@ -83,7 +100,7 @@ export function documentedPath(path: string): string | undefined {
 export function expectMatchesOpenApi(answer: ReceivedAnswer, method: string, path: string): void {
   const template = documentedPath(path);
   if (!template) return;
-  const { document, ajv, validators } = current();
+  const { document } = current();
   const lower = method.toLowerCase() as Method;
   const operation = document.paths[template]![lower];
   if (!operation) return;
@@ -92,6 +109,18 @@ export function expectMatchesOpenApi(answer: ReceivedAnswer, method: string, pat
   const response = operation.responses[status];
   if (!response) {
     throw new Error(`OpenAPI: ${where} answered ${status}, which the document does not list (it lists ${Object.keys(operation.responses).join(', ')}): ${answer.text.slice(0, 300)}`);
+  }
+  for (const [name, header] of Object.entries(response.headers ?? {})) {
+    const value = answer.headers.get(name);
+    if (value === null) {
+      if (header.required) throw new Error(`OpenAPI: ${where} answered ${status} without the header ${name}, which the document declares required`);
+      continue;
+    }
+    if (!header.schema) continue;
+    const validate = validator(pointer(template, lower, 'responses', status, 'headers', name, 'schema'));
+    if (!validate(value)) {
+      throw new Error(`OpenAPI: ${where} answered ${status} with a ${name} header that does not match the document: ${JSON.stringify(value)} (${(validate.errors ?? []).map((error) => error.message).join('; ')})`);
+    }
   }
   const contentType = answer.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   const documented = Object.keys(response.content ?? {});
@@ -103,12 +132,7 @@ export function expectMatchesOpenApi(answer: ReceivedAnswer, method: string, pat
     throw new Error(`OpenAPI: ${where} answered ${status} as ${contentType ?? 'no content type'}; the document says ${documented.join(' or ')}`);
   }
   if (contentType !== 'application/json') return;
-  const key = pointer(template, lower, 'responses', status, 'content', contentType, 'schema');
-  let validate = validators.get(key);
-  if (!validate) {
-    validate = ajv.compile({ $ref: `${DOCUMENT_ID}#/paths/${key}` });
-    validators.set(key, validate);
-  }
+  const validate = validator(pointer(template, lower, 'responses', status, 'content', contentType, 'schema'));
   if (!validate(answer.body)) {
     const errors = (validate.errors ?? []).map((error) => `${error.instancePath || '(body)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
     throw new Error(`OpenAPI: ${where} answered ${status} with a body that does not match the document: ${errors.join('; ')}\nbody: ${answer.text.slice(0, 500)}`);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponseObject } from 'zod-openapi';
 import { JSON_BODY_LIMIT } from '../../../graphql-server/src/index.js';
 import { errorResponse } from './schemas.js';
@@ -12,6 +13,11 @@ import { errorResponse } from './schemas.js';
  *   charset or encoding);
  * - the webhook (raw body, 512 kB): 413.
  * An operation's own description of a status is kept; the mount's causes are appended to it.
+ *
+ * The headers those answers carry are declared on them too (`declaredHeaders`), so the contract check
+ * (tests/support/openapi-contract.ts) holds the server to them: `Retry-After` on every 429 and 503 (rest-compat's
+ * errors.ts and the app's error handler set it), `WWW-Authenticate` on the 401 of the operations that take an
+ * integration API key (the intake route sets it).
  */
 type Mount = 'plain' | 'session' | 'json' | 'webhook';
 
@@ -83,6 +89,24 @@ const TWO_FACTOR_SETUP = {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
+const RETRY_AFTER = z.string().regex(/^[0-9]+$/).meta({ description: 'Seconds to wait before trying again', example: '60' });
+const WWW_AUTHENTICATE = z.string().meta({ description: 'The scheme and realm to authenticate with', example: 'Bearer realm="netfund-intake"' });
+
+/** The headers an answer of this status carries, whatever the operation's own definition says. */
+function declaredHeaders(status: string, operation: ZodOpenApiOperationObject): Record<string, z.ZodType> {
+  if (status === '429' || status === '503') return { 'Retry-After': RETRY_AFTER };
+  if (status === '401' && operation.security?.some((scheme) => 'integrationKey' in scheme)) return { 'WWW-Authenticate': WWW_AUTHENTICATE };
+  return {};
+}
+
+function withHeaders(response: ZodOpenApiResponseObject, headers: Record<string, z.ZodType>): ZodOpenApiResponseObject {
+  if (Object.keys(headers).length === 0) return response;
+  const own = response.headers;
+  if (own === undefined) return { ...response, headers: z.object(headers) };
+  if (own instanceof z.ZodObject) return { ...response, headers: own.extend(headers) };
+  throw new Error('OpenAPI: declare response headers as a z.object, so the standard ones can be added to them');
+}
+
 export const twoFactorGated = (operationId: string): boolean => TWO_FACTOR_GATED.has(operationId);
 
 export function mountOf(path: string): Mount {
@@ -124,5 +148,6 @@ function complete(operation: ZodOpenApiOperationObject, causes: Record<string, {
     const message = quoted && !quoted.startsWith('{') ? quoted : (causes[status]?.example ?? description.split(/[:;(]/)[0]!.trim());
     responses[status] = { ...response, content: { ...response.content, 'application/json': { ...media, example: { message } } } };
   }
+  for (const [status, response] of Object.entries(responses)) responses[status] = withHeaders(response, declaredHeaders(status, operation));
   return { ...operation, responses };
 }
