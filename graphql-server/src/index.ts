@@ -58,4 +58,5 @@ export * from './catalogue/index.js';
 export { WORKED_EXAMPLE_PROGRAMS, type WorkedExampleProgram } from './modules/matching/worked-example.js';
 // The scale seed (seed/src/scale.ts) matches its applicant profiles with the real engine and chains its audit events.
 export { evaluateProgram, parseProgramCriteria, type ApplicantFacts, type MatchProgram, type MatchResult, type ProgramCriteria } from './modules/matching/index.js';
+export { matchSummaryRefreshSql } from './modules/matches/match-summary.js';
 export { auditEventHash, GENESIS_HASH, type ChainedFields } from './modules/audit/audit.chain.js';

@@ -3,6 +3,7 @@ import {
   auditEventHash,
   evaluateProgram,
   GENESIS_HASH,
+  matchSummaryRefreshSql,
   parseProgramCriteria,
   WORKED_EXAMPLE_PROGRAMS,
   type AppConfig,
@@ -503,6 +504,10 @@ export async function seedScale(config: AppConfig, n: number, log: (line: string
         [now],
       ),
     );
+    await step('match summaries', async () => {
+      const matched = await q(`select coalesce(jsonb_agg(distinct application_id), '[]') as ids from match_result where application_id > $1`, [appBase]);
+      await q(matchSummaryRefreshSql('$1'), [JSON.stringify(matched.rows[0].ids)]);
+    });
 
     const net30Accounts = Math.ceil(C * 0.04);
     await step(`${net30Accounts.toLocaleString('en-US')} Net30 accounts with invoices and payments`, async () => {

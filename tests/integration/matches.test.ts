@@ -52,6 +52,21 @@ async function withRosasFacts(applicationId: string): Promise<void> {
     [applicationId],
   );
 }
+/**
+ * The summary on the application that R1's coverage reads (modules/matches/match-summary.ts) agrees with its latest
+ * results: eligible if any program is, and every near-miss's blocking codes by program.
+ */
+async function expectSummaryOfLatestResults(applicationId: string): Promise<void> {
+  const latest = await server.sql<{ outcome: string; blocking_codes: string[] | null }>(
+    `select outcome, blocking_codes from match_result where application_id = $1 and latest order by program_id`,
+    [applicationId],
+  );
+  const [summary] = await server.sql(`select match_eligible, near_miss_codes from applications where id = $1`, [applicationId]);
+  expect(summary).toEqual({
+    match_eligible: latest.some((row) => row.outcome === 'eligible'),
+    near_miss_codes: latest.flatMap((row) => (row.outcome === 'near_miss' ? (row.blocking_codes ?? []) : [])),
+  });
+}
 const latestCounts = (applicationId: string) =>
   server.sql<{ program_id: number; n: number }>(`select program_id, count(*)::int as n from match_result where application_id = $1 and latest group by program_id`, [applicationId]);
 
@@ -125,6 +140,16 @@ describe('matching results stored and shown', () => {
     );
     expect(fromJson.length).toBeGreaterThan(0);
     expect(kpis.body.data.marketplaceKpis.matchCoverage.blockingCriteria).toEqual(fromJson);
+    await expectSummaryOfLatestResults(id);
+    // Coverage: the applications of the range with an eligible latest result, counted from the results themselves.
+    const coverage = await admin.gql(`query K($range: DashboardRangeInput!) { marketplaceKpis(range: $range) { matchCoverage { submitted withEligible } } }`, { range: { days: 30 } });
+    const [fromResults] = await server.sql(
+      `select count(*)::int as "submitted",
+              (count(*) filter (where exists (select 1 from match_result m where m.application_id = a.id and m.latest and m.outcome = 'eligible')))::int as "withEligible"
+         from applications a where a.submitted_at >= now() - interval '30 days'`,
+    );
+    expect(fromResults!.withEligible).toBeGreaterThan(0);
+    expect(coverage.body.data.marketplaceKpis.matchCoverage).toEqual(fromResults);
   });
 
   it('keeps exactly one latest row per program when ten re-runs of one application race', async () => {
@@ -136,6 +161,7 @@ describe('matching results stored and shown', () => {
     expect(counts.every((row) => row.n === 1)).toBe(true);
     const [rows] = await server.sql<{ n: number }>(`select count(*)::int as n from match_result where application_id = $1`, [id]);
     expect(rows!.n).toBe(11 * counts.length);
+    await expectSummaryOfLatestResults(id);
   });
 });
 
@@ -334,6 +360,7 @@ describe('the background re-match after a publish is incremental (issue 14)', ()
     expect(extra).toEqual([]);
     expect(summitAfter!.program_version).toBe(newVersion);
     expect(summitAfter!.id).not.toBe(summitBefore!.id);
+    await expectSummaryOfLatestResults(id);
     expect(await runStaleJob()).toBeUndefined();
     // A fact edit still re-matches every program.
     await server.sql(`update businesses set open_positions = 0, updated_at = now() where id = (select business_id from applications where id = $1)`, [id]);
@@ -341,6 +368,7 @@ describe('the background re-match after a publish is incremental (issue 14)', ()
     const afterFacts = await latestRows(id);
     expect(afterFacts.map((row) => row.program_id)).toEqual(after.map((row) => row.program_id));
     for (const row of afterFacts) expect(after.find((old) => old.program_id === row.program_id)!.id).not.toBe(row.id);
+    await expectSummaryOfLatestResults(id);
   });
 
   it('two runs at once after a publish leave exactly one latest row per program and tell the owner once', async () => {
@@ -359,6 +387,7 @@ describe('the background re-match after a publish is incremental (issue 14)', ()
     expect(runs.some((run) => (run as { rematched?: number } | undefined)?.rematched)).toBe(true);
     expect((await latestCounts(id)).every((row) => row.n === 1)).toBe(true);
     expect(await outcomeOf(id, 'Summit Capital')).toMatchObject({ outcome: 'eligible', programVersion: version, newSinceVersion: version });
+    await expectSummaryOfLatestResults(id);
     const mails = await server.sql(`select to_address from email_outbox where template = 'program_fits' and dedupe_key like $1`, [`program_fits:${id}:%`]);
     expect(mails).toEqual([{ to_address: 'rematch_twice@trade.example' }]);
   });

@@ -61,4 +61,20 @@ describe('the scale seed', () => {
     }
     expect(ahead).toEqual([]);
   });
+
+  it("gives each application the summary of its latest match results that R1's coverage reads, as matching would", async () => {
+    const { rows: [found] } = await client.query<{ disagreeing: number; with_near_misses: number; eligible: number }>(
+      `select (count(*) filter (where (a.match_eligible, a.near_miss_codes) is distinct from (r.eligible, r.codes)))::int as disagreeing,
+              (count(*) filter (where a.near_miss_codes <> '{}'))::int as with_near_misses,
+              (count(*) filter (where a.match_eligible))::int as eligible
+         from applications a
+         cross join lateral (select coalesce(bool_or(m.outcome = 'eligible'), false) as eligible,
+                                    array(select c.code from match_result n cross join lateral unnest(n.blocking_codes) with ordinality as c(code, k)
+                                           where n.application_id = a.id and n.latest and n.outcome = 'near_miss' order by n.program_id, c.k)::text[] as codes
+                               from match_result m where m.application_id = a.id and m.latest) r`,
+    );
+    expect(found).toMatchObject({ disagreeing: 0 });
+    expect(found!.with_near_misses).toBeGreaterThan(0);
+    expect(found!.eligible).toBeGreaterThan(0);
+  });
 });

@@ -34,6 +34,7 @@ import { Migration20261127100000_account_security } from './Migration20261127100
 import { Migration20261127200000_platform_settings } from './Migration20261127200000_platform_settings.js';
 import { Migration20261128000000_scale_indexes } from './Migration20261128000000_scale_indexes.js';
 import { Migration20261129000000_match_result_blocking_codes } from './Migration20261129000000_match_result_blocking_codes.js';
+import { Migration20261130000000_kpi_read_paths } from './Migration20261130000000_kpi_read_paths.js';
 import { Migration20261129000000_application_search_trgm } from './Migration20261129000000_application_search_trgm.js';
 import { Migration20261128000000_match_result_covering_index } from './Migration20261128000000_match_result_covering_index.js';
 
@@ -78,4 +79,5 @@ export const migrations: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261128000000_match_result_covering_index', class: Migration20261128000000_match_result_covering_index },
   { name: 'Migration20261129000000_application_search_trgm', class: Migration20261129000000_application_search_trgm },
   { name: 'Migration20261129000000_match_result_blocking_codes', class: Migration20261129000000_match_result_blocking_codes },
+  { name: 'Migration20261130000000_kpi_read_paths', class: Migration20261130000000_kpi_read_paths },
 ];

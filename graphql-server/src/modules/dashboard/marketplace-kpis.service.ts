@@ -134,24 +134,17 @@ export class MarketplaceKpisService {
           group by 1`,
         [start, end],
       ),
-      // The applications with an eligible program, from the partial index of latest eligible rows (a few thousand)
-      // rather than one probe per application of the range.
+      // Match coverage from the summary matching keeps on each application (modules/matches/match-summary.ts): one
+      // range scan of applications, not one probe into match_result per application (issue 14, 365 days).
       this.em.execute<{ submitted: number; eligible: number }[]>(
-        `select (select count(*) from applications a where a.submitted_at >= ? and a.submitted_at < ?)::int as submitted,
-                (select count(*) from applications a
-                  where a.submitted_at >= ? and a.submitted_at < ?
-                    and a.id in (select m.application_id from match_result m where m.latest and m.outcome = 'eligible'))::int as eligible`,
-        [start, end, start, end],
+        `select count(*)::int as submitted, (count(*) filter (where match_eligible))::int as eligible
+           from applications where submitted_at >= ? and submitted_at < ?`,
+        [start, end],
       ),
-      // The near-misses' blocking criteria as matching stored them (`blocking_codes`, from a covering index).
-      // Probed per application of the range (a lateral kept from being flattened by its offset 0), not by reading every
-      // near-miss of the table.
       this.em.execute<{ code: string; count: number }[]>(
         `select code, count(*)::int as count
-           from applications a
-           cross join lateral (select m.blocking_codes from match_result m where m.application_id = a.id and m.latest and m.outcome = 'near_miss' offset 0) m
-           cross join lateral unnest(m.blocking_codes) as code
-          where a.submitted_at >= ? and a.submitted_at < ?
+           from applications a cross join lateral unnest(a.near_miss_codes) as code
+          where a.submitted_at >= ? and a.submitted_at < ? and a.near_miss_codes <> '{}'
           group by 1 order by count desc, code limit ?`,
         [start, end, TOP_BLOCKING_CRITERIA],
       ),

@@ -11,6 +11,7 @@ import { Role } from '../users/user.entity.js';
 import { applicantFacts } from './applicant-facts.js';
 import { lenderTrackRecords } from './lender-track-records.js';
 import { MatchResultRow, type StoredMatchReasons } from './match-result.entity.js';
+import { matchSummaryRefreshSql } from './match-summary.js';
 import { onTimeTradeMonthsByOwner } from './trade-history.js';
 
 /** §4.2: matching re-runs for these (the open applications past submission). */
@@ -205,6 +206,7 @@ export class MatchResultService {
         'run',
       );
     }
+    await em.execute(matchSummaryRefreshSql('?'), [JSON.stringify(lockedIds)], 'run');
     return runs;
   }
 
