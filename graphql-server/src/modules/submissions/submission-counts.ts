@@ -9,10 +9,12 @@ import { OPEN_STATUSES, Submission, type SubmissionStatus } from './submission.e
 
 /**
  * SQL: the submission `alias` was answered with an offer — an offer row, or a status only an offer leads to. One
- * definition for §4.4's track record and the lender KPIs (R6, R9, R20).
+ * definition for §4.4's track record and the lender KPIs (R6, R9, R20), all aggregates over thousands of shares: the
+ * offers' submission ids are hashed once per statement (an uncorrelated IN) instead of probed once per share
+ * (18,000 probes for the 90-day scoreboard at 100,000 applications).
  */
 export const answeredWithOfferSql = (alias: string): string =>
-  `(${alias}.status in ('offered', 'won', 'lost') or exists (select 1 from offer o where o.submission_id = ${alias}.id))`;
+  `(${alias}.status in ('offered', 'won', 'lost') or ${alias}.id in (select o.submission_id from offer o where o.submission_id is not null))`;
 
 /** Open submissions (proposed or granting access) of a lender or of a program. */
 export function openSubmissionCount(em: EntityManager, owner: { lenderId: number } | { programId: number }): Promise<number> {
