@@ -47,7 +47,7 @@ afterAll(() => server?.stop());
 
 /** `NAME=value npm start` on the page: the configuration it names, read as NetFund reads it. */
 async function restart(env: Record<string, string>): Promise<void> {
-  const applied = new Set(['INTEGRATION_API_KEY_HASHES']);
+  const applied = new Set(['INTEGRATION_API_KEY_HASHES', 'INTEGRATION_MAX_APPLICATIONS_PER_MINUTE']);
   for (const name of Object.keys(env)) if (!applied.has(name)) throw new Error(`the test does not apply ${name} yet`);
   const config = loadConfig({ NODE_ENV: 'test', ...env });
   await server.stop();
@@ -100,7 +100,7 @@ describe(`every example of ${PAGE}`, () => {
       step.kind === 'http' && step.answer.lang === 'http' ? [parseHttpAnswer(step.answer.text).status] : [],
     );
     expect(new Set(shown)).toEqual(new Set([200, 201, 400, 401, 404, 409, 415, 429]));
-    expect(steps.filter((step) => step.kind === 'start')).toHaveLength(2);
+    expect(steps.filter((step) => step.kind === 'start')).toHaveLength(3);
     expect(Object.keys(files)).toEqual(['application.json']);
   });
 
@@ -168,6 +168,8 @@ describe(`every example of ${PAGE}`, () => {
 
 describe('what the page says beyond its examples', () => {
   it('an Idempotency-Key sent in parallel creates one application, and every request answers it', async () => {
+    // The page's last restart left the demo key a limit of 3 a minute, which its examples used up: back to the default.
+    server.config.integration = loadConfig({ NODE_ENV: 'test' }).integration;
     const key = `parallel-${randomUUID()}`;
     const before = await count('applications');
     const answers = await Promise.all(
@@ -212,6 +214,11 @@ describe('what the page states about the configuration and the contract', () => 
       DATABASE_URL: 'postgres://netfund@db/netfund',
     });
     expect(() => new IntegrationService(production.integration).authenticate(demo)).toThrow(INVALID_API_KEY);
+  });
+
+  it("states the intake's default rate limit per API key", () => {
+    const stated = /Each API key may create (\d+) applications a minute/.exec(page)?.[1];
+    expect(Number(stated)).toBe(loadConfig({ NODE_ENV: 'test' }).integration.maxApplicationsPerMinute);
   });
 
   it("names the served document's info.version", async () => {

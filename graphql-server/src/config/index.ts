@@ -72,6 +72,11 @@ export interface IntegrationConfig {
   apiKeyHashes: string[];
   /** Outside production the documented demo key `demo-integration-key` is accepted too. */
   acceptDemoKey: boolean;
+  /**
+   * Applications one API key may create per minute (INTEGRATION_MAX_APPLICATIONS_PER_MINUTE), counted in PostgreSQL
+   * so every instance shares the count; past it 429 with Retry-After. Idempotent replays are not counted.
+   */
+  maxApplicationsPerMinute: number;
 }
 
 /** Outgoing e-mail (BACKOFFICE "Decisions taken"): always queued in the outbox; delivered only when SMTP_URL is set. */
@@ -193,6 +198,7 @@ const environmentSchema = z.preprocess(
         .transform((value) => value.split(',').map((hash) => hash.trim().toLowerCase()))
         .refine((hashes) => hashes.every((hash) => /^[0-9a-f]{64}$/.test(hash)), 'must be comma-separated SHA-256 hashes (64 hex characters each)')
         .default([]),
+      INTEGRATION_MAX_APPLICATIONS_PER_MINUTE: positive.default(60),
       STRIPE_SECRET_KEY: z.string().optional(),
       STRIPE_WEBHOOK_SECRET: z.string().optional(),
       STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -293,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     integration: {
       apiKeyHashes: settings.INTEGRATION_API_KEY_HASHES,
       acceptDemoKey: settings.NODE_ENV !== 'production',
+      maxApplicationsPerMinute: settings.INTEGRATION_MAX_APPLICATIONS_PER_MINUTE,
     },
     mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM.trim() },
     accountSecurity: { totpEncryptionKey: Buffer.from(settings.TOTP_ENCRYPTION_KEY ?? DEVELOPMENT_TOTP_KEY, 'hex') },

@@ -61,7 +61,9 @@ const submitApplication: ZodOpenApiOperationObject = {
     'Creates an application in `review` and answers its result link. Authenticate with an integration API key ' +
     '(`Authorization: Bearer <key>`). Send an `Idempotency-Key` to retry safely: the same key with the same body ' +
     'answers the first 201 again (header `Idempotent-Replayed: true`) and creates nothing; the same key with a ' +
-    'different body is a 409.',
+    'different body is a 409. Each API key may create a limited number of applications per minute (60 unless the ' +
+    'operator sets `INTEGRATION_MAX_APPLICATIONS_PER_MINUTE`); past it the answer is 429 with `Retry-After`. ' +
+    'Replays are answered whatever the limit and are not counted.',
   security: [{ integrationKey: [] }],
   requestParams: {
     header: z.object({
@@ -85,6 +87,11 @@ const submitApplication: ZodOpenApiOperationObject = {
     '401': error('Missing or unknown API key'),
     '409': error('The Idempotency-Key was already used with a different body'),
     '413': error('The body is larger than 100 kB'),
+    '429': error(
+      // The intake's message (integrations/intake-throttle.ts); tests/integration/intake-rate-limit.test.ts holds the two equal.
+      '`Too many applications were sent with this API key. Please try again in 1 minute.`: this API key has created as many applications this minute as ' +
+        'it may; nothing is stored. See `Retry-After` (seconds). Replays of an Idempotency-Key are not counted',
+    ),
     ...commonErrors,
   },
 };

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { requireRole, type Caller } from '../../shared/caller.js';
-import { ConflictError, NotFoundError } from '../../shared/errors.js';
+import { ConflictError, NotFoundError, RateLimitedError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import type { AppConfig } from '../../config/index.js';
 import { systemActor, userActor, type AuditService } from '../audit/audit.service.js';
@@ -11,6 +11,7 @@ import { applicationReceivedEmail, emailSite } from '../email/templates.js';
 import { IdempotencyKey } from '../integrations/idempotency-key.entity.js';
 import { MatchResultService } from '../matches/match-results.service.js';
 import { canonicalHash, deriveToken, type IntegrationCaller } from '../integrations/integration.service.js';
+import { countIntakeApplication } from '../integrations/intake-throttle.js';
 import { Business, startedMonthsBefore } from '../businesses/business.entity.js';
 import { BusinessService, type BusinessFacts } from '../businesses/business.service.js';
 import { Role, type User } from '../users/user.entity.js';
@@ -167,15 +168,23 @@ export class ApplicationService {
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AuditService,
-    private readonly config: Pick<AppConfig, 'payments' | 'contact'>,
+    private readonly config: Pick<AppConfig, 'payments' | 'contact' | 'integration'>,
   ) {}
 
-  /** A new application from the external form or an integrator; it starts in review. */
+  /**
+   * A new application from the external form or an integrator; it starts in review. Each new application counts
+   * against the API key's rate limit in its own transaction (a failed one gives its count back); a replay of a known
+   * Idempotency-Key creates nothing and is not counted, so a client retrying under the limit's 429 can still read
+   * the answers it already got.
+   */
   async submit(input: ApplicationIntakeInput | unknown, caller: IntegrationCaller, idempotencyKey?: string): Promise<SubmittedApplication> {
     const data = parseInput(applicationIntakeSchema, input);
     if (!idempotencyKey) {
       const token = randomBytes(32).toString('base64url');
-      const application = await this.em.transactional((em) => this.insert(em, data, token));
+      const application = await this.em.transactional(async (em) => {
+        await countIntakeApplication(em, this.config.integration, caller);
+        return this.insert(em, data, token);
+      });
       return { application, token, status: ApplicationStatus.review, replayed: false };
     }
 
@@ -187,6 +196,7 @@ export class ApplicationService {
     const token = deriveToken(caller.apiKey, tokenSalt);
     try {
       const application = await this.em.transactional(async (em) => {
+        await countIntakeApplication(em, this.config.integration, caller);
         const application = await this.insert(em, data, token);
         em.create(IdempotencyKey, {
           apiKeyHash: caller.apiKeyHash,
@@ -201,8 +211,9 @@ export class ApplicationService {
       });
       return { application, token, status: ApplicationStatus.review, replayed: false };
     } catch (error) {
-      // The same key raced in from another request: the first one to commit wins, this one replays it.
-      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      // The same key raced in from another request: the first one to commit wins, this one replays it. Waiting on
+      // the rate limit's counter behind the winner, this one may have been refused as over the limit: a replay still.
+      if (!(error instanceof UniqueConstraintViolationException) && !(error instanceof RateLimitedError)) throw error;
       const winner = await this.em.fork().findOne(IdempotencyKey, { apiKeyHash: caller.apiKeyHash, key: idempotencyKey });
       if (!winner) throw error;
       return this.replay(winner, requestHash, caller);
