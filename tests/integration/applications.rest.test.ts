@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../support/server.js';
 let server: TestServer;
 beforeAll(async () => {
   // A configured key besides the demo one, given as its SHA-256 as in production.
-  server = await startTestServer({ integration: { apiKeyHashes: [sha256('partner-key-0123456789')], acceptDemoKey: true, maxApplicationsPerMinute: 60 } });
+  server = await startTestServer({ integration: { apiKeyHashes: [sha256('partner-key-0123456789')], acceptDemoKey: true, maxApplicationsPerMinute: 60, idempotencyKeyRetentionDays: 7 } });
 });
 afterAll(() => server?.stop());
 

@@ -221,6 +221,11 @@ describe('what the page states about the configuration and the contract', () => 
     expect(Number(stated)).toBe(loadConfig({ NODE_ENV: 'test' }).integration.maxApplicationsPerMinute);
   });
 
+  it('states how long Idempotency-Keys are kept', () => {
+    const stated = /NetFund keeps a key for (\d+) days/.exec(page)?.[1];
+    expect(Number(stated)).toBe(loadConfig({ NODE_ENV: 'test' }).integration.idempotencyKeyRetentionDays);
+  });
+
   it("names the served document's info.version", async () => {
     const version = /its `info\.version` is `([^`]+)`/.exec(page)?.[1];
     const response = await checkedFetch(`${server.url}/api/openapi.json`);

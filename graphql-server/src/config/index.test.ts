@@ -108,6 +108,7 @@ describe('loadConfig refuses a bad setting with one line naming the variable and
     [{ FORM_MAX_PER_IP: '1.5' }, 'FORM_MAX_PER_IP must be a whole number from 1 to 1000000 (got "1.5")'],
     [{ FORM_MAX_PER_EMAIL: 'many' }, 'FORM_MAX_PER_EMAIL must be a whole number from 1 to 1000000 (got "many")'],
     [{ INTEGRATION_MAX_APPLICATIONS_PER_MINUTE: '0' }, 'INTEGRATION_MAX_APPLICATIONS_PER_MINUTE must be a whole number from 1 to 1000000 (got "0")'],
+    [{ IDEMPOTENCY_KEY_RETENTION_DAYS: 'week' }, 'IDEMPOTENCY_KEY_RETENTION_DAYS must be a whole number from 1 to 1000000'], // a name with KEY in it: its value is not repeated
     [{ PUBLIC_URL: 'netfund.example' }, 'PUBLIC_URL must be an http:// or https:// URL (got "netfund.example")'],
     [{ STRIPE_API_URL: 'ftp://stripe.local' }, 'STRIPE_API_URL must be an http:// or https:// URL (got "ftp://stripe.local")'],
     [{ APPLICATION_FORM_URL: 'apply' }, 'APPLICATION_FORM_URL must be an http:// or https:// URL (got "apply")'],

@@ -77,6 +77,11 @@ export interface IntegrationConfig {
    * so every instance shares the count; past it 429 with Retry-After. Idempotent replays are not counted.
    */
   maxApplicationsPerMinute: number;
+  /**
+   * Days an Idempotency-Key is kept (IDEMPOTENCY_KEY_RETENTION_DAYS): the job `purge-idempotency-keys` deletes older
+   * ones, after which the same request creates a new application.
+   */
+  idempotencyKeyRetentionDays: number;
 }
 
 /** Outgoing e-mail (BACKOFFICE "Decisions taken"): always queued in the outbox; delivered only when SMTP_URL is set. */
@@ -199,6 +204,7 @@ const environmentSchema = z.preprocess(
         .refine((hashes) => hashes.every((hash) => /^[0-9a-f]{64}$/.test(hash)), 'must be comma-separated SHA-256 hashes (64 hex characters each)')
         .default([]),
       INTEGRATION_MAX_APPLICATIONS_PER_MINUTE: positive.default(60),
+      IDEMPOTENCY_KEY_RETENTION_DAYS: positive.default(7),
       STRIPE_SECRET_KEY: z.string().optional(),
       STRIPE_WEBHOOK_SECRET: z.string().optional(),
       STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -300,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiKeyHashes: settings.INTEGRATION_API_KEY_HASHES,
       acceptDemoKey: settings.NODE_ENV !== 'production',
       maxApplicationsPerMinute: settings.INTEGRATION_MAX_APPLICATIONS_PER_MINUTE,
+      idempotencyKeyRetentionDays: settings.IDEMPOTENCY_KEY_RETENTION_DAYS,
     },
     mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM.trim() },
     accountSecurity: { totpEncryptionKey: Buffer.from(settings.TOTP_ENCRYPTION_KEY ?? DEVELOPMENT_TOTP_KEY, 'hex') },

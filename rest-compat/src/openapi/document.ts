@@ -70,7 +70,12 @@ const submitApplication: ZodOpenApiOperationObject = {
       'Idempotency-Key': z
         .string()
         .optional()
-        .meta({ description: '1 to 255 visible ASCII characters, unique per request you mean once', example: 'form-7f3c9a' }),
+        .meta({
+          description:
+            '1 to 255 visible ASCII characters, unique per request you mean once. Kept 7 days unless the operator sets ' +
+            '`IDEMPOTENCY_KEY_RETENTION_DAYS`; after that the same request creates a new application',
+          example: 'form-7f3c9a',
+        }),
     }),
   },
   requestBody: { required: true, ...json(applicationIntakeSchema) },
