@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { msw } from 'msw/vite';
 import { defineConfig, type PluginOption } from 'vite';
 import { chunkModulesPlugin } from './scripts/chunk-modules.mjs';
 import { lazyChakraGlobalCssPlugin } from './scripts/lazy-chakra-global.mjs';
@@ -22,7 +23,7 @@ function browserBuildPlugins(): PluginOption[] {
 // Scripts run this from the repository root (`vite --config web/vite.config.ts`), so the root is pinned to web/.
 // Two builds (`npm run build:web`): the browser's (web/dist) and the server renderer's (`--ssr src/entry-server.tsx`,
 // web/dist/.ssr), which graphql-server/src/http/server-render.ts loads to render public pages.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
   plugins: [
     // Reads web/tsr.config.json, like `npm run routes -w web`; must come before the React plugin.
@@ -33,12 +34,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     lazyChakraGlobalCssPlugin(),
     ...(isSsrBuild ? [] : browserBuildPlugins()),
+    // `npm run dev:mock` only: the dev server serves msw's mockServiceWorker.js (web/src/mocks/browser.ts). Never in a
+    // build, so the worker script cannot ship (web/src/mocks/worker-script.test.ts).
+    ...(command === 'serve' && process.env.VITE_API_MOCKS === '1' ? [msw({ mode: 'worker-only' })] : []),
   ],
   // The server renderer carries its dependencies, so it runs from any build folder (WEB_DIST_DIR) with one copy of
   // React, emotion and the router inside it.
   ssr: { noExternal: true },
   // Bundled dependencies pick their production builds (React's among them) whatever NODE_ENV the server runs with.
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  // The dev server's dependency scan starts from the app's page only: web/explorer/index.html is the GraphQL
+  // explorer's own build (web/explorer/vite.config.ts), whose Monaco `?worker` imports this config cannot load.
+  optimizeDeps: { entries: ['index.html'] },
   server: {
     port: 5173,
     proxy: {

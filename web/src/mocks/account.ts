@@ -23,6 +23,7 @@ import type {
   UpdateProfileMutationVariables,
 } from '../features/account/api/account.generated';
 import { DEMO_PASSWORD, mockScenario } from './scenario';
+import { registerSlice } from './store';
 
 /**
  * MSW handlers for the signed-in user's account (R29 / R5 My account), answering with the server's words:
@@ -176,8 +177,9 @@ export const accountHandlers = [
     state.sent.push({ operation: 'UpdateProfile', variables });
     const phone = variables.input.phone ?? '';
     if (phone && !/^[\d\s()+-]{7,}$/.test(phone)) return graphqlError<UpdateProfileMutation>('Please enter a valid phone number', 'BAD_USER_INPUT', { phone: 'Please enter a valid phone number' });
+    const user = me();
+    if (!user) return graphqlError<UpdateProfileMutation>('Authentication required', 'UNAUTHENTICATED');
     state.extra.phone = phone || null;
-    const user = me()!;
     return HttpResponse.json({ data: { updateProfile: { ...user, firstName: variables.input.firstName ?? null, lastName: variables.input.lastName ?? null } } });
   }),
   api.mutation<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>('RequestEmailChange', ({ variables }) => {
@@ -187,3 +189,13 @@ export const accountHandlers = [
     return HttpResponse.json({ data: { requestEmailChange: true } });
   }),
 ];
+
+// The domain's state in the mock store (./store): kept across page loads in `npm run dev:mock`.
+registerSlice(
+  'account',
+  () => ({ state }),
+  (saved) => {
+    ({ state } = saved);
+  },
+  () => accountMocks.reset(),
+);

@@ -11,6 +11,7 @@ import type {
 } from '../features/applications/api/client-tasks.generated';
 import { applicationMocks } from './applications';
 import { mockScenario } from './scenario';
+import { registerSlice } from './store';
 
 /**
  * MSW handlers for the client's tasks: GraphQL `myActionItems`, `applicationDocuments`, `infoRequests`,
@@ -194,3 +195,13 @@ export const taskHandlers = [
     return HttpResponse.json({ ...json, id: Number(document.id), applicationId: Number(document.applicationId) });
   }),
 ];
+
+// The domain's state in the mock store (./store): kept across page loads in `npm run dev:mock`.
+registerSlice(
+  'applicationTasks',
+  () => ({ documents, requests, nextUploadFailure }),
+  (state) => {
+    ({ documents, requests, nextUploadFailure } = state);
+  },
+  () => taskMocks.reset(),
+);

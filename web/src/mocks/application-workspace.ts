@@ -8,6 +8,7 @@ import type {
 import type { WorkspaceApplicationFragment } from '../features/application-workspace/api/workspace.generated';
 import { DECLINE_REASONS } from '../generated/catalogue';
 import { mockScenario } from './scenario';
+import { registerSlice } from './store';
 
 /**
  * MSW handlers for the R13 workspace (`adminApplication`, `staffMembers`, `declineNoticePreview`, the workflow's
@@ -396,6 +397,21 @@ export const workspaceHandlers = [
       infoRequestId: null,
     };
     documents = [...documents, document];
-    return HttpResponse.json({ ...document, __typename: undefined });
+    // The REST ApplicationDocument: numeric ids, the file's SHA-256 (OpenAPI), no type name.
+    const { __typename: _typename, id, applicationId, infoRequestId, ...created } = document;
+    return HttpResponse.json(
+      { ...created, id: Number(id), applicationId: Number(applicationId), infoRequestId: infoRequestId === null ? null : Number(infoRequestId), sha256: 'a'.repeat(64) },
+      { status: 201 },
+    );
   }),
 ];
+
+// The domain's state in the mock store (./store): kept across page loads in `npm run dev:mock`.
+registerSlice(
+  'applicationWorkspace',
+  () => ({ applications, documents, requests, sent, nextFailure }),
+  (state) => {
+    ({ applications, documents, requests, sent, nextFailure } = state);
+  },
+  () => workspaceMocks.reset(),
+);

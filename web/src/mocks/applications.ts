@@ -14,8 +14,18 @@ import type {
   WithdrawApplicationMutation,
   WithdrawApplicationMutationVariables,
 } from '../features/applications/api/client-applications.generated';
-import type { IndustryCode, ProductCode, UsStateCode } from '../lib/catalogue';
+import { z } from 'zod';
+import {
+  ENTITY_TYPE_CODES,
+  INDUSTRY_CODES,
+  PRODUCT_CODES,
+  US_STATE_CODES,
+  type IndustryCode,
+  type ProductCode,
+  type UsStateCode,
+} from '../lib/catalogue';
 import { mockScenario } from './scenario';
+import { registerSlice } from './store';
 
 /**
  * MSW handlers for applications: GraphQL `application`, `myApplications`, `claimApplication`, `withdrawApplication`
@@ -117,6 +127,55 @@ function demoApplications(): MockApplication[] {
       requestedAmount: 250_000,
       createdAt: iso(14),
       updatedAt: iso(12),
+    },
+    // client2's (README): to see that clients cannot read each other's.
+    {
+      ...base,
+      id: '4',
+      token: 'client2-approved',
+      owner: 'client2',
+      ownerEmail: 'client2@netfund.example',
+      contactName: 'Morgan Patel',
+      status: 'approved',
+      number: 'NF-2026-000004',
+      workflowStatus: 'offered',
+      decidedAt: iso(8),
+      approvedAmount: '$200,000',
+      approvedTerm: '24 months',
+      approvedRate: '11.9% APR',
+      approvedPayment: '$9,410 monthly',
+      businessName: 'Patel Freight Services Inc.',
+      product: 'business-term-loan',
+      industry: 'transportation',
+      state: 'TX',
+      monthsInBusiness: 64,
+      monthlyRevenue: 138_000,
+      requestedAmount: 220_000,
+      createdAt: iso(9),
+      updatedAt: iso(8),
+    },
+    {
+      ...base,
+      id: '6',
+      token: 'client2-declined',
+      owner: 'client2',
+      ownerEmail: 'client2@netfund.example',
+      contactName: 'Morgan Patel',
+      status: 'declined',
+      number: 'NF-2026-000006',
+      workflowStatus: 'declined',
+      declineReason: 'Time in business is below our 6-month minimum.',
+      declineReasons: [{ code: 'other', text: 'Time in business is below our 6-month minimum.' }],
+      decidedAt: iso(19),
+      businessName: 'Patel Home Goods',
+      product: 'line-of-credit',
+      industry: 'ecommerce',
+      state: 'TX',
+      monthsInBusiness: 5,
+      monthlyRevenue: 6_000,
+      requestedAmount: 40_000,
+      createdAt: iso(20),
+      updatedAt: iso(19),
     },
     { ...base, id: '5', token: 'unclaimed-token', owner: null, ownerEmail: 'riley@harborlight.example', status: 'review', number: 'NF-2026-000005', workflowStatus: 'submitted', businessName: 'Harbor Light Dental PLLC', product: 'commercial-real-estate', requestedAmount: 900_000, createdAt: iso(2), updatedAt: iso(2) },
   ];
@@ -234,7 +293,61 @@ function graphqlError<Query extends GraphQLQuery>(message: string, code: string)
 }
 
 const api = graphql.link('*/graphql');
-const STATUS: Record<string, number> = { NOT_FOUND: 404, BAD_USER_INPUT: 400, INTERNAL_SERVER_ERROR: 500 };
+const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, BAD_USER_INPUT: 400, INTERNAL_SERVER_ERROR: 500 };
+
+type Claimed = { application: MockApplication } | { message: string; code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' };
+
+/** The server's claim (ApplicationService.claim): clients only, the right token, not someone else's already. */
+function claim(idValue: string, token: unknown): Claimed {
+  const user = mockScenario.currentUser;
+  if (!user) return { message: 'Authentication required', code: 'UNAUTHENTICATED' };
+  if (user.role !== 'client') return { message: 'Only client accounts can add applications to a dashboard', code: 'FORBIDDEN' };
+  const application = /^\d+$/.test(idValue) ? applications.find((a) => a.id === String(Number(idValue))) : undefined;
+  if (!application || typeof token !== 'string' || application.token !== token) return { message: NOT_FOUND, code: 'NOT_FOUND' };
+  if (application.owner && application.owner !== user.username) return { message: 'This application is already linked to another account', code: 'CONFLICT' };
+  application.owner = user.username;
+  return { application };
+}
+
+/** `POST /api/applications`'s body, with the server's rules and messages (application.schemas.ts). */
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const whole = (label: string, min: number, max: number, unit = '') => {
+  const range = `${label} must be a whole number from ${unit}${min.toLocaleString('en-US')} to ${unit}${max.toLocaleString('en-US')}`;
+  return z.number({ error: range }).int(range).min(min, range).max(max, range);
+};
+const intakeSchema = z.strictObject(
+  {
+    businessName: text('Business name', 200),
+    contactName: text('Contact name', 200),
+    ownerEmail: z.string({ error: 'Please enter a valid email' }).trim().toLowerCase().max(254, 'Please enter a valid email').pipe(z.email('Please enter a valid email')),
+    phone: z.string({ error: 'Please enter a valid phone number' }).trim().regex(/^\+?[0-9 ().-]{7,32}$/, 'Please enter a valid phone number'),
+    product: z.enum(PRODUCT_CODES, { error: `Product must be one of: ${PRODUCT_CODES.join(', ')}` }),
+    requestedAmount: whole('Requested amount', 1_000, 5_000_000, '$'),
+    industry: z.enum(INDUSTRY_CODES, { error: `Industry must be one of: ${INDUSTRY_CODES.join(', ')}` }),
+    state: z.string({ error: 'State must be a two-letter US state code' }).trim().toUpperCase().pipe(z.enum(US_STATE_CODES, { error: 'State must be a two-letter US state code' })),
+    monthsInBusiness: whole('Months in business', 0, 1_200),
+    monthlyRevenue: whole('Monthly revenue', 0, 1_000_000_000, '$'),
+    creditScore: whole('Credit score', 300, 850),
+    dba: z.string().max(200).optional(),
+    entityType: z.enum(ENTITY_TYPE_CODES, { error: `Entity type must be one of: ${ENTITY_TYPE_CODES.join(', ')}` }).optional(),
+    ein: z.string({ error: 'EIN must look like 12-3456789' }).trim().regex(/^\d{2}-?\d{7}$/, 'EIN must look like 12-3456789').optional(),
+    naicsCode: z.string({ error: 'NAICS code must be 2 to 6 digits' }).trim().regex(/^\d{2,6}$/, 'NAICS code must be 2 to 6 digits').optional(),
+    website: z.string().max(200).optional(),
+    openPositions: whole('Open positions', 0, 50).optional(),
+    source: z.enum(['external_form', 'api'], { error: 'Source must be external_form or api' }).optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : 'Send the application as a JSON object') },
+);
+
+/** The demo integration key the server accepts outside production (README). */
+export const DEMO_INTEGRATION_API_KEY = 'demo-integration-key';
+const INVALID_API_KEY = 'A valid integration API key is required (Authorization: Bearer <key>)';
+
+const restResult = (application: MockApplication) => {
+  const { id, status, approvedAmount, approvedTerm, approvedRate, approvedPayment, ownerEmail } = application;
+  return { id: Number(id), status, approvedAmount, approvedTerm, approvedRate, approvedPayment, ownerEmail };
+};
 
 export const applicationHandlers = [
   api.query<ApplicationResultQuery, ApplicationResultQueryVariables>('ApplicationResult', ({ variables }) => {
@@ -256,15 +369,10 @@ export const applicationHandlers = [
     return HttpResponse.json({ data: { myApplications: mine.map(toGraphQL) } });
   }),
   api.mutation<ClaimApplicationMutation, ClaimApplicationMutationVariables>('ClaimApplication', ({ variables }) => {
-    const user = mockScenario.currentUser;
-    if (!user) return graphqlError<ClaimApplicationMutation>('Authentication required', 'UNAUTHENTICATED');
-    const application = applications.find((a) => a.id === String(variables.id));
-    if (!application || application.token !== variables.token) return graphqlError<ClaimApplicationMutation>(NOT_FOUND, 'NOT_FOUND');
-    if (application.owner && application.owner !== user.username) {
-      return graphqlError<ClaimApplicationMutation>('This application is already linked to another account', 'CONFLICT');
-    }
-    application.owner = user.username;
-    return HttpResponse.json({ data: { claimApplication: toGraphQL(application) } });
+    const claimed = claim(String(variables.id), variables.token);
+    return 'application' in claimed
+      ? HttpResponse.json({ data: { claimApplication: toGraphQL(claimed.application) } })
+      : graphqlError<ClaimApplicationMutation>(claimed.message, claimed.code);
   }),
   api.mutation<WithdrawApplicationMutation, WithdrawApplicationMutationVariables>('WithdrawApplication', ({ variables }) => {
     const application = applicationMocks.ownedByCurrentClient(String(variables.id));
@@ -280,7 +388,60 @@ export const applicationHandlers = [
   http.get('*/api/applications/:id', ({ params, request }) => {
     const found = readable(String(params.id), new URL(request.url).searchParams.get('token'));
     if (!('application' in found)) return HttpResponse.json({ message: found.message }, { status: STATUS[found.code] });
-    const { id, status, approvedAmount, approvedTerm, approvedRate, approvedPayment, ownerEmail } = found.application;
-    return HttpResponse.json({ id: Number(id), status, approvedAmount, approvedTerm, approvedRate, approvedPayment, ownerEmail });
+    return HttpResponse.json(restResult(found.application));
+  }),
+  http.post('*/api/applications/:id/claim', async ({ params, request }) => {
+    const body = (await request.json().catch(() => null)) as { token?: unknown } | null;
+    const claimed = claim(String(params.id), body?.token);
+    return 'application' in claimed ? HttpResponse.json(restResult(claimed.application)) : HttpResponse.json({ message: claimed.message }, { status: STATUS[claimed.code] });
+  }),
+  // The intake of the external form and integrators: an API key, the business profile; the result link answers.
+  http.post('*/api/applications', async ({ request }) => {
+    const key = /^Bearer\s+(\S{1,512})\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+    if (key !== DEMO_INTEGRATION_API_KEY) {
+      return HttpResponse.json({ message: INVALID_API_KEY }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer realm="netfund-intake"' } });
+    }
+    const parsed = intakeSchema.safeParse(await request.json().catch(() => undefined));
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[issue.path.length > 0 ? issue.path.join('.') : '_'] ??= issue.message;
+      return HttpResponse.json({ message: Object.values(errors)[0] ?? 'Invalid input', errors }, { status: 400 });
+    }
+    const id = String(Math.max(...applications.map((a) => Number(a.id)), 100) + 1);
+    const token = `mock-token-${id}`;
+    const now = new Date().toISOString();
+    const { businessName, contactName, ownerEmail, product, requestedAmount, industry, state, monthsInBusiness, monthlyRevenue } = parsed.data;
+    applications.push({
+      ...demoApplications()[1]!,
+      id,
+      token,
+      owner: null,
+      ownerEmail,
+      status: 'review',
+      number: `NF-2026-${id.padStart(6, '0')}`,
+      workflowStatus: 'submitted',
+      version: 1,
+      businessName,
+      contactName,
+      product,
+      requestedAmount,
+      industry,
+      state,
+      monthsInBusiness,
+      monthlyRevenue,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return HttpResponse.json({ id: Number(id), status: 'review', resultUrl: `/result/${id}?token=${token}` }, { status: 201, headers: { Location: `/api/applications/${id}` } });
   }),
 ];
+
+// The domain's state in the mock store (./store): kept across page loads in `npm run dev:mock`.
+registerSlice(
+  'applications',
+  () => ({ applications, nextFailure }),
+  (state) => {
+    ({ applications, nextFailure } = state);
+  },
+  () => applicationMocks.reset(),
+);

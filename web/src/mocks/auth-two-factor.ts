@@ -15,6 +15,7 @@ import type {
   LoginMutationVariables,
 } from '../features/auth/api/session.generated';
 import { findAccount, mockScenario, setSignedIn } from './scenario';
+import { registerSlice } from './store';
 
 /**
  * MSW handlers for issue 13's sign-in and account recovery, answering in the server's words: two-factor sign-in
@@ -135,3 +136,13 @@ export const authTwoFactorHandlers = [
     return HttpResponse.json<GraphQLResponseBody<ConfirmEmailChangeMutation>>({ data: { confirmEmailChange: user } });
   }),
 ];
+
+// The domain's state in the mock store (./store): kept across page loads in `npm run dev:mock`.
+registerSlice(
+  'twoFactor',
+  () => ({ twoFactorUsers, usedRecoveryCodes, challenges, failures, resetTokenUsed, resetRequests, challengeCount }),
+  (state) => {
+    ({ twoFactorUsers, usedRecoveryCodes, challenges, failures, resetTokenUsed, resetRequests, challengeCount } = state);
+  },
+  () => authMocks.reset(),
+);

@@ -8,6 +8,7 @@ import { applicationMocks } from './applications';
 import { lendersAccessMocks } from './lenders-access';
 import { offersMocks } from './offers';
 import { mockScenario } from './scenario';
+import { registerSlice } from './store';
 
 /**
  * MSW handlers for the client dashboard's server side (R21): `myApplicationActivity`, derived from the applications,
@@ -114,3 +115,13 @@ export const clientDashboardHandlers = [
     return HttpResponse.json({ data: { myCreditBuilding } });
   }),
 ];
+
+// The domain's state in the mock store (./store): kept across page loads in `npm run dev:mock`.
+registerSlice(
+  'clientDashboard',
+  () => ({ overrides, failure }),
+  (state) => {
+    ({ overrides, failure } = state);
+  },
+  () => clientDashboardMocks.reset(),
+);

@@ -14,6 +14,7 @@ import type {
   ResendClaimLinkMutationVariables,
 } from '../features/client-management/api/client-management.generated';
 import { mockScenario } from './scenario';
+import { registerSlice } from './store';
 
 /**
  * MSW handlers for R10/R11 client management: `adminClientOverview`, `resendClaimLink`, `adminClients`,
@@ -242,3 +243,13 @@ export const clientManagementHandlers = [
     return HttpResponse.json({ data: { addClientNote: note } });
   }),
 ];
+
+// The domain's state in the mock store (./store): kept across page loads in `npm run dev:mock`.
+registerSlice(
+  'clientManagement',
+  () => ({ clients, applications, overview, notes, nextNoteId }),
+  (state) => {
+    ({ clients, applications, overview, notes, nextNoteId } = state);
+  },
+  () => clientManagementMocks.reset(),
+);

@@ -18,6 +18,7 @@ import type {
   DashboardResendEmailMutationVariables,
 } from '../features/admin-dashboard/api/outbox.generated';
 import { mockScenario } from './scenario';
+import { registerSlice } from './store';
 
 /**
  * MSW handlers for R1 `/admin/dashboard`: GraphQL `dashboardQueue`, `dashboardKpis(range)`, the latest `auditEvents`
@@ -354,3 +355,13 @@ export const dashboardHandlers = [
     return HttpResponse.json({ data: { assignApplication } });
   }),
 ];
+
+// The domain's state in the mock store (./store): kept across page loads in `npm run dev:mock`.
+registerSlice(
+  'dashboard',
+  () => ({ queue, queueTotal, events, fresh, failures, kpiRanges, emails, smtpConfigured, outboxRequests, resentIds, resolvedChangeRequests }),
+  (state) => {
+    ({ queue, queueTotal, events, fresh, failures, kpiRanges, emails, smtpConfigured, outboxRequests, resentIds, resolvedChangeRequests } = state);
+  },
+  () => dashboardMocks.reset(),
+);

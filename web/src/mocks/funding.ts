@@ -18,6 +18,7 @@ import type {
   ReverseFundingTransactionMutationVariables,
 } from '../features/funding/api/funding.generated';
 import { mockScenario } from './scenario';
+import { registerSlice } from './store';
 
 /**
  * MSW handlers for R14 (a funded deal) and R1's lender and funding KPIs, admins only as on the server. Demo data:
@@ -247,3 +248,13 @@ export const fundingHandlers = [
     return HttpResponse.json({ data: { marketplaceKpis: withTypename } });
   }),
 ];
+
+// The domain's state in the mock store (./store): kept across page loads in `npm run dev:mock`.
+registerSlice(
+  'funding',
+  () => ({ fundings, sent }),
+  (state) => {
+    ({ fundings, sent } = state);
+  },
+  () => reset(),
+);

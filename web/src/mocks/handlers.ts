@@ -1,5 +1,7 @@
-import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { getResponse } from 'msw';
+import { graphql, GraphQLHandler, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
 import { http, HttpResponse } from 'msw/http';
+import { shapeAnswer } from './contract/schema-projection';
 import { registrationSchema } from '../features/auth/lib/schemas';
 import { applicationHandlers } from './applications';
 import { clientManagementHandlers } from './client-management';
@@ -183,4 +185,26 @@ export const restHandlers = [
 ];
 
 // Two-factor first: its `Login` answers only for accounts with two-factor on and falls through otherwise.
-export const handlers = [...authTwoFactorHandlers, ...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers, ...lenderPortalHandlers, ...lenderInfoRequestHandlers, ...lenderDetailHandlers, ...offersHandlers, ...clientDashboardHandlers, ...net30Handlers, ...net30AdminHandlers, ...platformSettingsHandlers, ...accountHandlers];
+const domainHandlers = [...authTwoFactorHandlers, ...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers, ...lenderPortalHandlers, ...lenderInfoRequestHandlers, ...lenderDetailHandlers, ...offersHandlers, ...clientDashboardHandlers, ...net30Handlers, ...net30AdminHandlers, ...platformSettingsHandlers, ...accountHandlers];
+const domainGraphqlHandlers = domainHandlers.filter((handler) => handler instanceof GraphQLHandler);
+
+/**
+ * Every GraphQL operation goes through the domain handlers above, and their answer is then shaped by schema.graphql
+ * as the real server shapes it (./contract/schema-projection.ts): the selected fields only, `__typename` where asked,
+ * scalars serialised. An answer with errors (a refusal, a validation error) is passed on as the domain gave it.
+ */
+const shapedGraphql = api.operation(async ({ request, query, variables, operationName }) => {
+  const answer = await getResponse(domainGraphqlHandlers, request.clone());
+  if (!answer) return undefined;
+  if (!answer.headers.get('content-type')?.includes('json')) return answer;
+  const body = (await answer.clone().json()) as { data?: unknown; errors?: unknown[] };
+  if (body.errors?.length || body.data == null) return answer;
+  const shaped = shapeAnswer(query, operationName, variables, body.data);
+  if (shaped.errors) console.warn(`[mocks] ${operationName}: the answer does not fit schema.graphql`, shaped.errors);
+  const headers = new Headers(answer.headers);
+  headers.delete('content-length');
+  return HttpResponse.json(shaped as GraphQLResponseBody<GraphQLQuery>, { status: answer.status, headers });
+});
+
+/** All handlers: GraphQL (shaped by the schema) first, then the REST routes. */
+export const handlers = [shapedGraphql, ...domainHandlers.filter((handler) => !(handler instanceof GraphQLHandler))];

@@ -10,6 +10,7 @@ import type {
   RequestLenderInfoMutationVariables,
 } from '../features/lender-portal/api/lender-info-requests.generated';
 import { mockScenario } from './scenario';
+import { registerSlice } from './store';
 
 /**
  * MSW handlers for R20 Request info (the drawer's requests of the demo lender, on Rosa's Cocina 104: one answered) and
@@ -139,3 +140,13 @@ export const lenderInfoRequestHandlers = [
     return HttpResponse.json({ data: { requestCriteriaChange } });
   }),
 ];
+
+// The domain's state in the mock store (./store): kept across page loads in `npm run dev:mock`.
+registerSlice(
+  'lenderInfoRequests',
+  () => ({ requests, nextFailure, sent, sequence }),
+  (state) => {
+    ({ requests, nextFailure, sent, sequence } = state);
+  },
+  () => lenderInfoRequestMocks.reset(),
+);

@@ -23,6 +23,7 @@ import type {
   LenderOfferPreviewQueryVariables,
 } from '../features/lender-portal/api/lender-portal.generated';
 import { mockScenario } from './scenario';
+import { registerSlice } from './store';
 
 /**
  * MSW handlers for R20 (the lender portal), lender users only as on the server. Demo data for Cedar Growth: a new
@@ -551,3 +552,13 @@ export const lenderPortalHandlers = [
     return HttpResponse.json({ data: { makeOffer: offer } });
   }),
 ];
+
+// The domain's state in the mock store (./store): kept across page loads in `npm run dev:mock`.
+registerSlice(
+  'lenderPortal',
+  () => ({ openedIds, offeredIds, offers, sent, profile, paidToDateCents }),
+  (state) => {
+    ({ openedIds, offeredIds, offers, sent, profile, paidToDateCents } = state);
+  },
+  () => reset(),
+);

@@ -30,6 +30,7 @@ import type {
   SetAutoSharePolicyMutationVariables,
 } from '../features/applications/api/lenders-access.generated';
 import { mockScenario } from './scenario';
+import { registerSlice } from './store';
 
 /**
  * MSW handlers for consent and sharing (R13 Lenders tab, R22 Lenders & access), with the server's sentences. Demo
@@ -185,6 +186,7 @@ const NOW = () => new Date().toISOString();
 function addSubmissions(applicationId: string, programIds: string[], status: SubmissionStatus): string | null {
   const open = submissions.filter((each) => each.applicationId === applicationId && OPEN.includes(each.status)).length;
   if (open + programIds.length > 5) return 'This application is already shared with 5 lenders (the maximum)';
+  if (programIds.some((programId) => !PROGRAMS.some((each) => each.id === programId))) return 'Program not found';
   for (const programId of programIds) {
     const program = PROGRAMS.find((each) => each.id === programId)!;
     nextId += 1;
@@ -243,7 +245,7 @@ export const lendersAccessHandlers = [
     sent.push({ operation: 'ProposeToClient', variables });
     const ids = (Array.isArray(variables.programs) ? variables.programs : [variables.programs]).map((each) => String(each.programId));
     const failure = addSubmissions(String(variables.applicationId), ids, 'proposed');
-    if (failure) return graphqlError<ProposeToClientMutation>(failure, 'CONFLICT');
+    if (failure) return graphqlError<ProposeToClientMutation>(failure, failure === 'Program not found' ? 'NOT_FOUND' : 'CONFLICT');
     return HttpResponse.json({ data: { proposeToClient: adminView(String(variables.applicationId)) } });
   }),
   api.mutation<ShareWithLendersMutation, ShareWithLendersMutationVariables>('ShareWithLenders', ({ variables }) => {
@@ -285,3 +287,13 @@ export const lendersAccessHandlers = [
     return HttpResponse.json({ data: { revokeSubmission: adminView(found.applicationId) } });
   }),
 ];
+
+// The domain's state in the mock store (./store): kept across page loads in `npm run dev:mock`.
+registerSlice(
+  'lendersAccess',
+  () => ({ submissions, autoShare, sent, nextId }),
+  (state) => {
+    ({ submissions, autoShare, sent, nextId } = state);
+  },
+  () => lendersAccessMocks.reset(),
+);

@@ -19,6 +19,7 @@ import type {
   SendContactMessageMutation,
   SendContactMessageMutationVariables,
 } from '../features/marketing/api/marketing.generated';
+import { registerSlice } from './store';
 
 /**
  * MSW handlers for the marketing site: `sendContactMessage`, `applyForNetBuilder`, `applyForNet30` (validated with the
@@ -171,3 +172,13 @@ export const marketingHandlers = [
     return HttpResponse.json({ data: { articlePreview: ARTICLES.find((item) => item.id === match?.[1]) ?? null } });
   }),
 ];
+
+// The domain's state in the mock store (./store): kept across page loads in `npm run dev:mock`.
+registerSlice(
+  'marketing',
+  () => ({ contactMessages: marketingMocks.contactMessages, applications: marketingMocks.applications }),
+  (saved) => {
+    Object.assign(marketingMocks, saved);
+  },
+  () => marketingMocks.reset(),
+);

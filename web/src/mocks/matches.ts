@@ -11,6 +11,7 @@ import type {
   ApplicationMatchSummaryQuery,
   ApplicationMatchSummaryQueryVariables,
 } from '../features/applications/api/match-summary.generated';
+import { registerSlice } from './store';
 
 /**
  * MSW handlers for R13's Matches tab: the programs of the lenders-access mocks (Summit 11, Harbor 12, Cedar 13)
@@ -76,3 +77,13 @@ export const matchesHandlers = [
     return HttpResponse.json({ data: { rematchApplication: matchesFor(String(variables.applicationId)) } });
   }),
 ];
+
+// The domain's state in the mock store (./store): kept across page loads in `npm run dev:mock`.
+registerSlice(
+  'matches',
+  () => state,
+  (saved) => {
+    Object.assign(state, saved);
+  },
+  () => matchesMocks.reset(),
+);

@@ -42,6 +42,7 @@ import type {
   UpdateNet30SettingsMutationVariables,
 } from '../features/net30-admin/api/net30-admin.generated';
 import { mockScenario } from './scenario';
+import { registerSlice } from './store';
 
 /**
  * MSW handlers for R19 `/admin/net30` (admins only, as on the server): three accounts (Rosa's Cocina active, Blue Fern
@@ -469,3 +470,13 @@ export const net30AdminHandlers = [
     return reply<ResolveFurnishingDisputeMutation>({ resolveFurnishingDispute: { __typename: 'FurnishingDispute' as const, id: updated.id, status: updated.status, resolution, resolvedAt: updated.resolvedAt } });
   }),
 ];
+
+// The domain's state in the mock store (./store): kept across page loads in `npm run dev:mock`.
+registerSlice(
+  'net30Admin',
+  () => ({ accounts, invoices, box, batches, records, disputes, sent }),
+  (state) => {
+    ({ accounts, invoices, box, batches, records, disputes, sent } = state);
+  },
+  () => reset(),
+);

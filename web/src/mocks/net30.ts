@@ -22,6 +22,7 @@ import type {
   MemberWaiveNet30FeeMutationVariables,
 } from '../features/net30/api/net30.generated';
 import { mockScenario } from './scenario';
+import { registerSlice } from './store';
 
 /**
  * MSW handlers for R24–R26 (the client's Net30 pages), answering as net30.resolver.ts does. Demo data: the `client`
@@ -366,7 +367,13 @@ export const net30Handlers = [
     const found = accountFor(variables.clientId === null || variables.clientId === undefined ? null : String(variables.clientId));
     if (found === undefined) return graphqlError<Loose>('Account not found', 'NOT_FOUND');
     if (!found) return graphqlError<Loose>('You have no Net30 account yet', 'NOT_FOUND');
-    const lines = ([] as Net30OrderItemInput[]).concat(variables.items).map((item) => {
+    const items = ([] as Net30OrderItemInput[]).concat(variables.items);
+    const unknown = items.findIndex((item) => !feeBox.catalog.some((each) => each.id === item.itemId));
+    if (unknown >= 0) {
+      const message = 'This item is no longer in the catalogue';
+      return graphqlError<Loose>(message, 'BAD_USER_INPUT', { [`items.${unknown}.itemId`]: message });
+    }
+    const lines = items.map((item) => {
       const entry = feeBox.catalog.find((each) => each.id === item.itemId)!;
       return { description: entry.name, quantity: item.quantity, unitPriceCents: entry.priceCents, amountCents: entry.priceCents * item.quantity };
     });
@@ -447,3 +454,13 @@ export const net30Handlers = [
     return HttpResponse.json({ data: { myNet30Application: null } });
   }),
 ];
+
+// The domain's state in the mock store (./store): kept across page loads in `npm run dev:mock`.
+registerSlice(
+  'net30',
+  () => ({ account, feeBox, invoices, clockAvailable, sent, nextId }),
+  (state) => {
+    ({ account, feeBox, invoices, clockAvailable, sent, nextId } = state);
+  },
+  () => reset(),
+);

@@ -16,6 +16,7 @@ import type {
 } from '../features/netbuilder/api/netbuilder.generated';
 import { isPlanId, PLAN_IDS, PLANS, type PlanId } from '../lib/catalogue';
 import { mockScenario } from './scenario';
+import { registerSlice } from './store';
 
 /**
  * MSW handlers for NetBuilder: GraphQL `paymentConfig`, `netbuilderPlans`, `netbuilderSubscription`, `reports`,
@@ -70,6 +71,11 @@ export const netbuilderMocks = {
     reports = [];
     failures = new Map();
     nextId = 1;
+    // The README's `builder`: an active Growth plan with three monthly reports (ids 101–103, apart from the ids
+    // the tests' own subscriptions get from 1).
+    nextId = 101;
+    netbuilderMocks.subscribe('builder', 'growth', 3);
+    nextId = 1;
   },
   /** The plan of `username`'s subscription, if they have one. */
   planOf(username: string): PlanId | null {
@@ -106,6 +112,8 @@ export const netbuilderMocks = {
     failures.set(operation, { message, code });
   },
 };
+
+netbuilderMocks.reset();
 
 const STATUS: Record<string, number> = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, NOT_FOUND: 404, CONFLICT: 409, INTERNAL_SERVER_ERROR: 500 };
 type Outcome<T> = { value: T } | { message: string; code: string };
@@ -261,7 +269,10 @@ export const netbuilderHandlers = [
     }));
   }),
 
-  http.get('*/api/netbuilder/plans', () => HttpResponse.json(MOCK_PLANS.map(({ __typename: _t, ...plan }) => plan))),
+  // REST has no type names (the OpenAPI document's plans and features).
+  http.get('*/api/netbuilder/plans', () =>
+    HttpResponse.json(PLANS.map((plan) => ({ ...plan, bureaus: [...plan.bureaus], features: plan.features.map((feature) => ({ ...feature })) }))),
+  ),
   http.get('*/api/netbuilder/subscription', () => {
     const outcome = readSubscription();
     return restAnswer(outcome, () => {
@@ -273,8 +284,9 @@ export const netbuilderHandlers = [
     const outcome = readReports();
     return restAnswer(outcome, () =>
       (outcome as { value: MockReport[] }).value.map((report) => {
-        const { __typename: _typename, ...view } = reportView(report);
-        return view;
+        const { __typename: _typename, id, ...view } = reportView(report);
+        // The REST report's id is a number (OpenAPI NetbuilderReport); GraphQL's is an ID.
+        return { id: Number(id), ...view };
       }),
     );
   }),
@@ -301,3 +313,13 @@ export const netbuilderHandlers = [
     });
   }),
 ];
+
+// The domain's state in the mock store (./store): kept across page loads in `npm run dev:mock`.
+registerSlice(
+  'netbuilder',
+  () => ({ mode, publishableKey, subscriptions, reports, failures, nextId }),
+  (state) => {
+    ({ mode, publishableKey, subscriptions, reports, failures, nextId } = state);
+  },
+  () => netbuilderMocks.reset(),
+);

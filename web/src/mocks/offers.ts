@@ -10,6 +10,7 @@ import type {
   DeclineOfferMutationVariables,
 } from '../features/offers/api/offers.generated';
 import { rosasOffers } from './offers-fixture';
+import { registerSlice } from './store';
 
 /**
  * MSW handlers for the client's offers (R22): application `offersMocks.applicationId` (3 unless set) has Rosa's three
@@ -80,3 +81,13 @@ export const offersHandlers = [
     return HttpResponse.json({ data: { declineOffer: view().find((each) => each.id === offer.id) as never } });
   }),
 ];
+
+// The domain's state in the mock store (./store): kept across page loads in `npm run dev:mock`.
+registerSlice(
+  'offers',
+  () => state,
+  (saved) => {
+    Object.assign(state, saved);
+  },
+  () => offersMocks.reset(),
+);

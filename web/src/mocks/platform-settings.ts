@@ -9,6 +9,7 @@ import type {
   UpdatePlatformSettingsMutationVariables,
 } from '../features/platform-settings/api/platform-settings.generated';
 import { mockScenario } from './scenario';
+import { registerSlice } from './store';
 
 /**
  * MSW handlers for R5 *Platform* settings (admins only, as on the server; the contact details for everyone): the starting values (the configuration's
@@ -102,3 +103,13 @@ export const platformSettingsHandlers = [
     return HttpResponse.json({ data: { updatePlatformSettings: settings } });
   }),
 ];
+
+// The domain's state in the mock store (./store): kept across page loads in `npm run dev:mock`.
+registerSlice(
+  'platformSettings',
+  () => ({ settings, sent, nextFieldErrors }),
+  (state) => {
+    ({ settings, sent, nextFieldErrors } = state);
+  },
+  () => platformSettingsMocks.reset(),
+);

@@ -1,10 +1,11 @@
 import type { Role } from '../generated/graphql';
 import type { SessionUserFragment } from '../features/auth/api/session.generated';
+import { registerSlice } from './store';
 
 /**
- * The in-memory world behind the MSW handlers: accounts, who is signed in, and one-off failures. Tests and
- * `npm run dev:mock` drive it through `mockScenario`; `reset()` restores the demo accounts (admin, client, lender,
- * password `demo-pass`) with nobody signed in.
+ * The accounts of the mock world, who is signed in, and one-off failures (a slice of ./store, so `npm run dev:mock`
+ * keeps them across page loads). Tests and `npm run dev:mock` drive it through `mockScenario`; `reset()` restores the
+ * README's demo accounts (all with password `demo-pass`) with nobody signed in.
  */
 
 export const DEMO_PASSWORD = 'demo-pass';
@@ -26,14 +27,35 @@ interface Account {
   password: string;
 }
 
-function demoAccount(id: string, role: Role): Account {
+/** The README's demo accounts (seed/src), in the seed's order: the first three keep ids 1–3. */
+export const DEMO_ACCOUNTS = [
+  ['admin', 'admin'],
+  ['client', 'client'],
+  ['lender', 'lender'],
+  ['client2', 'client'],
+  ['builder', 'client'],
+  ['rosa', 'client'],
+  ['taylor', 'admin'],
+  ['jordan', 'admin'],
+  ['summit', 'lender'],
+  ['harbor', 'lender'],
+  ['lonestar', 'lender'],
+  ['pinnacle', 'lender'],
+  ['riverbend', 'client'],
+  ['sunpeak', 'client'],
+  ['greenleaf', 'client'],
+] as const satisfies readonly (readonly [string, Role])[];
+
+export type DemoUsername = (typeof DEMO_ACCOUNTS)[number][0];
+
+function demoAccount(id: string, username: string, role: Role): Account {
   return {
     user: {
       __typename: 'User',
       id,
-      username: role,
+      username,
       role,
-      email: `${role}@netfund.example`,
+      email: `${username}@netfund.example`,
       firstName: null,
       lastName: null,
       twoFactorSetupRequired: false,
@@ -48,12 +70,12 @@ let pendingFailures = new Map<MockOperation, MockFailure>();
 
 export const mockScenario = {
   reset(): void {
-    accounts = [demoAccount('1', 'admin'), demoAccount('2', 'client'), demoAccount('3', 'lender')];
+    accounts = DEMO_ACCOUNTS.map(([username, role], index) => demoAccount(String(index + 1), username, role));
     signedIn = null;
     pendingFailures = new Map();
   },
   /** Start signed in as one of the demo accounts, or signed out (null). */
-  signInAs(username: 'admin' | 'client' | 'lender' | null): void {
+  signInAs(username: DemoUsername | (string & {}) | null): void {
     signedIn = username ? (findAccount(username)?.user ?? null) : null;
   },
   /** The next call of `operation` (GraphQL or REST) fails with this error, once. */
@@ -66,6 +88,15 @@ export const mockScenario = {
 };
 
 mockScenario.reset();
+registerSlice(
+  'scenario',
+  () => ({ accounts, signedIn: signedIn?.username ?? null, pendingFailures }),
+  (state) => {
+    ({ accounts, pendingFailures } = state);
+    signedIn = state.signedIn ? (findAccount(state.signedIn)?.user ?? null) : null;
+  },
+  () => mockScenario.reset(),
+);
 
 export function takeFailure(operation: MockOperation): MockFailure | undefined {
   const failure = pendingFailures.get(operation);

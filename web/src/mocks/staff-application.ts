@@ -13,6 +13,7 @@ import type {
   SubmitApplicationDraftMutationVariables,
 } from '../features/staff-application/api/staff-application.generated';
 import { mockScenario } from './scenario';
+import { registerSlice } from './store';
 
 /**
  * MSW handlers for R12 `/admin/client-management/create-application`: GraphQL `staffApplicationClients`,
@@ -226,3 +227,13 @@ export const staffApplicationHandlers = [
     return HttpResponse.json({ data: { submitApplicationDraft: record(draft, 'submitted') } });
   }),
 ];
+
+// The domain's state in the mock store (./store): kept across page loads in `npm run dev:mock`.
+registerSlice(
+  'staffApplication',
+  () => ({ drafts, nextId, warnings, saves, submits, nextSaveFailure }),
+  (state) => {
+    ({ drafts, nextId, warnings, saves, submits, nextSaveFailure } = state);
+  },
+  () => staffApplicationMocks.reset(),
+);
