@@ -1,6 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database, type HttpApp } from '../../graphql-server/src/index.js';
 import { openApiDocument } from '../../rest-compat/src/openapi/document.js';
+import { createNetFundApp } from '../../rest-compat/src/server.js';
 import { INTAKE_RATE_LIMITED } from '../../graphql-server/src/modules/integrations/intake-throttle.js';
 import { ApiClient } from '../support/api-client.js';
 import { sampleIntake } from '../support/sample-inputs.js';
@@ -19,10 +23,25 @@ const DEMO_COUNTER = `intake:key:${sha256('demo-integration-key')}`;
 const LIMITED = `${INTAKE_RATE_LIMITED} Please try again in 1 minute.`;
 
 let server: TestServer;
+/** A second app instance on the same database and the same (shared, mutable) configuration. */
+let second: { url: string; db: Database; http: HttpApp; listener: Server };
 beforeAll(async () => {
   server = await startTestServer();
+  const db = await openDatabase(server.config, () => {});
+  const http = await createNetFundApp(db, server.config);
+  const listener = http.app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => listener.once('listening', () => resolve()));
+  second = { url: `http://127.0.0.1:${(listener.address() as AddressInfo).port}`, db, http, listener };
 });
-afterAll(() => server?.stop());
+afterAll(async () => {
+  if (second) {
+    second.listener.closeAllConnections();
+    await new Promise((resolve) => second.listener.close(resolve));
+    await second.http.stop();
+    await second.db.close();
+  }
+  await server?.stop();
+});
 
 function limit(maxApplicationsPerMinute: number): void {
   server.config.integration = { ...server.config.integration, apiKeyHashes: [sha256(PARTNER_KEY)], maxApplicationsPerMinute };
@@ -35,8 +54,8 @@ beforeEach(async () => {
 const applications = async () => (await server.sql<{ n: number }>('select count(*)::int as n from applications'))[0]!.n;
 const counted = async (key = DEMO_COUNTER) =>
   (await server.sql<{ submissions: number }>('select submissions from form_throttles where key = $1', [key]))[0]?.submissions ?? 0;
-const submit = (headers: Record<string, string> = {}, body: unknown = { ...sampleIntake }) =>
-  new ApiClient(server.url).post('/api/applications', body, { authorization: 'Bearer demo-integration-key', ...headers });
+const submit = (headers: Record<string, string> = {}, body: unknown = { ...sampleIntake }, url = server.url) =>
+  new ApiClient(url).post('/api/applications', body, { authorization: 'Bearer demo-integration-key', ...headers });
 
 describe('the rate limit of POST /api/applications per API key', () => {
   it('12 parallel requests with a limit of 5: exactly 5 created, 7 refused with 429, Retry-After and nothing stored', async () => {
@@ -59,6 +78,13 @@ describe('the rate limit of POST /api/applications per API key', () => {
     const paths = openApiDocument().paths as Record<string, Record<string, { responses: Record<string, { content: Record<string, { example: unknown }> }> }>>;
     expect(paths['/api/applications']!.post!.responses['429']!.content['application/json']!.example).toEqual({ message: LIMITED });
     expect(LIMITED).toBe('Too many applications were sent with this API key. Please try again in 1 minute.');
+  });
+
+  it('two instances on one database share the count: 12 parallel requests alternating between them, 5 created', async () => {
+    const before = await applications();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => submit({}, { ...sampleIntake }, i % 2 === 0 ? server.url : second.url)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(5).fill(201), ...Array(7).fill(429)]);
+    expect(await applications()).toBe(before + 5);
   });
 
   it('counts each API key on its own', async () => {
