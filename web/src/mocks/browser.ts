@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { resetMocks, loadMocks, saveMocks, STORAGE_KEY } from './store';
+import { mockSchema } from './contract/schema-projection';
 import { mockScenario } from './scenario';
 
 /**
@@ -13,6 +14,7 @@ import { mockScenario } from './scenario';
  */
 export async function startMockWorker(): Promise<void> {
   loadMocks(sessionStorage);
+  mockSchema();
   const worker = setupWorker(...handlers);
   const save = () => saveMocks(sessionStorage);
   worker.events.on('response:mocked', save);
