@@ -22,7 +22,7 @@
 //      cap; a library never counts as route table).
 //
 // Usage: node scripts/check-bundle-size.mjs [distDir] [budgetKB]
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -312,4 +312,14 @@ for (const problem of problems.values()) {
   failed = true;
 }
 if (problems.size === 0) console.log("back office: no back-office module in a public route's chunks");
+
+// ---- The MSW worker script is for `npm run dev:mock` only (web/src/mocks/worker-script.test.ts) ----
+const workerScripts = (/** @type {string} */ dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? workerScripts(join(dir, entry.name)) : entry.name === 'mockServiceWorker.js' ? [join(dir, entry.name)] : [],
+  );
+for (const file of workerScripts(dist)) {
+  console.error(`bundle size: the production build contains the MSW worker script ${file}`);
+  failed = true;
+}
 if (failed) process.exit(1);

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { toaster } from '../components/ui/toaster';
 import { mockScenario } from '../mocks/handlers';
@@ -22,6 +22,11 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// findBy… and waitFor give up after 1 s by default. `npm test` runs these tests beside the integration and browser
+// tests on two cores, where a page's first queries alone have taken longer (netbuilder-page failed that way, a
+// different test each busy run): 5 s, well inside the 20 s a test may take.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
