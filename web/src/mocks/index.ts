@@ -27,6 +27,7 @@ import { net30AdminMocks } from './net30-admin';
 import { netbuilderMocks } from './netbuilder';
 import { offersMocks } from './offers';
 import { platformSettingsMocks } from './platform-settings';
+import { programsMocks } from './programs';
 import { mockScenario } from './scenario';
 import { staffApplicationMocks } from './staff-application';
 import { resetMocks } from './store';
@@ -66,6 +67,7 @@ export const scenario = {
   netbuilder: netbuilderMocks,
   offers: offersMocks,
   platformSettings: platformSettingsMocks,
+  programs: programsMocks,
   staffApplication: staffApplicationMocks,
   twoFactor: authMocks,
 };
