@@ -22,6 +22,7 @@ import { clientDashboardHandlers } from './client-dashboard';
 import { net30Handlers } from './net30';
 import { net30AdminHandlers } from './net30-admin';
 import { programsHandlers } from './programs';
+import { lenderManagementHandlers } from './lender-management';
 import { platformSettingsHandlers } from './platform-settings';
 import { accountHandlers } from './account';
 import { authTwoFactorHandlers } from './auth-two-factor';
@@ -186,7 +187,7 @@ export const restHandlers = [
 ];
 
 // Two-factor first: its `Login` answers only for accounts with two-factor on and falls through otherwise.
-const domainHandlers = [...authTwoFactorHandlers, ...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers, ...lenderPortalHandlers, ...lenderInfoRequestHandlers, ...lenderDetailHandlers, ...offersHandlers, ...clientDashboardHandlers, ...net30Handlers, ...net30AdminHandlers, ...platformSettingsHandlers, ...accountHandlers, ...programsHandlers];
+const domainHandlers = [...authTwoFactorHandlers, ...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers, ...lenderPortalHandlers, ...lenderInfoRequestHandlers, ...lenderDetailHandlers, ...offersHandlers, ...clientDashboardHandlers, ...net30Handlers, ...net30AdminHandlers, ...platformSettingsHandlers, ...accountHandlers, ...programsHandlers, ...lenderManagementHandlers];
 const domainGraphqlHandlers = domainHandlers.filter((handler) => handler instanceof GraphQLHandler);
 
 /**

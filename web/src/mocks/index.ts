@@ -18,6 +18,7 @@ import { clientManagementMocks } from './client-management';
 import { dashboardMocks } from './dashboard';
 import { fundingMocks } from './funding';
 import { lenderInfoRequestMocks } from './lender-info-requests';
+import { lenderManagementMocks } from './lender-management';
 import { lenderPortalMocks } from './lender-portal';
 import { lendersAccessMocks } from './lenders-access';
 import { marketingMocks } from './marketing';
@@ -58,6 +59,7 @@ export const scenario = {
   dashboard: dashboardMocks,
   funding: fundingMocks,
   lenderInfoRequests: lenderInfoRequestMocks,
+  lenderManagement: lenderManagementMocks,
   lenderPortal: lenderPortalMocks,
   lendersAccess: lendersAccessMocks,
   marketing: marketingMocks,

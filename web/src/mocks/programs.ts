@@ -54,14 +54,6 @@ interface MockProgram {
   openSubmissions: number;
 }
 
-/** The lenders R3's select offers (and R2's filter), as the lender mocks name them. */
-export const PROGRAM_LENDERS = [
-  { id: '1', displayName: 'Summit Capital', status: 'active' },
-  { id: '2', displayName: 'Harbor Funding', status: 'active' },
-  { id: '3', displayName: 'Cedar Growth', status: 'active' },
-  { id: '4', displayName: 'Lone Star Equipment Finance', status: 'paused' },
-  { id: '5', displayName: 'Pinnacle Business Credit', status: 'onboarding' },
-];
 
 const RBF = 'revenue-based-financing';
 const NOW = '2026-11-23T10:00:00.000Z';
@@ -175,8 +167,21 @@ function adminName(): string {
   return mockScenario.currentUser?.username ?? 'admin';
 }
 
+type LenderEntry = { id: string; displayName: string; status: string };
+let lenderDirectory: () => LenderEntry[] = () => [];
+
+/** ./lender-management hands over its lenders (names, statuses) for R3's select and the rows' lender columns. */
+export function setLenderDirectory(directory: () => LenderEntry[]): void {
+  lenderDirectory = directory;
+}
+
 function lenderOf(found: MockProgram) {
-  return PROGRAM_LENDERS.find((lender) => lender.id === found.lenderId)!;
+  return lenderDirectory().find((lender) => lender.id === found.lenderId) ?? { id: found.lenderId, displayName: 'Unknown lender', status: 'archived' };
+}
+
+/** The rows of one lender's programs (R9's Programs tab in ./lender-management). */
+export function programRowsOf(lenderId: string) {
+  return programs.filter((each) => each.lenderId === lenderId).map(row);
 }
 
 function detail(found: MockProgram) {
@@ -345,7 +350,7 @@ export const programsHandlers = [
   api.query('ProgramLenderOptions', () => {
     const refused = refusal();
     if (refused) return graphqlError(refused);
-    const items = PROGRAM_LENDERS.filter((lender) => lender.status !== 'archived');
+    const items = lenderDirectory().filter((lender) => lender.status !== 'archived');
     return reply({ adminLenders: { __typename: 'LenderPage', totalCount: items.length, items: items.map((lender) => ({ __typename: 'LenderRow', ...lender })) } });
   }),
   api.query<GraphQLQuery, ProgramCriteriaPreviewQueryVariables>('ProgramCriteriaPreview', ({ variables }) => {
@@ -422,7 +427,7 @@ export const programsHandlers = [
     const { lenderId, name, criteria: doc } = variables.input;
     const invalid = invalidName(name);
     if (invalid) return graphqlError(invalid);
-    const lender = PROGRAM_LENDERS.find((each) => each.id === String(lenderId));
+    const lender = lenderDirectory().find((each) => each.id === String(lenderId));
     if (!lender || lender.status === 'archived') return graphqlError({ message: 'Add a lender first', code: 'BAD_USER_INPUT', fieldErrors: { lenderId: 'Choose a lender that is not archived' } });
     const bad = invalidCriteria(doc);
     if (bad) return graphqlError(bad);

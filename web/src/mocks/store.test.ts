@@ -33,7 +33,7 @@ describe('the mock store', () => {
     expect(sliceNames().sort()).toEqual(
       [
         'account', 'applicationTasks', 'applicationWorkspace', 'applications', 'clientDashboard', 'clientManagement',
-        'dashboard', 'funding', 'lenderInfoRequests', 'lenderPortal', 'lendersAccess', 'marketing', 'matches', 'net30',
+        'dashboard', 'funding', 'lenderInfoRequests', 'lenderManagement', 'lenderPortal', 'lendersAccess', 'marketing', 'matches', 'net30',
         'net30Admin', 'netbuilder', 'offers', 'platformSettings', 'programs', 'scenario', 'staffApplication', 'twoFactor',
       ].sort(),
     );
