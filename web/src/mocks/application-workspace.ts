@@ -191,6 +191,10 @@ export const workspaceMocks = {
   failNext(failure: { message: string; code: string; fieldErrors?: Record<string, string> }): void {
     nextFailure = failure;
   },
+  /** The documents of one application (./offer-entry checks an offer's evidence against them). */
+  documentsOf(applicationId: string): readonly Document[] {
+    return documents.filter((document) => document.applicationId === applicationId);
+  },
   set(next: { documents?: Document[]; requests?: InfoRequest[] }): void {
     if (next.documents) documents = next.documents;
     if (next.requests) requests = next.requests;

@@ -26,6 +26,7 @@ import { matchesMocks } from './matches';
 import { net30Mocks } from './net30';
 import { net30AdminMocks } from './net30-admin';
 import { netbuilderMocks } from './netbuilder';
+import { offerEntryMocks } from './offer-entry';
 import { offersMocks } from './offers';
 import { platformSettingsMocks } from './platform-settings';
 import { programsMocks } from './programs';
@@ -68,6 +69,7 @@ export const scenario = {
   net30Admin: net30AdminMocks,
   netbuilder: netbuilderMocks,
   offers: offersMocks,
+  offerEntry: offerEntryMocks,
   platformSettings: platformSettingsMocks,
   programs: programsMocks,
   staffApplication: staffApplicationMocks,

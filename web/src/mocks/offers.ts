@@ -46,9 +46,15 @@ export const offersMocks = {
   },
   /** The application's offers as they stand (the dashboard's activity mock reads them). */
   of(applicationId: string): readonly { status: OfferStatus; expiresAt: string }[] {
-    return applicationId === state.applicationId ? state.offers : [];
+    return state.offers.filter((offer) => String(offer.applicationId) === applicationId);
   },
 };
+
+/** The live offers list, for ./offer-entry (staff-entered offers, acceptance for the client, fall-throughs). */
+export function offerList(): MockOffer[] {
+  return state.offers;
+}
+export type { MockOffer };
 offersMocks.reset();
 
 function graphqlError<Query extends GraphQLQuery>(message: string, code: string) {
@@ -56,11 +62,16 @@ function graphqlError<Query extends GraphQLQuery>(message: string, code: string)
 }
 
 const api = graphql.link('*/graphql');
-const view = () => withBadges(state.offers);
+/** Every offer with its badges, compared among the offers of its own application. */
+const view = () => {
+  const ids = [...new Set(state.offers.map((offer) => String(offer.applicationId)))];
+  const badged = new Map(ids.flatMap((id) => withBadges(state.offers.filter((offer) => String(offer.applicationId) === id)).map((offer) => [offer.id, offer] as const)));
+  return state.offers.map((offer) => badged.get(offer.id)!);
+};
 
 export const offersHandlers = [
   api.query<ApplicationOffersQuery, ApplicationOffersQueryVariables>('ApplicationOffers', ({ variables }) =>
-    HttpResponse.json({ data: { applicationOffers: (String(variables.applicationId) === state.applicationId ? view() : []) as never } }),
+    HttpResponse.json({ data: { applicationOffers: view().filter((offer) => String(offer.applicationId) === String(variables.applicationId)) as never } }),
   ),
   api.mutation<AcceptOfferMutation, AcceptOfferMutationVariables>('AcceptOffer', ({ variables }) => {
     state.sent.push({ operation: 'AcceptOffer', variables });
