@@ -25,6 +25,7 @@ import { marketingMocks } from './marketing';
 import { matchesMocks } from './matches';
 import { net30Mocks } from './net30';
 import { net30AdminMocks } from './net30-admin';
+import { net30ApplicationMocks } from './net30-applications';
 import { netbuilderMocks } from './netbuilder';
 import { offerEntryMocks } from './offer-entry';
 import { offersMocks } from './offers';
@@ -67,6 +68,7 @@ export const scenario = {
   matches: matchesMocks,
   net30: net30Mocks,
   net30Admin: net30AdminMocks,
+  net30Applications: net30ApplicationMocks,
   netbuilder: netbuilderMocks,
   offers: offersMocks,
   offerEntry: offerEntryMocks,

@@ -34,7 +34,7 @@ describe('the mock store', () => {
       [
         'account', 'applicationTasks', 'applicationWorkspace', 'applications', 'clientDashboard', 'clientManagement',
         'dashboard', 'funding', 'lenderInfoRequests', 'lenderManagement', 'lenderPortal', 'lendersAccess', 'marketing', 'matches', 'net30',
-        'net30Admin', 'netbuilder', 'offerEntry', 'offers', 'platformSettings', 'programs', 'scenario', 'staffApplication', 'twoFactor',
+        'net30Admin', 'net30Applications', 'netbuilder', 'offerEntry', 'offers', 'platformSettings', 'programs', 'scenario', 'staffApplication', 'twoFactor',
       ].sort(),
     );
     expect(handlers.length).toBeGreaterThan(10);
