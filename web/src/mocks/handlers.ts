@@ -25,6 +25,7 @@ import { programsHandlers } from './programs';
 import { lenderManagementHandlers } from './lender-management';
 import { offerEntryHandlers } from './offer-entry';
 import { net30ApplicationHandlers } from './net30-applications';
+import { articleListHandlers } from './article-lists';
 import { platformSettingsHandlers } from './platform-settings';
 import { accountHandlers } from './account';
 import { authTwoFactorHandlers } from './auth-two-factor';
@@ -189,7 +190,7 @@ export const restHandlers = [
 ];
 
 // Two-factor first: its `Login` answers only for accounts with two-factor on and falls through otherwise.
-const domainHandlers = [...authTwoFactorHandlers, ...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers, ...lenderPortalHandlers, ...lenderInfoRequestHandlers, ...lenderDetailHandlers, ...offersHandlers, ...clientDashboardHandlers, ...net30Handlers, ...net30AdminHandlers, ...platformSettingsHandlers, ...accountHandlers, ...programsHandlers, ...lenderManagementHandlers, ...offerEntryHandlers, ...net30ApplicationHandlers];
+const domainHandlers = [...authTwoFactorHandlers, ...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers, ...lenderPortalHandlers, ...lenderInfoRequestHandlers, ...lenderDetailHandlers, ...offersHandlers, ...clientDashboardHandlers, ...net30Handlers, ...net30AdminHandlers, ...platformSettingsHandlers, ...accountHandlers, ...programsHandlers, ...lenderManagementHandlers, ...offerEntryHandlers, ...net30ApplicationHandlers, ...articleListHandlers];
 const domainGraphqlHandlers = domainHandlers.filter((handler) => handler instanceof GraphQLHandler);
 
 /**

@@ -8,6 +8,7 @@
  * - `reset()`: the demo world again, every domain at once;
  * - the store functions, to keep the world somewhere between runs (`serializeMocks` / `restoreMocks`).
  */
+import { articleListMocks } from './article-lists';
 import { accountMocks } from './account';
 import { taskMocks } from './application-tasks';
 import { workspaceMocks } from './application-workspace';
@@ -54,6 +55,7 @@ export const scenario = {
   reset: resetMocks,
   account: accountMocks,
   applications: applicationMocks,
+  articleLists: articleListMocks,
   applicationTasks: taskMocks,
   applicationWorkspace: workspaceMocks,
   clientDashboard: clientDashboardMocks,

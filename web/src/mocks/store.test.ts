@@ -32,7 +32,7 @@ describe('the mock store', () => {
   it('registers every domain that keeps state', () => {
     expect(sliceNames().sort()).toEqual(
       [
-        'account', 'applicationTasks', 'applicationWorkspace', 'applications', 'clientDashboard', 'clientManagement',
+        'account', 'applicationTasks', 'applicationWorkspace', 'applications', 'articleLists', 'clientDashboard', 'clientManagement',
         'dashboard', 'funding', 'lenderInfoRequests', 'lenderManagement', 'lenderPortal', 'lendersAccess', 'marketing', 'matches', 'net30',
         'net30Admin', 'net30Applications', 'netbuilder', 'offerEntry', 'offers', 'platformSettings', 'programs', 'scenario', 'staffApplication', 'twoFactor',
       ].sort(),
