@@ -143,8 +143,8 @@ export class MarketplaceKpisService {
       ),
       this.em.execute<{ code: string; count: number }[]>(
         `select code, count(*)::int as count
-           from applications a cross join lateral unnest(a.near_miss_codes) as code
-          where a.submitted_at >= ? and a.submitted_at < ? and a.near_miss_codes <> '{}'
+           from (select unnest(near_miss_codes) as code from applications
+                  where submitted_at >= ? and submitted_at < ? and near_miss_codes <> '{}') near_misses
           group by 1 order by count desc, code limit ?`,
         [start, end, TOP_BLOCKING_CRITERIA],
       ),

@@ -75,7 +75,7 @@ export async function lenderPerformance(em: EntityManager, lenderIds?: readonly 
     em.execute<ShareRow[]>(
       `select s.lender_id, count(*)::int as shares,
               count(s.responded_at)::int as responded,
-              percentile_cont(0.5) within group (order by extract(epoch from s.responded_at - s.shared_at) / 3600)
+              percentile_cont(0.5) within group (order by date_part('epoch', s.responded_at - s.shared_at) / 3600)
                 filter (where s.responded_at is not null) as median_hours,
               count(*) filter (where ${answeredWithOfferSql('s')})::int as offered,
               count(*) filter (where s.status = 'won')::int as won

@@ -51,7 +51,7 @@ export class ProgramPerformanceService {
          count(s.id) filter (where s.status = 'won')::int as won,
          (select count(*) from offer o join submission x on x.id = o.submission_id where x.program_id = ?)::int as offers,
          (select coalesce(sum(f.funded_amount), 0) from funding f join offer o on o.id = f.offer_id join submission x on x.id = o.submission_id where x.program_id = ?)::text as funded,
-         percentile_cont(0.5) within group (order by extract(epoch from s.responded_at - s.shared_at) / 3600)
+         percentile_cont(0.5) within group (order by date_part('epoch', s.responded_at - s.shared_at) / 3600)
            filter (where s.responded_at is not null and s.shared_at is not null) as median_hours
        from submission s where s.program_id = ?`,
       [programId, programId, programId, programId, programId],
