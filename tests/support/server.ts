@@ -26,8 +26,15 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}, servic
   const { url, drop } = await createTestDatabase();
 
   // Every test client comes from 127.0.0.1: registration limits that a file's own sign-ups never reach (the
-  // registration-throttle tests set their own). Background jobs only where a test turns them on.
-  const env = { NODE_ENV: 'test', REGISTER_MAX_PER_IP: '10000', REGISTER_MAX_PER_MINUTE_GLOBAL: '10000' };
+  // registration-throttle tests set their own), and the same for the intake's limit per API key (every file sends
+  // its applications with the demo key; intake-rate-limit and integrating-doc set theirs). Background jobs only
+  // where a test turns them on.
+  const env = {
+    NODE_ENV: 'test',
+    REGISTER_MAX_PER_IP: '10000',
+    REGISTER_MAX_PER_MINUTE_GLOBAL: '10000',
+    INTEGRATION_MAX_APPLICATIONS_PER_MINUTE: '10000',
+  };
   const config: AppConfig = { ...loadConfig(env), databaseUrl: url.toString(), jobs: { enabled: false }, ...overrides };
   const db = await openDatabase(config, () => {});
   await seedDemoData(db, config, { pipeline: false });
