@@ -1,14 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database, type HttpApp } from '../../graphql-server/src/index.js';
 import { openApiDocument } from '../../rest-compat/src/openapi/document.js';
-import { createNetFundApp } from '../../rest-compat/src/server.js';
 import { INTAKE_RATE_LIMITED } from '../../graphql-server/src/modules/integrations/intake-throttle.js';
 import { ApiClient } from '../support/api-client.js';
 import { sampleIntake } from '../support/sample-inputs.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { startSecondInstance, startTestServer, type SecondInstance, type TestServer } from '../support/server.js';
 
 /**
  * The intake's rate limit per integration API key (`INTEGRATION_MAX_APPLICATIONS_PER_MINUTE`): counted in
@@ -24,22 +20,13 @@ const LIMITED = `${INTAKE_RATE_LIMITED} Please try again in 1 minute.`;
 
 let server: TestServer;
 /** A second app instance on the same database and the same (shared, mutable) configuration. */
-let second: { url: string; db: Database; http: HttpApp; listener: Server };
+let second: SecondInstance;
 beforeAll(async () => {
   server = await startTestServer();
-  const db = await openDatabase(server.config, () => {});
-  const http = await createNetFundApp(db, server.config);
-  const listener = http.app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => listener.once('listening', () => resolve()));
-  second = { url: `http://127.0.0.1:${(listener.address() as AddressInfo).port}`, db, http, listener };
+  second = await startSecondInstance(server.config);
 });
 afterAll(async () => {
-  if (second) {
-    second.listener.closeAllConnections();
-    await new Promise((resolve) => second.listener.close(resolve));
-    await second.http.stop();
-    await second.db.close();
-  }
+  await second?.stop();
   await server?.stop();
 });
 

@@ -1,14 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig, openDatabase, type Database, type HttpApp } from '../../graphql-server/src/index.js';
+import { loadConfig } from '../../graphql-server/src/index.js';
 import { deliverEmail } from '../../graphql-server/src/modules/email/deliver-email.job.js';
-import { createNetFundApp } from '../../rest-compat/src/server.js';
 import { ApiClient } from '../support/api-client.js';
 import { postWebhook, signedDelivery, subscriptionEvent } from '../support/netbuilder.js';
 import { sampleContact, sampleIntake } from '../support/sample-inputs.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { startSecondInstance, startTestServer, type SecondInstance, type TestServer } from '../support/server.js';
 import { startSmtpServer, type LocalSmtpServer } from '../support/smtp-server.js';
 
 /**
@@ -23,7 +20,7 @@ const MAX_LOGIN_FAILURES = 4;
 const clock = new TestClock('2030-01-01T00:00:30Z');
 
 let a: TestServer;
-let b: { url: string; db: Database; http: HttpApp; server: Server };
+let b: SecondInstance;
 let smtp: LocalSmtpServer;
 
 beforeAll(async () => {
@@ -41,20 +38,11 @@ beforeAll(async () => {
       maxFailuresPerDevice: 5,
     },
   });
-  const db = await openDatabase(a.config, () => {});
-  const http = await createNetFundApp(db, a.config);
-  const server = http.app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  b = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, db, http, server };
+  b = await startSecondInstance(a.config);
 });
 
 afterAll(async () => {
-  if (b) {
-    b.server.closeAllConnections();
-    await new Promise((resolve) => b.server.close(resolve));
-    await b.http.stop();
-    await b.db.close();
-  }
+  await b?.stop();
   await a?.stop();
   await smtp?.stop();
 });

@@ -92,3 +92,30 @@ async function withClient<T>(connectionString: string, fn: (client: pg.Client) =
     await client.end();
   }
 }
+
+/** Another app instance on a running test server's database and configuration (its own ORM, pool, job queue, port). */
+export interface SecondInstance {
+  url: string;
+  db: Database;
+  http: HttpApp;
+  stop(): Promise<void>;
+}
+
+/** Starts a second instance, as compose.yaml runs two behind the proxy; `config` is shared, so changes apply to both. */
+export async function startSecondInstance(config: AppConfig): Promise<SecondInstance> {
+  const db = await openDatabase(config, () => {});
+  const http = await createNetFundApp(db, config);
+  const listener = http.app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => listener.once('listening', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${(listener.address() as AddressInfo).port}`,
+    db,
+    http,
+    async stop() {
+      listener.closeAllConnections();
+      await new Promise((resolve) => listener.close(resolve));
+      await http.stop();
+      await db.close();
+    },
+  };
+}
