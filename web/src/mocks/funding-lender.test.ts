@@ -1,0 +1,166 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { reset, scenario } from './index';
+import { fundingMocks } from './funding';
+import { loadMocks, saveMocks, type MockStorage } from './store';
+
+/** Behaviour of the funding (R14), lender decline (R20) and lender invitation handlers, as the server answers. */
+
+type Answer = { data: Record<string, any> | null; errors?: { message: string; extensions: { code: string; fieldErrors?: Record<string, string> } }[] };
+
+async function gql(query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
+  const response = await fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  return (await response.json()) as Answer;
+}
+
+function memoryStorage(): MockStorage {
+  const data = new Map<string, string>();
+  return { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) };
+}
+
+const FUNDING = 'query FundingDetail($id: ID!) { funding(id: $id) { id version status statusNote nextStatuses paidToDateCents remainingCents commission { status receivedOn } transactions { id type amountCents source externalRef balanceAfterCents } } }';
+const PREVIEW = 'mutation PreviewFundingImport($fundingId: ID!, $csv: String!) { previewFundingImport(fundingId: $fundingId, csv: $csv) { added duplicates errors lines { line outcome message amountCents externalRef } } }';
+const IMPORT = 'mutation ImportFundingTransactions($fundingId: ID!, $csv: String!) { importFundingTransactions(fundingId: $fundingId, csv: $csv) { added duplicates errors } }';
+const COMMISSION = 'mutation MarkFundingCommissionReceived($fundingId: ID!, $expectedVersion: Int!, $receivedOn: String!) { markFundingCommissionReceived(fundingId: $fundingId, expectedVersion: $expectedVersion, receivedOn: $receivedOn) { id version commission { status receivedOn } } }';
+const STATUS = 'mutation ChangeFundingStatus($fundingId: ID!, $expectedVersion: Int!, $status: FundingStatus!, $note: String) { changeFundingStatus(fundingId: $fundingId, expectedVersion: $expectedVersion, status: $status, note: $note) { id version status statusNote nextStatuses } }';
+
+const HEADER = 'date,type,amount,note,external_ref';
+const errorOf = (answer: Answer) => answer.errors?.[0];
+
+beforeEach(() => reset());
+
+describe('funding: CSV import, commission, status (admins only)', () => {
+  it('refuses other roles with the server’s own messages', async () => {
+    expect(errorOf(await gql(PREVIEW, { fundingId: '1', csv: HEADER }))).toMatchObject({ message: 'Authentication required', extensions: { code: 'UNAUTHENTICATED' } });
+    scenario.signInAs('lender');
+    for (const [query, variables] of [
+      [PREVIEW, { fundingId: '1', csv: HEADER }],
+      [IMPORT, { fundingId: '1', csv: HEADER }],
+      [COMMISSION, { fundingId: '1', expectedVersion: 1, receivedOn: '2026-11-10' }],
+      [STATUS, { fundingId: '1', expectedVersion: 1, status: 'renewed' }],
+    ] as const) {
+      expect(errorOf(await gql(query, variables))).toMatchObject({ message: "You don't have permission to access this resource", extensions: { code: 'FORBIDDEN' } });
+    }
+  });
+
+  it('previews each line (add, duplicate, error) and imports exactly the previewed new lines, moving the balance', async () => {
+    scenario.signInAs('admin');
+    const csv = [HEADER, '2026-11-05,payment,406.35,,CED-900', '2026-11-06,payment,"1,000.00",big one,CED-901', '2026-11-06,payment,406.35,,CED-501', '2026-11-07,payment,406.35,,CED-900'].join('\n');
+    const preview = await gql(PREVIEW, { fundingId: '1', csv });
+    expect(preview.errors).toBeUndefined();
+    expect(preview.data?.previewFundingImport).toMatchObject({ added: 2, duplicates: 2, errors: 0 });
+    expect(preview.data?.previewFundingImport.lines).toEqual([
+      { line: 2, outcome: 'add', message: null, amountCents: 40_635, externalRef: 'CED-900' },
+      { line: 3, outcome: 'add', message: null, amountCents: 100_000, externalRef: 'CED-901' },
+      { line: 4, outcome: 'duplicate', message: 'CED-501 is already recorded', amountCents: 40_635, externalRef: 'CED-501' },
+      { line: 5, outcome: 'duplicate', message: 'CED-900 is already recorded', amountCents: 40_635, externalRef: 'CED-900' },
+    ]);
+    // A preview stores nothing.
+    expect((await gql(FUNDING, { id: '1' })).data?.funding.transactions).toHaveLength(2);
+
+    const imported = await gql(IMPORT, { fundingId: '1', csv });
+    expect(imported.data?.importFundingTransactions).toEqual({ added: 2, duplicates: 2, errors: 0 });
+    const funding = (await gql(FUNDING, { id: '1' })).data?.funding;
+    expect(funding.transactions.map((row: { externalRef: string }) => row.externalRef)).toEqual(['CED-501', 'CED-502', 'CED-900', 'CED-901']);
+    expect(funding.transactions.slice(2).every((row: { source: string }) => row.source === 'import')).toBe(true);
+    expect(funding.paidToDateCents).toBe(81_270 + 40_635 + 100_000);
+    expect(funding.remainingCents).toBe(7_680_000 - 81_270 - 40_635 - 100_000);
+    expect(funding.transactions.at(-1).balanceAfterCents).toBe(funding.remainingCents);
+
+    // The same file again: every line is a duplicate now, nothing is added.
+    expect((await gql(IMPORT, { fundingId: '1', csv })).data?.importFundingTransactions).toEqual({ added: 0, duplicates: 4, errors: 0 });
+    expect((await gql(FUNDING, { id: '1' })).data?.funding.transactions).toHaveLength(4);
+  });
+
+  it('shows the per-line errors, and a file with a bad line imports nothing', async () => {
+    scenario.signInAs('admin');
+    const csv = [HEADER, '2026-11-05,payment,406.35,,CED-910', '2026-13-01,payment,10,,', '2026-11-05,refund,10,,', '2026-11-05,payment,0,,', '2026-10-01,payment,10,,', '2026-11-05,payment,10'].join('\n');
+    const preview = (await gql(PREVIEW, { fundingId: '1', csv })).data?.previewFundingImport;
+    expect(preview).toMatchObject({ added: 1, duplicates: 0, errors: 5 });
+    expect(preview.lines.map((line: { message: string | null }) => line.message)).toEqual([
+      null,
+      '"2026-13-01" is not a date (YYYY-MM-DD)',
+      'Type must be one of payment, fee, discount, adjustment',
+      '"0" is not an amount above $0.00',
+      'The date must be between the funded date (2026-11-02) and today',
+      'Expected 5 columns, found 3',
+    ]);
+    expect(errorOf(await gql(IMPORT, { fundingId: '1', csv }))).toEqual({
+      message: 'Nothing was imported: line 3: "2026-13-01" is not a date (YYYY-MM-DD)',
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { csv: '5 line(s) cannot be imported' } },
+    });
+    expect((await gql(FUNDING, { id: '1' })).data?.funding.transactions).toHaveLength(2);
+    expect(errorOf(await gql(PREVIEW, { fundingId: '1', csv: 'when,what\n1,2' }))).toMatchObject({ message: 'The first line must be the header date,type,amount,note,external_ref', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(errorOf(await gql(PREVIEW, { fundingId: '1', csv: HEADER }))?.message).toBe('The file has no transactions below its header');
+    expect(errorOf(await gql(IMPORT, { fundingId: '1', csv: '  ' }))).toMatchObject({ message: 'Choose a CSV file to import', extensions: { fieldErrors: { csv: 'Choose a CSV file to import' } } });
+    expect(errorOf(await gql(PREVIEW, { fundingId: '99', csv }))).toMatchObject({ message: 'Funding record not found', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('marks the commission received once: a second is CONFLICT, also when two arrive at once', async () => {
+    scenario.signInAs('admin');
+    const [first, second] = await Promise.all([
+      gql(COMMISSION, { fundingId: '1', expectedVersion: 1, receivedOn: '2026-11-10' }),
+      gql(COMMISSION, { fundingId: '1', expectedVersion: 1, receivedOn: '2026-11-11' }),
+    ]);
+    const answers = [first, second];
+    const won = answers.filter((answer) => !answer.errors);
+    expect(won).toHaveLength(1);
+    expect(won[0]!.data?.markFundingCommissionReceived).toMatchObject({ version: 2, commission: { status: 'received' } });
+    const lost = answers.find((answer) => answer.errors)!;
+    expect(errorOf(lost)).toMatchObject({ extensions: { code: 'CONFLICT' } });
+    expect(errorOf(lost)?.message).toMatch(/^This record was changed by admin at .+\. Reload to see the latest\.$/);
+    // With the fresh version: the server's "already received".
+    expect(errorOf(await gql(COMMISSION, { fundingId: '1', expectedVersion: 2, receivedOn: '2026-11-12' }))).toMatchObject({
+      message: 'The commission is already marked received',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect((await gql(FUNDING, { id: '1' })).data?.funding).toMatchObject({ version: 2, commission: { status: 'received', receivedOn: won[0]!.data?.markFundingCommissionReceived.commission.receivedOn } });
+  });
+
+  it('refuses a commission that does not exist and a date outside the funded date and today', async () => {
+    scenario.signInAs('admin');
+    expect(errorOf(await gql(COMMISSION, { fundingId: '3', expectedVersion: 1, receivedOn: '2026-11-10' }))?.message).toBe('This deal earns no commission: there is nothing to mark received');
+    expect(errorOf(await gql(COMMISSION, { fundingId: '1', expectedVersion: 1, receivedOn: '2026-10-01' }))).toMatchObject({
+      message: 'The date must be between the funded date (2026-11-02) and today',
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { receivedOn: 'The date must be between the funded date (2026-11-02) and today' } },
+    });
+    expect(errorOf(await gql(COMMISSION, { fundingId: '1', expectedVersion: 1, receivedOn: '10/11/2026' }))?.message).toBe('Received date must be a date (YYYY-MM-DD)');
+  });
+
+  it('changes status along §3.5 with the server’s refusals and versions', async () => {
+    scenario.signInAs('admin');
+    expect(errorOf(await gql(STATUS, { fundingId: '1', expectedVersion: 1, status: 'delinquent' }))).toMatchObject({
+      message: 'Add a note: it is required for delinquent, defaulted and written off',
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { note: 'Add a note: it is required for delinquent, defaulted and written off' } },
+    });
+    expect(errorOf(await gql(STATUS, { fundingId: '1', expectedVersion: 1, status: 'paid_off' }))).toMatchObject({
+      message: 'A funding can be marked paid off only at a balance of $0.00 ($75,987.30 remains)',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(errorOf(await gql(STATUS, { fundingId: '1', expectedVersion: 1, status: 'written_off', note: 'Gone' }))?.message).toBe(
+      'A funding that is active can only become paid off, delinquent, defaulted, renewed',
+    );
+    const moved = await gql(STATUS, { fundingId: '1', expectedVersion: 1, status: 'delinquent', note: '  Two payments bounced  ' });
+    expect(moved.data?.changeFundingStatus).toEqual({ id: '1', version: 2, status: 'delinquent', statusNote: 'Two payments bounced', nextStatuses: ['active', 'paid_off', 'defaulted'] });
+    expect(errorOf(await gql(STATUS, { fundingId: '1', expectedVersion: 1, status: 'active' }))?.message).toMatch(/^This record was changed by admin at /);
+    expect(errorOf(await gql(STATUS, { fundingId: '1', expectedVersion: 2, status: 'delinquent', note: 'again' }))?.message).toBe('The funding is already delinquent');
+    await gql(STATUS, { fundingId: '1', expectedVersion: 2, status: 'defaulted', note: 'No answer' });
+    await gql(STATUS, { fundingId: '1', expectedVersion: 3, status: 'written_off', note: 'Charged off' });
+    expect(errorOf(await gql(STATUS, { fundingId: '1', expectedVersion: 4, status: 'active' }))).toMatchObject({ message: 'A funding that is written off cannot change status', extensions: { code: 'CONFLICT' } });
+  });
+
+  it('keeps imports, the commission and the status across a store save and load', async () => {
+    scenario.signInAs('admin');
+    await gql(IMPORT, { fundingId: '2', csv: `${HEADER}\n2026-11-05,payment,500,,X-1` });
+    await gql(COMMISSION, { fundingId: '2', expectedVersion: 1, receivedOn: '2026-11-10' });
+    await gql(STATUS, { fundingId: '2', expectedVersion: 2, status: 'renewed' });
+    const storage = memoryStorage();
+    saveMocks(storage);
+    reset();
+    expect(fundingMocks.funding('2')?.transactions).toHaveLength(0);
+    expect(loadMocks(storage)).toBe(true);
+    const funding = (await gql(FUNDING, { id: '2' })).data?.funding;
+    expect(funding).toMatchObject({ version: 3, status: 'renewed', nextStatuses: [], paidToDateCents: 50_000, commission: { status: 'received', receivedOn: '2026-11-10' } });
+    // The stale-version sentence still names who changed it.
+    expect(errorOf(await gql(STATUS, { fundingId: '2', expectedVersion: 1, status: 'active' }))?.message).toMatch(/^This record was changed by admin at /);
+  });
+});
