@@ -1,4 +1,4 @@
-import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { graphql } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import type {
   AccountUserFragment,
@@ -22,6 +22,7 @@ import type {
   UpdateProfileMutation,
   UpdateProfileMutationVariables,
 } from '../features/account/api/account.generated';
+import { graphqlError, invalid } from './graphql-replies';
 import { DEMO_PASSWORD, mockScenario } from './scenario';
 import { registerSlice } from './store';
 
@@ -84,10 +85,6 @@ export const accountMocks = {
   },
 };
 
-function graphqlError<Query extends GraphQLQuery>(message: string, code: string, fieldErrors?: Record<string, string>) {
-  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } }] });
-}
-
 function me(): (AccountUserFragment & { __typename: 'User' }) | null {
   const user = mockScenario.currentUser;
   if (!user) return null;
@@ -110,7 +107,7 @@ const api = graphql.link('*/graphql');
 export const accountHandlers = [
   api.query<MyAccountQuery>('MyAccount', () => {
     const user = me();
-    return user ? HttpResponse.json({ data: { me: user } }) : graphqlError<MyAccountQuery>(UNAUTHENTICATED, 'UNAUTHENTICATED');
+    return user ? HttpResponse.json({ data: { me: user } }) : graphqlError({ message: UNAUTHENTICATED, code: 'UNAUTHENTICATED' });
   }),
   api.query<MySessionsQuery>('MySessions', () => HttpResponse.json({ data: { mySessions: state.sessions } })),
   api.query<MyRecentSignInsQuery>('MyRecentSignIns', () =>
@@ -126,9 +123,9 @@ export const accountHandlers = [
   api.mutation<ChangePasswordMutation, ChangePasswordMutationVariables>('ChangePassword', ({ variables }) => {
     state.sent.push({ operation: 'ChangePassword', variables });
     const { currentPassword, newPassword, confirmPassword, signOutOtherSessions } = variables.input;
-    if (currentPassword !== DEMO_PASSWORD) return graphqlError<ChangePasswordMutation>(CURRENT_PASSWORD_INCORRECT, 'BAD_USER_INPUT', { currentPassword: CURRENT_PASSWORD_INCORRECT });
-    if (newPassword !== confirmPassword) return graphqlError<ChangePasswordMutation>('Passwords do not match', 'BAD_USER_INPUT', { confirmPassword: 'Passwords do not match' });
-    if (newPassword === 'password123456' || newPassword === 'qwerty') return graphqlError<ChangePasswordMutation>(PASSWORD_TOO_COMMON, 'BAD_USER_INPUT', { newPassword: PASSWORD_TOO_COMMON });
+    if (currentPassword !== DEMO_PASSWORD) return graphqlError(invalid('currentPassword', CURRENT_PASSWORD_INCORRECT));
+    if (newPassword !== confirmPassword) return graphqlError(invalid('confirmPassword', 'Passwords do not match'));
+    if (newPassword === 'password123456' || newPassword === 'qwerty') return graphqlError(invalid('newPassword', PASSWORD_TOO_COMMON));
     if (signOutOtherSessions !== false) state.sessions = state.sessions.filter((session) => session.current);
     return HttpResponse.json({ data: { changePassword: true } });
   }),
@@ -145,7 +142,7 @@ export const accountHandlers = [
     });
   }),
   api.mutation<ConfirmTwoFactorEnrolmentMutation, ConfirmTwoFactorEnrolmentMutationVariables>('ConfirmTwoFactorEnrolment', ({ variables }) => {
-    if (!state.enrolling || variables.code !== GOOD_CODE) return graphqlError<ConfirmTwoFactorEnrolmentMutation>(WRONG_CODE, 'BAD_USER_INPUT', { code: WRONG_CODE });
+    if (!state.enrolling || variables.code !== GOOD_CODE) return graphqlError(invalid('code', WRONG_CODE));
     state.enrolling = false;
     state.extra.twoFactorEnabled = true;
     state.extra.twoFactorSetupRequired = false;
@@ -153,18 +150,18 @@ export const accountHandlers = [
     return HttpResponse.json({ data: { confirmTwoFactorEnrolment: recoveryCodes(state.codesRound) } });
   }),
   api.mutation<RegenerateRecoveryCodesMutation, RegenerateRecoveryCodesMutationVariables>('RegenerateRecoveryCodes', ({ variables }) => {
-    if (variables.password !== DEMO_PASSWORD) return graphqlError<RegenerateRecoveryCodesMutation>(CURRENT_PASSWORD_INCORRECT, 'BAD_USER_INPUT', { password: CURRENT_PASSWORD_INCORRECT });
+    if (variables.password !== DEMO_PASSWORD) return graphqlError(invalid('password', CURRENT_PASSWORD_INCORRECT));
     state.codesRound += 1;
     return HttpResponse.json({ data: { regenerateRecoveryCodes: recoveryCodes(state.codesRound) } });
   }),
   api.mutation<DisableTwoFactorMutation, DisableTwoFactorMutationVariables>('DisableTwoFactor', ({ variables }) => {
-    if (variables.password !== DEMO_PASSWORD) return graphqlError<DisableTwoFactorMutation>(CURRENT_PASSWORD_INCORRECT, 'BAD_USER_INPUT', { password: CURRENT_PASSWORD_INCORRECT });
+    if (variables.password !== DEMO_PASSWORD) return graphqlError(invalid('password', CURRENT_PASSWORD_INCORRECT));
     state.extra.twoFactorEnabled = false;
     return HttpResponse.json({ data: { disableTwoFactor: true } });
   }),
   api.mutation<RevokeSessionMutation, RevokeSessionMutationVariables>('RevokeSession', ({ variables }) => {
     const session = state.sessions.find((each) => each.id === variables.id);
-    if (session?.current) return graphqlError<RevokeSessionMutation>('Use Sign Out to end this session', 'BAD_USER_INPUT');
+    if (session?.current) return graphqlError({ message: 'Use Sign Out to end this session', code: 'BAD_USER_INPUT' });
     state.sessions = state.sessions.filter((each) => each.id !== variables.id);
     return HttpResponse.json({ data: { revokeSession: true } });
   }),
@@ -176,15 +173,15 @@ export const accountHandlers = [
   api.mutation<UpdateProfileMutation, UpdateProfileMutationVariables>('UpdateProfile', ({ variables }) => {
     state.sent.push({ operation: 'UpdateProfile', variables });
     const phone = variables.input.phone ?? '';
-    if (phone && !/^[\d\s()+-]{7,}$/.test(phone)) return graphqlError<UpdateProfileMutation>('Please enter a valid phone number', 'BAD_USER_INPUT', { phone: 'Please enter a valid phone number' });
+    if (phone && !/^[\d\s()+-]{7,}$/.test(phone)) return graphqlError(invalid('phone', 'Please enter a valid phone number'));
     const user = me();
-    if (!user) return graphqlError<UpdateProfileMutation>('Authentication required', 'UNAUTHENTICATED');
+    if (!user) return graphqlError({ message: 'Authentication required', code: 'UNAUTHENTICATED' });
     state.extra.phone = phone || null;
     return HttpResponse.json({ data: { updateProfile: { ...user, firstName: variables.input.firstName ?? null, lastName: variables.input.lastName ?? null } } });
   }),
   api.mutation<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>('RequestEmailChange', ({ variables }) => {
-    if (variables.input.password !== DEMO_PASSWORD) return graphqlError<RequestEmailChangeMutation>(CURRENT_PASSWORD_INCORRECT, 'BAD_USER_INPUT', { password: CURRENT_PASSWORD_INCORRECT });
-    if (variables.input.newEmail === 'taken@netfund.example') return graphqlError<RequestEmailChangeMutation>('That e-mail is already in use', 'CONFLICT', { newEmail: 'That e-mail is already in use' });
+    if (variables.input.password !== DEMO_PASSWORD) return graphqlError(invalid('password', CURRENT_PASSWORD_INCORRECT));
+    if (variables.input.newEmail === 'taken@netfund.example') return graphqlError({ message: 'That e-mail is already in use', code: 'CONFLICT', fieldErrors: { newEmail: 'That e-mail is already in use' } });
     state.extra.pendingEmail = variables.input.newEmail;
     return HttpResponse.json({ data: { requestEmailChange: true } });
   }),

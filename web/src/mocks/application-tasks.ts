@@ -1,4 +1,4 @@
-import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { graphql } from 'msw/graphql';
 import { http, HttpResponse } from 'msw/http';
 import type {
   AnswerInfoRequestMutation,
@@ -10,6 +10,7 @@ import type {
   MyActionItemsQuery,
 } from '../features/applications/api/client-tasks.generated';
 import { applicationMocks } from './applications';
+import { graphqlError, refusal } from './graphql-replies';
 import { mockScenario } from './scenario';
 import { registerSlice } from './store';
 
@@ -97,10 +98,6 @@ function settle(request: MockInfoRequest): void {
   request.status = questionsAnswered && documentsIn ? 'answered' : 'open';
 }
 
-function graphqlError<Query extends GraphQLQuery>(message: string, code: string) {
-  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code } }] });
-}
-
 function actionItems() {
   const user = mockScenario.currentUser;
   const mine = (applicationId: string) => applicationMocks.ownedByCurrentClient(applicationId);
@@ -146,14 +143,13 @@ const api = graphql.link('*/graphql');
 
 export const taskHandlers = [
   api.query<MyActionItemsQuery>('MyActionItems', () => {
-    const user = mockScenario.currentUser;
-    if (!user) return graphqlError<MyActionItemsQuery>('Authentication required', 'UNAUTHENTICATED');
-    if (user.role !== 'client') return graphqlError<MyActionItemsQuery>('You do not have access to this', 'FORBIDDEN');
+    const refused = refusal(['client']);
+    if (refused) return graphqlError(refused);
     return HttpResponse.json({ data: { myActionItems: actionItems() } });
   }),
   api.query<ApplicationTasksQuery, ApplicationTasksQueryVariables>('ApplicationTasks', ({ variables }) => {
     const id = String(variables.applicationId);
-    if (!applicationMocks.ownedByCurrentClient(id)) return graphqlError<ApplicationTasksQuery>('Application not found', 'NOT_FOUND');
+    if (!applicationMocks.ownedByCurrentClient(id)) return graphqlError({ message: 'Application not found', code: 'NOT_FOUND' });
     return HttpResponse.json({
       data: {
         applicationDocuments: documents.filter((d) => d.applicationId === id),
@@ -163,12 +159,12 @@ export const taskHandlers = [
   }),
   api.mutation<AnswerInfoRequestMutation, AnswerInfoRequestMutationVariables>('AnswerInfoRequest', ({ variables }) => {
     const request = requests.find((r) => r.id === String(variables.input.id));
-    if (!request || !applicationMocks.ownedByCurrentClient(request.applicationId)) return graphqlError<AnswerInfoRequestMutation>('Information request not found', 'NOT_FOUND');
-    if (request.status === 'cancelled') return graphqlError<AnswerInfoRequestMutation>('This information request was cancelled', 'CONFLICT');
+    if (!request || !applicationMocks.ownedByCurrentClient(request.applicationId)) return graphqlError({ message: 'Information request not found', code: 'NOT_FOUND' });
+    if (request.status === 'cancelled') return graphqlError({ message: 'This information request was cancelled', code: 'CONFLICT' });
     for (const { itemIndex, answer } of variables.input.answers) {
       const item = request.items[itemIndex];
-      if (!item || item.kind !== 'question') return graphqlError<AnswerInfoRequestMutation>('No such item', 'BAD_USER_INPUT');
-      if (!answer.trim()) return graphqlError<AnswerInfoRequestMutation>('An answer is required', 'BAD_USER_INPUT');
+      if (!item || item.kind !== 'question') return graphqlError({ message: 'No such item', code: 'BAD_USER_INPUT' });
+      if (!answer.trim()) return graphqlError({ message: 'An answer is required', code: 'BAD_USER_INPUT' });
       request.items = request.items.map((each, index) => (index === itemIndex ? { ...each, answer: answer.trim() } : each));
     }
     settle(request);

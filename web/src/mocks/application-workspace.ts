@@ -1,4 +1,4 @@
-import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { graphql } from 'msw/graphql';
 import { http, HttpResponse } from 'msw/http';
 import type { WorkflowAction, WorkflowStatus } from '../generated/graphql';
 import type {
@@ -7,6 +7,7 @@ import type {
 } from '../features/application-workspace/api/documents.generated';
 import type { WorkspaceApplicationFragment } from '../features/application-workspace/api/workspace.generated';
 import { DECLINE_REASONS } from '../generated/catalogue';
+import { graphqlError, invalid, reply, type GraphQLFailure } from './graphql-replies';
 import { mockScenario } from './scenario';
 import { registerSlice } from './store';
 
@@ -168,7 +169,7 @@ let applications = demoApplications();
 let documents = demoDocuments();
 let requests = demoRequests();
 let sent: { operation: string; variables: Record<string, unknown> }[] = [];
-let nextFailure: { message: string; code: string; fieldErrors?: Record<string, string> } | null = null;
+let nextFailure: GraphQLFailure | null = null;
 
 export const workspaceMocks = {
   reset(): void {
@@ -188,7 +189,7 @@ export const workspaceMocks = {
     applications.set(id, { ...found, version: found.version + 1 });
   },
   /** The next workspace mutation fails with this error, once. */
-  failNext(failure: { message: string; code: string; fieldErrors?: Record<string, string> }): void {
+  failNext(failure: GraphQLFailure): void {
     nextFailure = failure;
   },
   /** The documents of one application (./offer-entry checks an offer's evidence against them). */
@@ -200,10 +201,6 @@ export const workspaceMocks = {
     if (next.requests) requests = next.requests;
   },
 };
-
-function graphqlError<Query extends GraphQLQuery>(message: string, code: string, fieldErrors?: Record<string, string>) {
-  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } }] });
-}
 
 const DOCUMENT_LABELS: Record<string, string> = {
   bank_statements: 'Bank statements',
@@ -218,18 +215,18 @@ const api = graphql.link('*/graphql');
 const NOT_FOUND = 'Application not found';
 const STALE = (at: string) => `This record was changed by taylor at ${new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}. Reload to see the latest.`;
 
-type Outcome = { data: Record<string, unknown> } | { error: { message: string; code: string; fieldErrors?: Record<string, string> } };
+type Outcome = { data: Record<string, unknown> } | { error: GraphQLFailure };
 
 function guarded(operation: string, variables: Record<string, unknown>, run: () => Outcome) {
   sent.push({ operation, variables });
-  if (mockScenario.currentUser?.role !== 'admin') return graphqlError(NOT_FOUND, 'NOT_FOUND');
+  if (mockScenario.currentUser?.role !== 'admin') return graphqlError({ message: NOT_FOUND, code: 'NOT_FOUND' });
   if (nextFailure) {
     const failure = nextFailure;
     nextFailure = null;
-    return graphqlError(failure.message, failure.code, failure.fieldErrors);
+    return graphqlError(failure);
   }
   const outcome = run();
-  return 'error' in outcome ? graphqlError(outcome.error.message, outcome.error.code, outcome.error.fieldErrors) : HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: outcome.data });
+  return 'error' in outcome ? graphqlError(outcome.error) : reply(outcome.data);
 }
 
 /** A workflow move on the record: version checked, the action allowed by its status, one history row. */
@@ -251,7 +248,7 @@ function move(field: string, id: string, expectedVersion: unknown, action: Workf
 }
 
 const reasonRequired = (reason: unknown): Outcome | null =>
-  typeof reason === 'string' && reason.trim() ? null : { error: { message: 'A reason is required', code: 'BAD_USER_INPUT', fieldErrors: { reason: 'A reason is required' } } };
+  typeof reason === 'string' && reason.trim() ? null : { error: invalid('reason', 'A reason is required') };
 
 export const workspaceHandlers = [
   api.query('WorkspaceApplication', ({ variables }) =>
@@ -290,7 +287,7 @@ export const workspaceHandlers = [
   api.mutation('WorkspaceDecline', ({ variables }) =>
     guarded('WorkspaceDecline', variables, () => {
       const input = variables.input as { id: string; expectedVersion: number; reasonCodes: string[]; note: string | null };
-      if (input.reasonCodes.includes('other') && !input.note) return { error: { message: 'Add a note: it is what the client reads for the reason "Other"', code: 'BAD_USER_INPUT', fieldErrors: { note: 'Add a note: it is what the client reads for the reason "Other"' } } };
+      if (input.reasonCodes.includes('other') && !input.note) return { error: invalid('note', 'Add a note: it is what the client reads for the reason "Other"') };
       return move('declineApplication', input.id, input.expectedVersion, 'decline', () => ({
         workflowStatus: 'declined',
         publicStatus: 'declined',
@@ -341,7 +338,7 @@ export const workspaceHandlers = [
       const document = documents.find((each) => each.id === input.id);
       if (!document) return { error: { message: 'Document not found', code: 'NOT_FOUND' } };
       if (document.status !== 'uploaded') return { error: { message: 'Only an uploaded document can be reviewed', code: 'CONFLICT' } };
-      if (input.decision === 'reject' && !input.rejectReason) return { error: { message: 'Say why the document is rejected', code: 'BAD_USER_INPUT', fieldErrors: { rejectReason: 'Say why the document is rejected' } } };
+      if (input.decision === 'reject' && !input.rejectReason) return { error: invalid('rejectReason', 'Say why the document is rejected') };
       Object.assign(document, { status: input.decision === 'accept' ? 'accepted' : 'rejected', rejectReason: input.decision === 'reject' ? input.rejectReason : null, reviewedAt: new Date().toISOString() });
       return { data: { reviewDocument: document } };
     }),

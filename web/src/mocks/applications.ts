@@ -1,4 +1,4 @@
-import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { graphql } from 'msw/graphql';
 import { http, HttpResponse } from 'msw/http';
 import type { ApplicationStatus, DeclineReasonCode, WorkflowStatus } from '../generated/graphql';
 import type {
@@ -24,6 +24,7 @@ import {
   type ProductCode,
   type UsStateCode,
 } from '../lib/catalogue';
+import { graphqlError } from './graphql-replies';
 import { mockScenario } from './scenario';
 import { registerSlice } from './store';
 
@@ -288,10 +289,6 @@ function timeline(application: MockApplication) {
   return steps;
 }
 
-function graphqlError<Query extends GraphQLQuery>(message: string, code: string) {
-  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code } }] });
-}
-
 const api = graphql.link('*/graphql');
 const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, BAD_USER_INPUT: 400, INTERNAL_SERVER_ERROR: 500 };
 
@@ -354,17 +351,17 @@ export const applicationHandlers = [
     const found = readable(String(variables.id), variables.token);
     return 'application' in found
       ? HttpResponse.json({ data: { application: toGraphQL(found.application) } })
-      : graphqlError<ApplicationResultQuery>(found.message, found.code);
+      : graphqlError({ message: found.message, code: found.code });
   }),
   api.query<ClientApplicationQuery, ClientApplicationQueryVariables>('ClientApplication', ({ variables }) => {
     const found = readable(String(variables.id), null);
     return 'application' in found
       ? HttpResponse.json({ data: { application: workflowView(found.application) } })
-      : graphqlError<ClientApplicationQuery>(found.message, found.code);
+      : graphqlError({ message: found.message, code: found.code });
   }),
   api.query<MyApplicationsQuery>('MyApplications', () => {
     const user = mockScenario.currentUser;
-    if (!user) return graphqlError<MyApplicationsQuery>('Authentication required', 'UNAUTHENTICATED');
+    if (!user) return graphqlError({ message: 'Authentication required', code: 'UNAUTHENTICATED' });
     const mine = applications.filter((a) => a.owner === user.username).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     return HttpResponse.json({ data: { myApplications: mine.map(toGraphQL) } });
   }),
@@ -372,16 +369,16 @@ export const applicationHandlers = [
     const claimed = claim(String(variables.id), variables.token);
     return 'application' in claimed
       ? HttpResponse.json({ data: { claimApplication: toGraphQL(claimed.application) } })
-      : graphqlError<ClaimApplicationMutation>(claimed.message, claimed.code);
+      : graphqlError({ message: claimed.message, code: claimed.code });
   }),
   api.mutation<WithdrawApplicationMutation, WithdrawApplicationMutationVariables>('WithdrawApplication', ({ variables }) => {
     const application = applicationMocks.ownedByCurrentClient(String(variables.id));
-    if (!application) return graphqlError<WithdrawApplicationMutation>(NOT_FOUND, 'NOT_FOUND');
-    if (!variables.reason.trim()) return graphqlError<WithdrawApplicationMutation>('A reason is required', 'BAD_USER_INPUT');
+    if (!application) return graphqlError({ message: NOT_FOUND, code: 'NOT_FOUND' });
+    if (!variables.reason.trim()) return graphqlError({ message: 'A reason is required', code: 'BAD_USER_INPUT' });
     if (variables.expectedVersion !== application.version) {
-      return graphqlError<WithdrawApplicationMutation>('This record was changed by admin at Nov 22, 2026, 10:14 AM. Reload to see the latest.', 'CONFLICT');
+      return graphqlError({ message: 'This record was changed by admin at Nov 22, 2026, 10:14 AM. Reload to see the latest.', code: 'CONFLICT' });
     }
-    if (TERMINAL.includes(application.workflowStatus)) return graphqlError<WithdrawApplicationMutation>(`Cannot withdraw a ${application.workflowStatus} application`, 'CONFLICT');
+    if (TERMINAL.includes(application.workflowStatus)) return graphqlError({ message: `Cannot withdraw a ${application.workflowStatus} application`, code: 'CONFLICT' });
     Object.assign(application, { workflowStatus: 'withdrawn', status: null, version: application.version + 1, updatedAt: new Date().toISOString() });
     return HttpResponse.json({ data: { withdrawApplication: workflowView(application) } });
   }),

@@ -1,4 +1,4 @@
-import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { graphql, type GraphQLResponseBody } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import type {
   ConfirmEmailChangeMutation,
@@ -14,6 +14,7 @@ import type {
   LoginMutation,
   LoginMutationVariables,
 } from '../features/auth/api/session.generated';
+import { graphqlError, invalid } from './graphql-replies';
 import { findAccount, mockScenario, setSignedIn } from './scenario';
 import { registerSlice } from './store';
 
@@ -73,10 +74,6 @@ export const authMocks = {
   },
 };
 
-function graphqlError<Query extends GraphQLQuery>(message: string, code: string, extra: Record<string, unknown> = {}) {
-  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code, ...extra } }] });
-}
-
 const api = graphql.link('*/graphql');
 
 export const authTwoFactorHandlers = [
@@ -87,20 +84,20 @@ export const authTwoFactorHandlers = [
     if (!account || account.password !== password || !twoFactorUsers.has(account.user.username.toLowerCase())) return undefined;
     const challenge = `challenge-${++challengeCount}`;
     challenges.set(challenge, account.user.username);
-    return graphqlError<LoginMutation>('Enter the 6-digit code from your authenticator app', 'TWO_FACTOR_REQUIRED', { challenge });
+    return graphqlError({ message: 'Enter the 6-digit code from your authenticator app', code: 'TWO_FACTOR_REQUIRED', extensions: { challenge } });
   }),
   api.mutation<CompleteTwoFactorSignInMutation, CompleteTwoFactorSignInMutationVariables>('CompleteTwoFactorSignIn', ({ variables }) => {
     const username = challenges.get(variables.challenge);
     const account = username ? findAccount(username) : undefined;
-    if (!account) return graphqlError<CompleteTwoFactorSignInMutation>(EXPIRED, 'UNAUTHENTICATED');
-    if (failures >= 5) return graphqlError<CompleteTwoFactorSignInMutation>(LOCKED, 'TOO_MANY_REQUESTS');
+    if (!account) return graphqlError({ message: EXPIRED, code: 'UNAUTHENTICATED' });
+    if (failures >= 5) return graphqlError({ message: LOCKED, code: 'TOO_MANY_REQUESTS' });
     const code = variables.code.trim();
     const recovery = code === RECOVERY_CODE && !usedRecoveryCodes.has(code);
     if (code !== TOTP_CODE && !recovery) {
       failures += 1;
       return failures >= 5
-        ? graphqlError<CompleteTwoFactorSignInMutation>(LOCKED, 'TOO_MANY_REQUESTS')
-        : graphqlError<CompleteTwoFactorSignInMutation>(WRONG_CODE, 'BAD_USER_INPUT', { fieldErrors: { code: WRONG_CODE } });
+        ? graphqlError({ message: LOCKED, code: 'TOO_MANY_REQUESTS' })
+        : graphqlError(invalid('code', WRONG_CODE));
     }
     if (recovery) usedRecoveryCodes.add(code);
     challenges.delete(variables.challenge);
@@ -114,7 +111,7 @@ export const authTwoFactorHandlers = [
   api.mutation<ResetPasswordMutation, ResetPasswordMutationVariables>('ResetPassword', ({ variables }) => {
     const { token, newPassword, confirmPassword } = variables.input;
     if (token !== VALID_RESET_TOKEN || resetTokenUsed) {
-      return graphqlError<ResetPasswordMutation>(RESET_LINK_INVALID, 'BAD_USER_INPUT', { fieldErrors: { token: RESET_LINK_INVALID } });
+      return graphqlError(invalid('token', RESET_LINK_INVALID));
     }
     // The valid link belongs to the demo lender: at least 12 characters.
     const fieldErrors: Record<string, string> = {};
@@ -122,15 +119,15 @@ export const authTwoFactorHandlers = [
     else if (COMMON_PASSWORDS.has(newPassword.toLowerCase())) fieldErrors.newPassword = 'This password is too common. Choose another';
     if (newPassword !== confirmPassword) fieldErrors.confirmPassword = 'Passwords do not match';
     const first = Object.values(fieldErrors)[0];
-    if (first) return graphqlError<ResetPasswordMutation>(first, 'BAD_USER_INPUT', { fieldErrors });
+    if (first) return graphqlError({ message: first, code: 'BAD_USER_INPUT', fieldErrors });
     resetTokenUsed = true;
     return HttpResponse.json<GraphQLResponseBody<ResetPasswordMutation>>({ data: { resetPassword: true } });
   }),
   api.mutation<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>('ConfirmEmailChange', ({ variables }) => {
     const user = mockScenario.currentUser;
-    if (!user) return graphqlError<ConfirmEmailChangeMutation>('Authentication required', 'UNAUTHENTICATED');
+    if (!user) return graphqlError({ message: 'Authentication required', code: 'UNAUTHENTICATED' });
     if (variables.token !== VALID_EMAIL_TOKEN) {
-      return graphqlError<ConfirmEmailChangeMutation>(EMAIL_LINK_INVALID, 'BAD_USER_INPUT', { fieldErrors: { token: EMAIL_LINK_INVALID } });
+      return graphqlError(invalid('token', EMAIL_LINK_INVALID));
     }
     user.email = NEW_EMAIL;
     return HttpResponse.json<GraphQLResponseBody<ConfirmEmailChangeMutation>>({ data: { confirmEmailChange: user } });

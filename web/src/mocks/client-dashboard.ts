@@ -1,13 +1,13 @@
-import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { graphql } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import type {
   MyApplicationActivityQuery,
   MyCreditBuildingQuery,
 } from '../features/applications/api/client-dashboard.generated';
 import { applicationMocks } from './applications';
+import { graphqlError, refusal } from './graphql-replies';
 import { lendersAccessMocks } from './lenders-access';
 import { offersMocks } from './offers';
-import { mockScenario } from './scenario';
 import { registerSlice } from './store';
 
 /**
@@ -49,18 +49,6 @@ export const clientDashboardMocks = {
   },
 };
 
-function graphqlError<Query extends GraphQLQuery>(message: string, code: string) {
-  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code } }] });
-}
-
-/** As the server's guard: signed in, and a client. */
-function refusal<Query extends GraphQLQuery>() {
-  const user = mockScenario.currentUser;
-  if (!user) return graphqlError<Query>('Authentication required', 'UNAUTHENTICATED');
-  if (user.role !== 'client') return graphqlError<Query>("You don't have permission to access this resource", 'FORBIDDEN');
-  return null;
-}
-
 function activity(application: { id: string; number: string }) {
   const submissions = lendersAccessMocks.of(application.id);
   const offers = offersMocks.of(application.id);
@@ -84,17 +72,17 @@ const api = graphql.link('*/graphql');
 
 export const clientDashboardHandlers = [
   api.query<MyApplicationActivityQuery>('MyApplicationActivity', () => {
-    const refused = refusal<MyApplicationActivityQuery>();
-    if (refused) return refused;
+    const refused = refusal(['client']);
+    if (refused) return graphqlError(refused);
     return HttpResponse.json({ data: { myApplicationActivity: applicationMocks.mine().map(activity) } });
   }),
   api.query<MyCreditBuildingQuery>('MyCreditBuilding', () => {
-    const refused = refusal<MyCreditBuildingQuery>();
-    if (refused) return refused;
+    const refused = refusal(['client']);
+    if (refused) return graphqlError(refused);
     if (failure !== null) {
       const message = failure;
       failure = null;
-      return graphqlError<MyCreditBuildingQuery>(message, 'INTERNAL_SERVER_ERROR');
+      return graphqlError({ message, code: 'INTERNAL_SERVER_ERROR' });
     }
     const latest = applicationMocks.mine().at(-1);
     const card: CreditBuilding = {
