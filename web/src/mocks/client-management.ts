@@ -1,4 +1,4 @@
-import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { graphql } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import type {
   AddClientNoteMutation,
@@ -13,6 +13,7 @@ import type {
   ResendClaimLinkMutation,
   ResendClaimLinkMutationVariables,
 } from '../features/client-management/api/client-management.generated';
+import { graphqlError, refusal } from './graphql-replies';
 import { mockScenario } from './scenario';
 import { registerSlice } from './store';
 
@@ -163,18 +164,6 @@ export const clientManagementMocks = {
 };
 clientManagementMocks.reset();
 
-function graphqlError<Query extends GraphQLQuery>(message: string, code: string) {
-  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code } }] });
-}
-
-/** As the services: anonymous → UNAUTHENTICATED, another role → FORBIDDEN. */
-function refusal<Query extends GraphQLQuery>() {
-  const user = mockScenario.currentUser;
-  if (!user) return graphqlError<Query>('Authentication required', 'UNAUTHENTICATED');
-  if (user.role !== 'admin') return graphqlError<Query>('Access denied', 'FORBIDDEN');
-  return null;
-}
-
 function page<Row>(rows: Row[], pageNumber: number, pageSize: number) {
   return { totalCount: rows.length, page: pageNumber, pageSize, items: rows.slice((pageNumber - 1) * pageSize, pageNumber * pageSize) };
 }
@@ -182,14 +171,18 @@ function page<Row>(rows: Row[], pageNumber: number, pageSize: number) {
 const api = graphql.link('*/graphql');
 
 export const clientManagementHandlers = [
-  api.query<ClientOverviewQuery>('ClientOverview', () => refusal<ClientOverviewQuery>() ?? HttpResponse.json({ data: { adminClientOverview: overview } })),
+  api.query<ClientOverviewQuery>('ClientOverview', () => {
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
+    return HttpResponse.json({ data: { adminClientOverview: overview } });
+  }),
   api.mutation<ResendClaimLinkMutation, ResendClaimLinkMutationVariables>('ResendClaimLink', ({ variables }) => {
-    const refused = refusal<ResendClaimLinkMutation>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     const row = overview.unclaimed.find((each) => each.applicationId === String(variables.applicationId));
-    if (!row) return graphqlError<ResendClaimLinkMutation>('Application not found', 'NOT_FOUND');
+    if (!row) return graphqlError({ message: 'Application not found', code: 'NOT_FOUND' });
     if (row.linksSentToday >= 3) {
-      return graphqlError<ResendClaimLinkMutation>('The claim link of this application was already sent 3 times in the last 24 hours. Try again tomorrow.', 'TOO_MANY_REQUESTS');
+      return graphqlError({ message: 'The claim link of this application was already sent 3 times in the last 24 hours. Try again tomorrow.', code: 'TOO_MANY_REQUESTS' });
     }
     row.linksSentToday += 1;
     return HttpResponse.json({
@@ -197,8 +190,8 @@ export const clientManagementHandlers = [
     });
   }),
   api.query<ClientListQuery, ClientListQueryVariables>('ClientList', ({ variables }) => {
-    const refused = refusal<ClientListQuery>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     const filter = variables.filter ?? {};
     const search = filter.search?.trim().toLowerCase();
     let rows = clients.filter(
@@ -213,8 +206,8 @@ export const clientManagementHandlers = [
     return HttpResponse.json({ data: { adminClients: { ...page(rows, variables.page ?? 1, variables.pageSize ?? 25) } } });
   }),
   api.query<ClientManagementApplicationsQuery, ClientManagementApplicationsQueryVariables>('ClientManagementApplications', ({ variables }) => {
-    const refused = refusal<ClientManagementApplicationsQuery>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     const filter = variables.filter ?? {};
     const search = filter.search?.trim().toLowerCase();
     const rows = applications.filter(
@@ -226,18 +219,18 @@ export const clientManagementHandlers = [
     return HttpResponse.json({ data: { adminApplications: { ...page(rows, variables.page ?? 1, variables.pageSize ?? 25) } } });
   }),
   api.query<ClientDetailQuery, ClientDetailQueryVariables>('ClientDetail', ({ variables }) => {
-    const refused = refusal<ClientDetailQuery>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     const id = String(variables.id);
-    if (!clients.some((row) => row.id === id)) return graphqlError<ClientDetailQuery>('Client not found', 'NOT_FOUND');
+    if (!clients.some((row) => row.id === id)) return graphqlError({ message: 'Client not found', code: 'NOT_FOUND' });
     return HttpResponse.json({ data: { adminClient: { ...demoDetail(id), notes } } });
   }),
   api.mutation<AddClientNoteMutation, AddClientNoteMutationVariables>('AddClientNote', ({ variables }) => {
-    const refused = refusal<AddClientNoteMutation>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     const body = variables.body.trim();
-    if (!body) return graphqlError<AddClientNoteMutation>('Write the note', 'BAD_USER_INPUT');
-    if (body.length > 5_000) return graphqlError<AddClientNoteMutation>('Keep the note to 5,000 characters or fewer', 'BAD_USER_INPUT');
+    if (!body) return graphqlError({ message: 'Write the note', code: 'BAD_USER_INPUT' });
+    if (body.length > 5_000) return graphqlError({ message: 'Keep the note to 5,000 characters or fewer', code: 'BAD_USER_INPUT' });
     const note: Note = { id: String(nextNoteId++), body, authorName: mockScenario.currentUser!.username, createdAt: new Date().toISOString() };
     notes = [note, ...notes];
     return HttpResponse.json({ data: { addClientNote: note } });

@@ -1,4 +1,4 @@
-import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { graphql } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import type {
   DashboardActivityQuery,
@@ -17,6 +17,7 @@ import type {
   DashboardResendEmailMutation,
   DashboardResendEmailMutationVariables,
 } from '../features/admin-dashboard/api/outbox.generated';
+import { graphqlError, refusal } from './graphql-replies';
 import { mockScenario } from './scenario';
 import { registerSlice } from './store';
 
@@ -261,19 +262,14 @@ export const dashboardMocks = {
   },
 };
 
-function graphqlError<Query extends GraphQLQuery>(message: string, code: string) {
-  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code } }] });
-}
-
 /** As the services: anonymous → UNAUTHENTICATED, another role → FORBIDDEN; else a queued failure, if any. */
-function refusal<Query extends GraphQLQuery>(operation: DashboardOperation) {
-  const user = mockScenario.currentUser;
-  if (!user) return graphqlError<Query>('Authentication required', 'UNAUTHENTICATED');
-  if (user.role !== 'admin') return graphqlError<Query>('Access denied', 'FORBIDDEN');
+function refusedOrFailing(operation: DashboardOperation) {
+  const refused = refusal(['admin']);
+  if (refused) return graphqlError(refused);
   const failure = failures.get(operation);
   if (failure === undefined) return undefined;
   failures.delete(operation);
-  if (failure.status === 200) return graphqlError<Query>(failure.message, 'INTERNAL_SERVER_ERROR');
+  if (failure.status === 200) return graphqlError({ message: failure.message, code: 'INTERNAL_SERVER_ERROR' });
   // The server's availability guard answers before Apollo Server does: plain JSON with HTTP 503.
   return new Response(JSON.stringify({ errors: [{ message: failure.message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] }), {
     status: 503,
@@ -285,28 +281,28 @@ const api = graphql.link('*/graphql');
 
 export const dashboardHandlers = [
   api.query<DashboardQueueQuery>('DashboardQueue', () => {
-    const refused = refusal<DashboardQueueQuery>('DashboardQueue');
+    const refused = refusedOrFailing('DashboardQueue');
     if (refused) return refused;
     const dashboardQueue = { __typename: 'DashboardQueue', asOf: new Date().toISOString(), totalCount: queueTotal, items: queue };
     return HttpResponse.json({ data: { dashboardQueue } });
   }),
   api.query<DashboardKpisQuery, DashboardKpisQueryVariables>('DashboardKpis', ({ variables }) => {
     kpiRanges.push(variables.range);
-    const refused = refusal<DashboardKpisQuery>('DashboardKpis');
+    const refused = refusedOrFailing('DashboardKpis');
     if (refused) return refused;
     const days = variables.range.days ?? 30;
-    if (![7, 30, 90, 365].includes(days)) return graphqlError<DashboardKpisQuery>('Choose 7, 30, 90 or 365 days, or a custom range', 'BAD_USER_INPUT');
+    if (![7, 30, 90, 365].includes(days)) return graphqlError({ message: 'Choose 7, 30, 90 or 365 days, or a custom range', code: 'BAD_USER_INPUT' });
     return HttpResponse.json({ data: { dashboardKpis: fresh ? freshKpis(days) : demoKpis(days) } });
   }),
   api.query<DashboardActivityQuery, DashboardActivityQueryVariables>('DashboardActivity', () => {
-    const refused = refusal<DashboardActivityQuery>('DashboardActivity');
+    const refused = refusedOrFailing('DashboardActivity');
     if (refused) return refused;
     const auditEvents = { __typename: 'AuditEventPage', items: events, endCursor: null, hasNextPage: false };
     return HttpResponse.json({ data: { auditEvents } });
   }),
   api.query<DashboardOutboxQuery, DashboardOutboxQueryVariables>('DashboardOutbox', ({ variables, query }) => {
     outboxRequests.push(variables);
-    const refused = refusal<DashboardOutboxQuery>('DashboardOutbox');
+    const refused = refusedOrFailing('DashboardOutbox');
     if (refused) return refused;
     const first = Number(/first:\s*(\d+)/.exec(query)?.[1] ?? 25);
     const matching = emails.filter((email) => !variables.status || email.status === variables.status);
@@ -319,11 +315,11 @@ export const dashboardHandlers = [
   }),
   api.mutation<DashboardResendEmailMutation, DashboardResendEmailMutationVariables>('DashboardResendEmail', ({ variables }) => {
     resentIds.push(String(variables.id));
-    const refused = refusal<DashboardResendEmailMutation>('DashboardResendEmail');
+    const refused = refusedOrFailing('DashboardResendEmail');
     if (refused) return refused;
     const email = emails.find((message) => message.id === String(variables.id));
-    if (!email) return graphqlError<DashboardResendEmailMutation>('E-mail not found', 'NOT_FOUND');
-    if (email.status !== 'sent' && email.status !== 'failed') return graphqlError<DashboardResendEmailMutation>('This e-mail is already waiting to be sent', 'CONFLICT');
+    if (!email) return graphqlError({ message: 'E-mail not found', code: 'NOT_FOUND' });
+    if (email.status !== 'sent' && email.status !== 'failed') return graphqlError({ message: 'This e-mail is already waiting to be sent', code: 'CONFLICT' });
     const queued = { ...email, status: 'pending' as const, attempts: 0, lastError: null, sentAt: null, nextAttemptAt: new Date().toISOString() };
     emails = emails.map((message) => (message.id === email.id ? queued : message));
     const { id, status, attempts, sentAt, nextAttemptAt, lastError } = queued;
@@ -331,21 +327,21 @@ export const dashboardHandlers = [
     return HttpResponse.json({ data: { resendEmail } });
   }),
   api.mutation<DashboardResolveChangeRequestMutation, DashboardResolveChangeRequestMutationVariables>('DashboardResolveChangeRequest', ({ variables }) => {
-    const refused = refusal<DashboardResolveChangeRequestMutation>('DashboardResolveChangeRequest');
+    const refused = refusedOrFailing('DashboardResolveChangeRequest');
     if (refused) return refused;
-    if (!queue.some((row) => row.changeRequestId === String(variables.id))) return graphqlError<DashboardResolveChangeRequestMutation>('Change request not found', 'NOT_FOUND');
+    if (!queue.some((row) => row.changeRequestId === String(variables.id))) return graphqlError({ message: 'Change request not found', code: 'NOT_FOUND' });
     resolvedChangeRequests.push(String(variables.id));
     queue = queue.filter((row) => row.changeRequestId !== String(variables.id));
     queueTotal -= 1;
     return HttpResponse.json({ data: { resolveCriteriaChangeRequest: true } });
   }),
   api.mutation<DashboardAssignToMeMutation, DashboardAssignToMeMutationVariables>('DashboardAssignToMe', ({ variables }) => {
-    const refused = refusal<DashboardAssignToMeMutation>('DashboardAssignToMe');
+    const refused = refusedOrFailing('DashboardAssignToMe');
     if (refused) return refused;
     const item = queue.find((row) => row.applicationId === String(variables.id));
-    if (!item || item.applicationId === null || item.applicationVersion === null) return graphqlError<DashboardAssignToMeMutation>('Application not found', 'NOT_FOUND');
+    if (!item || item.applicationId === null || item.applicationVersion === null) return graphqlError({ message: 'Application not found', code: 'NOT_FOUND' });
     if (item.applicationVersion !== variables.expectedVersion) {
-      return graphqlError<DashboardAssignToMeMutation>('This record was changed by taylor at 9:41 AM. Reload to see the latest.', 'CONFLICT');
+      return graphqlError({ message: 'This record was changed by taylor at 9:41 AM. Reload to see the latest.', code: 'CONFLICT' });
     }
     const assignee = { __typename: 'StaffMember' as const, id: String(variables.assigneeId), displayName: mockScenario.currentUser?.username ?? 'admin' };
     // An assigned application leaves the queue's "unassigned" rows; others keep their row with the new owner.

@@ -1,4 +1,4 @@
-import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { graphql } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import type {
   LenderInfoRequestFieldsFragment,
@@ -9,6 +9,7 @@ import type {
   RequestLenderInfoMutation,
   RequestLenderInfoMutationVariables,
 } from '../features/lender-portal/api/lender-info-requests.generated';
+import { graphqlError, refusal, type GraphQLFailure } from './graphql-replies';
 import { mockScenario } from './scenario';
 import { registerSlice } from './store';
 
@@ -52,7 +53,7 @@ function demoRequests(): Record<string, InfoRequest[]> {
 }
 
 let requests = demoRequests();
-let nextFailure: { message: string; code: string; fieldErrors?: Record<string, string> } | null = null;
+let nextFailure: GraphQLFailure | null = null;
 let sent: { operation: string; variables: unknown }[] = [];
 
 export const lenderInfoRequestMocks = {
@@ -74,20 +75,13 @@ export const lenderInfoRequestMocks = {
   },
 };
 
-function graphqlError<Query extends GraphQLQuery>(message: string, code: string, fieldErrors?: Record<string, string>) {
-  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code, ...(fieldErrors && { fieldErrors }) } }] });
-}
-
-function refusal<Query extends GraphQLQuery>() {
-  const user = mockScenario.currentUser;
-  if (!user) return graphqlError<Query>('Authentication required', 'UNAUTHENTICATED');
-  if (user.role !== 'lender') return graphqlError<Query>('Access denied', 'FORBIDDEN');
-  if (nextFailure) {
-    const { message, code, fieldErrors } = nextFailure;
-    nextFailure = null;
-    return graphqlError<Query>(message, code, fieldErrors);
-  }
-  return undefined;
+/** As the resolver's `@Authorized(lender)`; then a failure queued by `failNext` / `refuseNext`, once. */
+function refusedOrQueued(): GraphQLFailure | undefined {
+  const refused = refusal(['lender']);
+  if (refused) return refused;
+  const queued = nextFailure ?? undefined;
+  nextFailure = null;
+  return queued;
 }
 
 /** The demo files the lender can read (104 offered, 105 shared); others are NOT_FOUND as on the server. */
@@ -98,18 +92,18 @@ const api = graphql.link('*/graphql');
 
 export const lenderInfoRequestHandlers = [
   api.query<LenderInfoRequestsQuery, LenderInfoRequestsQueryVariables>('LenderInfoRequests', ({ variables }) => {
-    const user = mockScenario.currentUser;
-    if (!user || user.role !== 'lender') return graphqlError<LenderInfoRequestsQuery>('Access denied', 'FORBIDDEN');
+    const refused = refusal(['lender']);
+    if (refused) return graphqlError(refused);
     const id = String(variables.applicationId);
-    if (!READABLE.includes(id)) return graphqlError<LenderInfoRequestsQuery>('Application not found', 'NOT_FOUND');
+    if (!READABLE.includes(id)) return graphqlError({ message: 'Application not found', code: 'NOT_FOUND' });
     return HttpResponse.json({ data: { lenderInfoRequests: requests[id] ?? [] } });
   }),
   api.mutation<RequestLenderInfoMutation, RequestLenderInfoMutationVariables>('RequestLenderInfo', ({ variables }) => {
     sent.push({ operation: 'RequestLenderInfo', variables });
-    const refused = refusal<RequestLenderInfoMutation>();
-    if (refused) return refused;
+    const refused = refusedOrQueued();
+    if (refused) return graphqlError(refused);
     const id = String(variables.applicationId);
-    if (!READABLE.includes(id)) return graphqlError<RequestLenderInfoMutation>('Application not found', 'NOT_FOUND');
+    if (!READABLE.includes(id)) return graphqlError({ message: 'Application not found', code: 'NOT_FOUND' });
     const items = (Array.isArray(variables.input.items) ? variables.input.items : [variables.input.items]).map((item): Item => ({
       __typename: 'InfoRequestItem',
       kind: item.kind,
@@ -133,8 +127,8 @@ export const lenderInfoRequestHandlers = [
   }),
   api.mutation<RequestCriteriaChangeMutation, RequestCriteriaChangeMutationVariables>('RequestCriteriaChange', ({ variables }) => {
     sent.push({ operation: 'RequestCriteriaChange', variables });
-    const refused = refusal<RequestCriteriaChangeMutation>();
-    if (refused) return refused;
+    const refused = refusedOrQueued();
+    if (refused) return graphqlError(refused);
     const programName = variables.input.programId ? 'Cedar RBF Core' : null;
     const requestCriteriaChange = { __typename: 'CriteriaChangeRequest', id: String((sequence += 1)), programName };
     return HttpResponse.json({ data: { requestCriteriaChange } });

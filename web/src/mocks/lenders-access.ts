@@ -1,4 +1,4 @@
-import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { graphql, type GraphQLQuery } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import type { SubmissionStatus } from '../generated/graphql';
 import type {
@@ -29,6 +29,7 @@ import type {
   SetAutoSharePolicyMutation,
   SetAutoSharePolicyMutationVariables,
 } from '../features/applications/api/lenders-access.generated';
+import { graphqlError, refusal } from './graphql-replies';
 import { mockScenario } from './scenario';
 import { registerSlice } from './store';
 
@@ -116,10 +117,6 @@ export const lendersAccessMocks = {
   },
 };
 
-function graphqlError<Query extends GraphQLQuery>(message: string, code: string) {
-  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code } }] });
-}
-
 function clientView(applicationId: string): ClientApplicationLendersFragment & { __typename: 'ApplicationLenders' } {
   const mine = submissions.filter((each) => each.applicationId === applicationId).sort((a, b) => Number(b.id) - Number(a.id));
   return {
@@ -179,7 +176,6 @@ function adminView(applicationId: string): WorkspaceSubmissionsFragment & { __ty
   };
 }
 
-const isAdmin = () => mockScenario.currentUser?.role === 'admin';
 const isClient = () => mockScenario.currentUser?.role === 'client';
 const NOW = () => new Date().toISOString();
 
@@ -202,22 +198,22 @@ const api = graphql.link('*/graphql');
 
 export const lendersAccessHandlers = [
   api.query<MyApplicationLendersQuery, MyApplicationLendersQueryVariables>('MyApplicationLenders', ({ variables }) => {
-    if (!isClient()) return graphqlError<MyApplicationLendersQuery>('Application not found', 'NOT_FOUND');
+    if (!isClient()) return graphqlError({ message: 'Application not found', code: 'NOT_FOUND' });
     return HttpResponse.json({ data: { myApplicationLenders: clientView(String(variables.applicationId)) } });
   }),
   api.mutation<RespondToProposalMutation, RespondToProposalMutationVariables>('RespondToProposal', ({ variables }) => {
     sent.push({ operation: 'RespondToProposal', variables });
     const found = submissions.find((each) => each.id === variables.submissionId);
-    if (!found) return graphqlError<RespondToProposalMutation>('Submission not found', 'NOT_FOUND');
-    if (found.status !== 'proposed') return graphqlError<RespondToProposalMutation>('This proposal is no longer open', 'CONFLICT');
+    if (!found) return graphqlError({ message: 'Submission not found', code: 'NOT_FOUND' });
+    if (found.status !== 'proposed') return graphqlError({ message: 'This proposal is no longer open', code: 'CONFLICT' });
     Object.assign(found, variables.approve ? { status: 'shared', sharedAt: NOW() } : { status: 'refused', endedAt: NOW() });
     return HttpResponse.json({ data: { respondToProposal: clientView(found.applicationId) } });
   }),
   api.mutation<RevokeLenderMutation, RevokeLenderMutationVariables>('RevokeLender', ({ variables }) => {
     sent.push({ operation: 'RevokeLender', variables });
     const found = submissions.find((each) => each.id === variables.submissionId);
-    if (!found) return graphqlError<RevokeLenderMutation>('Submission not found', 'NOT_FOUND');
-    if (!OPEN.includes(found.status)) return graphqlError<RevokeLenderMutation>("This lender's access has already ended", 'CONFLICT');
+    if (!found) return graphqlError({ message: 'Submission not found', code: 'NOT_FOUND' });
+    if (!OPEN.includes(found.status)) return graphqlError({ message: "This lender's access has already ended", code: 'CONFLICT' });
     Object.assign(found, { status: 'revoked', endedAt: '2026-11-05T12:00:00.000Z', revokedBy: 'client' });
     return HttpResponse.json({ data: { revokeLender: clientView(found.applicationId) } });
   }),
@@ -229,12 +225,14 @@ export const lendersAccessHandlers = [
     return HttpResponse.json({ data: { setAutoSharePolicy: clientView(id) } });
   }),
   api.query<ApplicationSubmissionsQuery, ApplicationSubmissionsQueryVariables>('ApplicationSubmissions', ({ variables }) => {
-    if (!isAdmin()) return graphqlError<ApplicationSubmissionsQuery>("You don't have permission to access this resource", 'FORBIDDEN');
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     return HttpResponse.json({ data: { applicationSubmissions: adminView(String(variables.applicationId)) } });
   }),
   // R13 Timeline's lender reads: the same log the client sees, once a lender opened the file.
   api.query<GraphQLQuery, WorkspaceAccessLogQueryVariables>('WorkspaceAccessLog', ({ variables }) => {
-    if (!isAdmin()) return graphqlError("You don't have permission to access this resource", 'FORBIDDEN');
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     const id = String(variables.applicationId);
     return HttpResponse.json({ data: { applicationSubmissions: { __typename: 'ApplicationSubmissions', applicationId: id, accessLog: clientView(id).accessLog } } });
   }),
@@ -245,35 +243,35 @@ export const lendersAccessHandlers = [
     sent.push({ operation: 'ProposeToClient', variables });
     const ids = (Array.isArray(variables.programs) ? variables.programs : [variables.programs]).map((each) => String(each.programId));
     const failure = addSubmissions(String(variables.applicationId), ids, 'proposed');
-    if (failure) return graphqlError<ProposeToClientMutation>(failure, failure === 'Program not found' ? 'NOT_FOUND' : 'CONFLICT');
+    if (failure) return graphqlError({ message: failure, code: failure === 'Program not found' ? 'NOT_FOUND' : 'CONFLICT' });
     return HttpResponse.json({ data: { proposeToClient: adminView(String(variables.applicationId)) } });
   }),
   api.mutation<ShareWithLendersMutation, ShareWithLendersMutationVariables>('ShareWithLenders', ({ variables }) => {
     sent.push({ operation: 'ShareWithLenders', variables });
     const consent = variables.consent;
     if (consent.kind === 'auto_share_policy' && !autoShare.has(String(variables.applicationId))) {
-      return graphqlError<ShareWithLendersMutation>("The client has not turned on automatic sharing: propose the lenders to the client, or record the client's consent", 'CONFLICT');
+      return graphqlError({ message: "The client has not turned on automatic sharing: propose the lenders to the client, or record the client's consent", code: 'CONFLICT' });
     }
     const ids = (Array.isArray(variables.programs) ? variables.programs : [variables.programs]).map((each) => String(each.programId));
     const failure = addSubmissions(String(variables.applicationId), ids, 'shared');
-    if (failure) return graphqlError<ShareWithLendersMutation>(failure, 'CONFLICT');
+    if (failure) return graphqlError({ message: failure, code: 'CONFLICT' });
     return HttpResponse.json({ data: { shareWithLenders: adminView(String(variables.applicationId)) } });
   }),
   api.mutation<MarkSubmissionExpiredMutation, MarkSubmissionExpiredMutationVariables>('MarkSubmissionExpired', ({ variables }) => {
     sent.push({ operation: 'MarkSubmissionExpired', variables });
     const found = submissions.find((each) => each.id === variables.submissionId);
-    if (!found) return graphqlError<MarkSubmissionExpiredMutation>('Submission not found', 'NOT_FOUND');
-    if (!['shared', 'viewed'].includes(found.status)) return graphqlError<MarkSubmissionExpiredMutation>('Only a file the lender has not answered can be marked expired', 'CONFLICT');
+    if (!found) return graphqlError({ message: 'Submission not found', code: 'NOT_FOUND' });
+    if (!['shared', 'viewed'].includes(found.status)) return graphqlError({ message: 'Only a file the lender has not answered can be marked expired', code: 'CONFLICT' });
     Object.assign(found, { status: 'expired', endedAt: NOW() });
     return HttpResponse.json({ data: { markSubmissionExpired: adminView(found.applicationId) } });
   }),
   api.mutation<NudgeLenderMutation, NudgeLenderMutationVariables>('NudgeLender', ({ variables }) => {
     sent.push({ operation: 'NudgeLender', variables });
     const found = submissions.find((each) => each.id === variables.submissionId);
-    if (!found) return graphqlError<NudgeLenderMutation>('Submission not found', 'NOT_FOUND');
-    if (!['shared', 'viewed'].includes(found.status)) return graphqlError<NudgeLenderMutation>('Only a lender that has not answered yet can be reminded', 'CONFLICT');
+    if (!found) return graphqlError({ message: 'Submission not found', code: 'NOT_FOUND' });
+    if (!['shared', 'viewed'].includes(found.status)) return graphqlError({ message: 'Only a lender that has not answered yet can be reminded', code: 'CONFLICT' });
     if (found.lastNudgedAt && Date.now() - Date.parse(found.lastNudgedAt) < 4 * 3_600_000) {
-      return graphqlError<NudgeLenderMutation>('This lender was reminded less than 4 hours ago', 'CONFLICT');
+      return graphqlError({ message: 'This lender was reminded less than 4 hours ago', code: 'CONFLICT' });
     }
     found.lastNudgedAt = NOW();
     return HttpResponse.json({ data: { nudgeLender: adminView(found.applicationId) } });
@@ -281,8 +279,8 @@ export const lendersAccessHandlers = [
   api.mutation<RevokeSubmissionMutation, RevokeSubmissionMutationVariables>('RevokeSubmission', ({ variables }) => {
     sent.push({ operation: 'RevokeSubmission', variables });
     const found = submissions.find((each) => each.id === variables.submissionId);
-    if (!found) return graphqlError<RevokeSubmissionMutation>('Submission not found', 'NOT_FOUND');
-    if (!OPEN.includes(found.status)) return graphqlError<RevokeSubmissionMutation>("This lender's access has already ended", 'CONFLICT');
+    if (!found) return graphqlError({ message: 'Submission not found', code: 'NOT_FOUND' });
+    if (!OPEN.includes(found.status)) return graphqlError({ message: "This lender's access has already ended", code: 'CONFLICT' });
     Object.assign(found, { status: 'revoked', endedAt: NOW(), revokedBy: 'admin' });
     return HttpResponse.json({ data: { revokeSubmission: adminView(found.applicationId) } });
   }),

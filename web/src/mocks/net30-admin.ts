@@ -1,5 +1,4 @@
-import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
-import { HttpResponse } from 'msw/http';
+import { graphql } from 'msw/graphql';
 import type {
   ChangeNet30LimitMutation,
   ChangeNet30LimitMutationVariables,
@@ -41,7 +40,7 @@ import type {
   UpdateNet30SettingsMutation,
   UpdateNet30SettingsMutationVariables,
 } from '../features/net30-admin/api/net30-admin.generated';
-import { mockScenario } from './scenario';
+import { graphqlError, invalid, refusal, reply } from './graphql-replies';
 import { registerSlice } from './store';
 
 /**
@@ -247,17 +246,6 @@ export const net30AdminMocks = {
   },
 };
 
-function graphqlError<Query extends GraphQLQuery>(message: string, code: string, fieldErrors?: globalThis.Record<string, string>) {
-  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } }] });
-}
-
-function refusal<Query extends GraphQLQuery>() {
-  const user = mockScenario.currentUser;
-  if (!user) return graphqlError<Query>('Authentication required', 'UNAUTHENTICATED');
-  if (user.role !== 'admin') return graphqlError<Query>('Access denied', 'FORBIDDEN');
-  return undefined;
-}
-
 function page<Item>(items: Item[], pageNumber: number | null | undefined, size: number | null | undefined) {
   const current = pageNumber ?? 1;
   const pageSize = size ?? 25;
@@ -289,47 +277,42 @@ function agingRow(accountId: string | null, businessName: string, rows: Invoice[
   return { __typename: 'Net30AgingRow', accountId, businessName, ...row, total: Object.values(row).reduce((a, b) => a + b, 0) };
 }
 
-/** `{ data }` for a handler: built from the value (with its __typename fields) rather than checked as a literal. */
-function reply<Query extends GraphQLQuery>(data: unknown) {
-  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: data as Query });
-}
-
 const api = graphql.link('*/graphql');
 
 export const net30AdminHandlers = [
   api.query<Net30AdminAccountsQuery, Net30AdminAccountsQueryVariables>('Net30AdminAccounts', ({ variables }) => {
-    const refused = refusal<Net30AdminAccountsQuery>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     const search = variables.search?.toLowerCase();
     const rows = accounts.filter((row) => (!variables.status || row.status === variables.status) && (!search || `${row.businessName} ${row.ownerName}`.toLowerCase().includes(search)));
-    return reply<Net30AdminAccountsQuery>({ net30Accounts: { __typename: 'Net30AccountPage' as const, ...page(rows, variables.page, variables.pageSize) } });
+    return reply({ net30Accounts: { __typename: 'Net30AccountPage' as const, ...page(rows, variables.page, variables.pageSize) } });
   }),
   api.query<Net30AdminInvoicesQuery, Net30AdminInvoicesQueryVariables>('Net30AdminInvoices', ({ variables }) => {
-    const refused = refusal<Net30AdminInvoicesQuery>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     const rows = invoices
       .filter((row) => (!variables.status || row.status === variables.status) && (!variables.bucket || (row.agingBucket === variables.bucket && row.balanceCents > 0)) && (!variables.accountId || row.accountId === variables.accountId))
       .sort((a, b) => b.daysPastDue - a.daysPastDue);
-    return reply<Net30AdminInvoicesQuery>({ net30Invoices: { __typename: 'Net30InvoicePage' as const, ...page(rows, variables.page, variables.pageSize) } });
+    return reply({ net30Invoices: { __typename: 'Net30InvoicePage' as const, ...page(rows, variables.page, variables.pageSize) } });
   }),
   api.query<Net30AdminAgingQuery>('Net30AdminAging', () => {
-    const refused = refusal<Net30AdminAgingQuery>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     const owed = invoices.filter((row) => !row.isTest && row.balanceCents > 0 && row.status !== 'void');
     const rows = accounts.map((each) => agingRow(each.id, each.businessName, owed.filter((row) => row.accountId === each.id))).filter((row) => row.total > 0);
-    return reply<Net30AdminAgingQuery>({ net30Aging: { __typename: 'Net30Aging' as const, asOf: TODAY, totals: agingRow(null, 'Total', owed), rows } });
+    return reply({ net30Aging: { __typename: 'Net30Aging' as const, asOf: TODAY, totals: agingRow(null, 'Total', owed), rows } });
   }),
   api.query<Net30AdminFeeBoxQuery>('Net30AdminFeeBox', () => {
-    const refused = refusal<Net30AdminFeeBoxQuery>();
-    if (refused) return refused;
-    return reply<Net30AdminFeeBoxQuery>({ net30FeeBox: box });
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
+    return reply({ net30FeeBox: box });
   }),
   api.mutation<UpdateNet30SettingsMutation, UpdateNet30SettingsMutationVariables>('UpdateNet30Settings', ({ variables }) => {
-    const refused = refusal<UpdateNet30SettingsMutation>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     note('UpdateNet30Settings', variables);
     const { expectedVersion, ...input } = variables.input;
-    if (expectedVersion !== box.version) return graphqlError<UpdateNet30SettingsMutation>(STALE, 'CONFLICT');
+    if (expectedVersion !== box.version) return graphqlError({ message: STALE, code: 'CONFLICT' });
     box = {
       ...box,
       ...input,
@@ -337,137 +320,137 @@ export const net30AdminHandlers = [
       catalog: input.catalog.map((item) => ({ __typename: 'Net30CatalogItem' as const, ...item })),
       version: box.version + 1,
     };
-    return reply<UpdateNet30SettingsMutation>({ updateNet30Settings: box });
+    return reply({ updateNet30Settings: box });
   }),
   api.mutation<CreateNet30InvoiceMutation, CreateNet30InvoiceMutationVariables>('CreateNet30Invoice', ({ variables }) => {
-    const refused = refusal<CreateNet30InvoiceMutation>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     note('CreateNet30Invoice', variables);
     const found = accounts.find((each) => each.id === variables.accountId);
-    if (!found) return graphqlError<CreateNet30InvoiceMutation>('Account not found', 'NOT_FOUND');
-    if (found.status === 'on_hold') return graphqlError<CreateNet30InvoiceMutation>(`Account is on hold: ${found.holdReason ?? ''}`, 'CONFLICT');
+    if (!found) return graphqlError({ message: 'Account not found', code: 'NOT_FOUND' });
+    if (found.status === 'on_hold') return graphqlError({ message: `Account is on hold: ${found.holdReason ?? ''}`, code: 'CONFLICT' });
     const lines = Array.isArray(variables.lines) ? variables.lines : [variables.lines];
     const total = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
     if (total > found.availableCents) {
       const message = `This invoice exceeds available credit of ${usd.format(found.availableCents / 100)}`;
-      return graphqlError<CreateNet30InvoiceMutation>(message, 'BAD_USER_INPUT', { lines: message });
+      return graphqlError(invalid('lines', message));
     }
     const id = String(50 + invoices.length);
     const created = invoice(id, found.id, found.businessName, { issuedOn: TODAY, dueOn: '2026-12-23', totalCents: total, balanceCents: total });
     invoices = [...invoices, created];
     accounts = accounts.map((each) => (each.id === found.id ? { ...each, balanceCents: each.balanceCents + total, availableCents: each.availableCents - total } : each));
-    return reply<CreateNet30InvoiceMutation>({ createNet30Invoice: created });
+    return reply({ createNet30Invoice: created });
   }),
   api.mutation<RecordNet30PaymentMutation, RecordNet30PaymentMutationVariables>('RecordNet30Payment', ({ variables }) => {
-    const refused = refusal<RecordNet30PaymentMutation>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     note('RecordNet30Payment', variables);
     const found = invoices.find((each) => each.id === variables.invoiceId);
-    if (!found) return graphqlError<RecordNet30PaymentMutation>('Invoice not found', 'NOT_FOUND');
+    if (!found) return graphqlError({ message: 'Invoice not found', code: 'NOT_FOUND' });
     if (variables.input.amountCents > found.balanceCents) {
       const message = `The payment is more than the balance of ${usd.format(found.balanceCents / 100)}`;
-      return graphqlError<RecordNet30PaymentMutation>(message, 'BAD_USER_INPUT', { amountCents: message });
+      return graphqlError(invalid('amountCents', message));
     }
     const balanceCents = found.balanceCents - variables.input.amountCents;
     const updated: Invoice = { ...found, paidCents: found.paidCents + variables.input.amountCents, balanceCents, status: balanceCents === 0 ? 'paid' : found.status, daysPastDue: balanceCents === 0 ? 0 : found.daysPastDue, version: found.version + 1 };
     invoices = invoices.map((each) => (each.id === found.id ? updated : each));
-    return reply<RecordNet30PaymentMutation>({ recordNet30Payment: updated });
+    return reply({ recordNet30Payment: updated });
   }),
   api.mutation<ChangeNet30LimitMutation, ChangeNet30LimitMutationVariables>('ChangeNet30Limit', ({ variables }) => {
-    const refused = refusal<ChangeNet30LimitMutation>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     note('ChangeNet30Limit', variables);
     const result = updateAccount(String(variables.accountId), variables.expectedVersion, (found) => ({ ...found, creditLimitCents: variables.creditLimitCents, availableCents: Math.max(0, variables.creditLimitCents - found.balanceCents) }));
-    return result.error ? graphqlError<ChangeNet30LimitMutation>(result.error[0], result.error[1]) : reply<ChangeNet30LimitMutation>({ changeNet30Limit: result.account });
+    return result.error ? graphqlError({ message: result.error[0], code: result.error[1] }) : reply({ changeNet30Limit: result.account });
   }),
   api.mutation<HoldNet30AccountMutation, HoldNet30AccountMutationVariables>('HoldNet30Account', ({ variables }) => {
-    const refused = refusal<HoldNet30AccountMutation>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     note('HoldNet30Account', variables);
     const result = updateAccount(String(variables.accountId), variables.expectedVersion, (found) => ({ ...found, status: 'on_hold', holdReason: variables.reason }));
-    return result.error ? graphqlError<HoldNet30AccountMutation>(result.error[0], result.error[1]) : reply<HoldNet30AccountMutation>({ holdNet30Account: result.account });
+    return result.error ? graphqlError({ message: result.error[0], code: result.error[1] }) : reply({ holdNet30Account: result.account });
   }),
   api.mutation<ReleaseNet30AccountMutation, ReleaseNet30AccountMutationVariables>('ReleaseNet30Account', ({ variables }) => {
-    const refused = refusal<ReleaseNet30AccountMutation>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     note('ReleaseNet30Account', variables);
     const result = updateAccount(String(variables.accountId), variables.expectedVersion, (found) => (found.status !== 'on_hold' ? 'Only an account on hold can be released' : { ...found, status: 'active', holdReason: null }));
-    return result.error ? graphqlError<ReleaseNet30AccountMutation>(result.error[0], result.error[1]) : reply<ReleaseNet30AccountMutation>({ releaseNet30Account: result.account });
+    return result.error ? graphqlError({ message: result.error[0], code: result.error[1] }) : reply({ releaseNet30Account: result.account });
   }),
   api.mutation<CloseNet30AccountMutation, CloseNet30AccountMutationVariables>('CloseNet30Account', ({ variables }) => {
-    const refused = refusal<CloseNet30AccountMutation>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     note('CloseNet30Account', variables);
     const result = updateAccount(String(variables.accountId), variables.expectedVersion, (found) =>
       found.balanceCents > 0 ? 'An account can be closed only at a balance of $0.00' : { ...found, status: 'closed', closedOn: TODAY },
     );
-    return result.error ? graphqlError<CloseNet30AccountMutation>(result.error[0], result.error[1]) : reply<CloseNet30AccountMutation>({ closeNet30Account: result.account });
+    return result.error ? graphqlError({ message: result.error[0], code: result.error[1] }) : reply({ closeNet30Account: result.account });
   }),
   api.query<Net30AdminBatchesQuery>('Net30AdminBatches', ({ variables }) => {
-    const refused = refusal<Net30AdminBatchesQuery>();
-    if (refused) return refused;
-    return reply<Net30AdminBatchesQuery>({ furnishingBatches: { __typename: 'FurnishingBatchPage' as const, ...page(batches, (variables as { page?: number }).page, 25) } });
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
+    return reply({ furnishingBatches: { __typename: 'FurnishingBatchPage' as const, ...page(batches, (variables as { page?: number }).page, 25) } });
   }),
   api.query<Net30AdminBatchRecordsQuery, Net30AdminBatchRecordsQueryVariables>('Net30AdminBatchRecords', ({ variables }) => {
-    const refused = refusal<Net30AdminBatchRecordsQuery>();
-    if (refused) return refused;
-    if (!batches.some((each) => each.id === variables.batchId)) return graphqlError<Net30AdminBatchRecordsQuery>('Batch not found', 'NOT_FOUND');
-    return reply<Net30AdminBatchRecordsQuery>({ furnishingBatchRecords: records.filter((each) => each.batchId === variables.batchId) });
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
+    if (!batches.some((each) => each.id === variables.batchId)) return graphqlError({ message: 'Batch not found', code: 'NOT_FOUND' });
+    return reply({ furnishingBatchRecords: records.filter((each) => each.batchId === variables.batchId) });
   }),
   api.mutation<GenerateFurnishingBatchMutation, GenerateFurnishingBatchMutationVariables>('GenerateFurnishingBatch', ({ variables }) => {
-    const refused = refusal<GenerateFurnishingBatchMutation>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     note('GenerateFurnishingBatch', variables);
-    if (variables.periodMonth >= TODAY.slice(0, 7)) return graphqlError<GenerateFurnishingBatchMutation>('The month is not closed yet', 'BAD_USER_INPUT', { periodMonth: 'The month is not closed yet' });
+    if (variables.periodMonth >= TODAY.slice(0, 7)) return graphqlError(invalid('periodMonth', 'The month is not closed yet'));
     if (batches.some((each) => each.bureau === variables.bureau && each.periodMonth === variables.periodMonth && each.status !== 'rejected')) {
-      return graphqlError<GenerateFurnishingBatchMutation>('A batch for this bureau and month already exists', 'CONFLICT');
+      return graphqlError({ message: 'A batch for this bureau and month already exists', code: 'CONFLICT' });
     }
     const created = batch(String(batches.length + 10), variables.bureau, variables.periodMonth, 'generated', { generatedByName: 'admin' });
     batches = [created, ...batches];
-    return reply<GenerateFurnishingBatchMutation>({ generateFurnishingBatch: created });
+    return reply({ generateFurnishingBatch: created });
   }),
   api.mutation<MarkFurnishingBatchSubmittedMutation, MarkFurnishingBatchSubmittedMutationVariables>('MarkFurnishingBatchSubmitted', ({ variables }) => {
-    const refused = refusal<MarkFurnishingBatchSubmittedMutation>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     note('MarkFurnishingBatchSubmitted', variables);
     const found = batches.find((each) => each.id === variables.batchId);
-    if (!found) return graphqlError<MarkFurnishingBatchSubmittedMutation>('Batch not found', 'NOT_FOUND');
-    if (found.status !== 'generated') return graphqlError<MarkFurnishingBatchSubmittedMutation>('This batch is already marked submitted', 'CONFLICT');
+    if (!found) return graphqlError({ message: 'Batch not found', code: 'NOT_FOUND' });
+    if (found.status !== 'generated') return graphqlError({ message: 'This batch is already marked submitted', code: 'CONFLICT' });
     const updated = { ...found, status: 'submitted', submittedAt: '2026-11-23T15:00:00.000Z', submittedByName: 'admin' };
     batches = batches.map((each) => (each.id === found.id ? updated : each));
-    return reply<MarkFurnishingBatchSubmittedMutation>({ markFurnishingBatchSubmitted: updated });
+    return reply({ markFurnishingBatchSubmitted: updated });
   }),
   api.mutation<RecordFurnishingBatchResponseMutation, RecordFurnishingBatchResponseMutationVariables>('RecordFurnishingBatchResponse', ({ variables }) => {
-    const refused = refusal<RecordFurnishingBatchResponseMutation>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     note('RecordFurnishingBatchResponse', variables);
     const { batchId, status, note: responseNote, rejectedRecordIds } = variables.input;
     const found = batches.find((each) => each.id === batchId);
-    if (!found) return graphqlError<RecordFurnishingBatchResponseMutation>('Batch not found', 'NOT_FOUND');
+    if (!found) return graphqlError({ message: 'Batch not found', code: 'NOT_FOUND' });
     if (status === 'partially_rejected' && !rejectedRecordIds?.length) {
-      return graphqlError<RecordFurnishingBatchResponseMutation>('Name the records the bureau rejected', 'BAD_USER_INPUT', { rejectedRecordIds: 'Name the records the bureau rejected' });
+      return graphqlError(invalid('rejectedRecordIds', 'Name the records the bureau rejected'));
     }
     const rejected = status === 'rejected' ? found.recordCount : (rejectedRecordIds?.length ?? 0);
     const updated = { ...found, status, responseAt: '2026-11-23T16:00:00.000Z', responseNote: responseNote ?? null, rejectedCount: rejected, acceptedCount: found.recordCount - rejected };
     batches = batches.map((each) => (each.id === found.id ? updated : each));
-    return reply<RecordFurnishingBatchResponseMutation>({ recordFurnishingBatchResponse: updated });
+    return reply({ recordFurnishingBatchResponse: updated });
   }),
   api.query<Net30AdminDisputesQuery, Net30AdminDisputesQueryVariables>('Net30AdminDisputes', ({ variables }) => {
-    const refused = refusal<Net30AdminDisputesQuery>();
-    if (refused) return refused;
-    return reply<Net30AdminDisputesQuery>({ furnishingDisputes: disputes.filter((each) => !variables.status || each.status === variables.status) });
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
+    return reply({ furnishingDisputes: disputes.filter((each) => !variables.status || each.status === variables.status) });
   }),
   api.mutation<ResolveFurnishingDisputeMutation, ResolveFurnishingDisputeMutationVariables>('ResolveFurnishingDispute', ({ variables }) => {
-    const refused = refusal<ResolveFurnishingDisputeMutation>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     note('ResolveFurnishingDispute', variables);
     const { disputeId, outcome, note: resolution } = variables.input;
     const found = disputes.find((each) => each.id === disputeId);
-    if (!found) return graphqlError<ResolveFurnishingDisputeMutation>('Dispute not found', 'NOT_FOUND');
-    if (found.status !== 'open') return graphqlError<ResolveFurnishingDisputeMutation>('This dispute is already resolved', 'CONFLICT');
+    if (!found) return graphqlError({ message: 'Dispute not found', code: 'NOT_FOUND' });
+    if (found.status !== 'open') return graphqlError({ message: 'This dispute is already resolved', code: 'CONFLICT' });
     const updated = { ...found, status: outcome === 'correct' ? 'corrected' : 'upheld', resolution, resolvedAt: '2026-11-23T16:00:00.000Z' };
     disputes = disputes.map((each) => (each.id === found.id ? updated : each));
-    return reply<ResolveFurnishingDisputeMutation>({ resolveFurnishingDispute: { __typename: 'FurnishingDispute' as const, id: updated.id, status: updated.status, resolution, resolvedAt: updated.resolvedAt } });
+    return reply({ resolveFurnishingDispute: { __typename: 'FurnishingDispute' as const, id: updated.id, status: updated.status, resolution, resolvedAt: updated.resolvedAt } });
   }),
 ];
 

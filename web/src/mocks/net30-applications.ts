@@ -1,5 +1,4 @@
-import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
-import { HttpResponse } from 'msw/http';
+import { graphql, type GraphQLQuery } from 'msw/graphql';
 import type { ClaimNet30ApplicationMutationVariables } from '../features/net30-applications/api/net30-applications.generated';
 import type {
   ApproveNet30ApplicationMutationVariables,
@@ -8,6 +7,7 @@ import type {
   RequestNet30ApplicationInfoMutationVariables,
 } from '../features/net30-applications/api/net30-application-review.generated';
 import type { AnswerNet30ApplicationInfoMutationVariables } from '../features/net30-applications/api/net30-application-status.generated';
+import { graphqlError, invalid, refusal, reply } from './graphql-replies';
 import { mockScenario } from './scenario';
 import { registerSlice } from './store';
 
@@ -119,26 +119,6 @@ export const net30ApplicationMocks = {
     applications = applications.map((each) => (each.id === id ? { ...each, version: each.version + 1 } : each));
   },
 };
-
-type Failure = { message: string; code: string; fieldErrors?: Record<string, string> };
-
-function graphqlError(failure: Failure) {
-  const { message, code, fieldErrors } = failure;
-  return HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: null, errors: [{ message, extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } }] });
-}
-
-function reply(data: unknown) {
-  return HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: data as GraphQLQuery });
-}
-
-function refusal(roles: readonly string[]): Failure | undefined {
-  const user = mockScenario.currentUser;
-  if (!user) return { message: 'Authentication required', code: 'UNAUTHENTICATED' };
-  if (!roles.includes(user.role)) return { message: "You don't have permission to access this resource", code: 'FORBIDDEN' };
-  return undefined;
-}
-
-const invalid = (field: string, message: string): Failure => ({ message, code: 'BAD_USER_INPUT', fieldErrors: { [field]: message } });
 
 /** What every Net30 application operation reads (Net30ApplicationFields). */
 function fields(found: MockApplication) {
