@@ -26,6 +26,7 @@ import { lenderManagementHandlers } from './lender-management';
 import { offerEntryHandlers } from './offer-entry';
 import { net30ApplicationHandlers } from './net30-applications';
 import { articleListHandlers } from './article-lists';
+import { articleEditorHandlers } from './article-editor';
 import { platformSettingsHandlers } from './platform-settings';
 import { accountHandlers } from './account';
 import { authTwoFactorHandlers } from './auth-two-factor';
@@ -190,7 +191,7 @@ export const restHandlers = [
 ];
 
 // Two-factor first: its `Login` answers only for accounts with two-factor on and falls through otherwise.
-const domainHandlers = [...authTwoFactorHandlers, ...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers, ...lenderPortalHandlers, ...lenderInfoRequestHandlers, ...lenderDetailHandlers, ...offersHandlers, ...clientDashboardHandlers, ...net30Handlers, ...net30AdminHandlers, ...platformSettingsHandlers, ...accountHandlers, ...programsHandlers, ...lenderManagementHandlers, ...offerEntryHandlers, ...net30ApplicationHandlers, ...articleListHandlers];
+const domainHandlers = [...authTwoFactorHandlers, ...graphqlHandlers, ...restHandlers, ...applicationHandlers, ...taskHandlers, ...marketingHandlers, ...netbuilderHandlers, ...dashboardHandlers, ...workspaceHandlers, ...staffApplicationHandlers, ...clientManagementHandlers, ...lendersAccessHandlers, ...matchesHandlers, ...fundingHandlers, ...lenderPortalHandlers, ...lenderInfoRequestHandlers, ...lenderDetailHandlers, ...offersHandlers, ...clientDashboardHandlers, ...net30Handlers, ...net30AdminHandlers, ...platformSettingsHandlers, ...accountHandlers, ...programsHandlers, ...lenderManagementHandlers, ...offerEntryHandlers, ...net30ApplicationHandlers, ...articleListHandlers, ...articleEditorHandlers];
 const domainGraphqlHandlers = domainHandlers.filter((handler) => handler instanceof GraphQLHandler);
 
 /**
