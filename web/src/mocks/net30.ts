@@ -1,4 +1,4 @@
-import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { graphql, type GraphQLQuery } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import type { Net30OrderItemInput } from '../generated/graphql';
 import type {
@@ -21,6 +21,7 @@ import type {
   MemberVoidNet30InvoiceMutationVariables,
   MemberWaiveNet30FeeMutationVariables,
 } from '../features/net30/api/net30.generated';
+import { graphqlError, invalid, refusal } from './graphql-replies';
 import { mockScenario } from './scenario';
 import { registerSlice } from './store';
 
@@ -202,17 +203,8 @@ export const net30Mocks = {
   },
 };
 
-function graphqlError<Query extends GraphQLQuery>(message: string, code: string, fieldErrors?: Record<string, string>) {
-  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } }] });
-}
-
-/** Signed in as a client or an admin (admins must name a client); the lender is refused as by @Authorized. */
-function refusal<Query extends GraphQLQuery>(roles: readonly string[] = ['client', 'admin']) {
-  const user = mockScenario.currentUser;
-  if (!user) return graphqlError<Query>('Authentication required', 'UNAUTHENTICATED');
-  if (!roles.includes(user.role)) return graphqlError<Query>('Access denied', 'FORBIDDEN');
-  return undefined;
-}
+/** The member pages' roles: a client, or an admin naming a client (accountFor); the lender is refused as by @Authorized. */
+const MEMBERS = ['client', 'admin'] as const;
 
 /** The account the caller may see: their own, or (admins) the client's; undefined when the client is unknown. */
 function accountFor(clientId: string | null | undefined): Account | null | undefined {
@@ -248,10 +240,10 @@ const api = graphql.link('*/graphql');
 
 export const net30Handlers = [
   api.query<Loose, MemberNet30DashboardQueryVariables>('MemberNet30Dashboard', ({ variables }) => {
-    const refused = refusal<Loose>();
-    if (refused) return refused;
+    const refused = refusal(MEMBERS);
+    if (refused) return graphqlError(refused);
     const found = accountFor(variables.clientId === null || variables.clientId === undefined ? null : String(variables.clientId));
-    if (found === undefined) return graphqlError<Loose>('Client not found', 'NOT_FOUND');
+    if (found === undefined) return graphqlError({ message: 'Client not found', code: 'NOT_FOUND' });
     const all = found ? [...invoices.values()].map(forCaller) : [];
     return HttpResponse.json({
       data: {
@@ -266,37 +258,37 @@ export const net30Handlers = [
     });
   }),
   api.query<Loose, MemberNet30SandboxQueryVariables>('MemberNet30Sandbox', ({ variables }) => {
-    const refused = refusal<Loose>();
-    if (refused) return refused;
+    const refused = refusal(MEMBERS);
+    if (refused) return graphqlError(refused);
     const found = accountFor(variables.clientId === null || variables.clientId === undefined ? null : String(variables.clientId));
-    if (found === undefined) return graphqlError<Loose>('Client not found', 'NOT_FOUND');
+    if (found === undefined) return graphqlError({ message: 'Client not found', code: 'NOT_FOUND' });
     return HttpResponse.json({ data: { net30Dashboard: { __typename: 'Net30Dashboard', account: found ? withTotals(found) : null, feeBox } } });
   }),
   api.query<Loose, MemberNet30AccountChoicesQueryVariables>('MemberNet30AccountChoices', ({ variables }) => {
-    const refused = refusal<Loose>(['admin']);
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     const search = (variables.search ?? '').toLowerCase();
     const items = account && account.businessName.toLowerCase().includes(search) ? [withTotals(account)] : [];
     return HttpResponse.json({ data: { net30Accounts: { __typename: 'Net30AccountPage', items, totalCount: items.length } } });
   }),
   api.query<Loose, MemberNet30InvoiceQueryVariables>('MemberNet30Invoice', ({ variables }) => {
-    const refused = refusal<Loose>();
-    if (refused) return refused;
+    const refused = refusal(MEMBERS);
+    if (refused) return graphqlError(refused);
     const user = mockScenario.currentUser!;
     const found = invoices.get(String(variables.id));
-    if (!found || (user.role !== 'admin' && account?.ownerUserId !== user.id)) return graphqlError<Loose>('Invoice not found', 'NOT_FOUND');
+    if (!found || (user.role !== 'admin' && account?.ownerUserId !== user.id)) return graphqlError({ message: 'Invoice not found', code: 'NOT_FOUND' });
     return HttpResponse.json({ data: { net30Invoice: forCaller(found) } });
   }),
   api.mutation<Loose, MemberPayNet30InvoiceMutationVariables>('MemberPayNet30Invoice', ({ variables }) => {
     sent.push({ operation: 'MemberPayNet30Invoice', variables });
-    const refused = refusal<Loose>(['client']);
-    if (refused) return refused;
+    const refused = refusal(['client']);
+    if (refused) return graphqlError(refused);
     const found = invoices.get(String(variables.invoiceId));
-    if (!found) return graphqlError<Loose>('Invoice not found', 'NOT_FOUND');
-    if (found.balanceCents <= 0) return graphqlError<Loose>('This invoice has nothing left to pay', 'CONFLICT');
+    if (!found) return graphqlError({ message: 'Invoice not found', code: 'NOT_FOUND' });
+    if (found.balanceCents <= 0) return graphqlError({ message: 'This invoice has nothing left to pay', code: 'CONFLICT' });
     if (variables.amountCents > found.balanceCents) {
       const message = `The payment is more than the balance of ${usd.format(found.balanceCents / 100)}`;
-      return graphqlError<Loose>(message, 'BAD_USER_INPUT', { amountCents: message });
+      return graphqlError(invalid('amountCents', message));
     }
     const paymentId = String(nextId++);
     const payment = { id: paymentId, amountCents: variables.amountCents, method: 'online', status: 'pending', receivedOn: null, reference: null, failureMessage: null, createdAt: new Date().toISOString() } as const;
@@ -307,14 +299,14 @@ export const net30Handlers = [
   }),
   api.mutation<Loose, MemberRecordNet30PaymentMutationVariables>('MemberRecordNet30Payment', ({ variables }) => {
     sent.push({ operation: 'MemberRecordNet30Payment', variables });
-    const refused = refusal<Loose>(['admin']);
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     const found = invoices.get(String(variables.invoiceId));
-    if (!found) return graphqlError<Loose>('Invoice not found', 'NOT_FOUND');
+    if (!found) return graphqlError({ message: 'Invoice not found', code: 'NOT_FOUND' });
     const { input } = variables;
     if (input.amountCents > found.balanceCents) {
       const message = `The payment is more than the balance of ${usd.format(found.balanceCents / 100)}`;
-      return graphqlError<Loose>(message, 'BAD_USER_INPUT', { amountCents: message });
+      return graphqlError(invalid('amountCents', message));
     }
     const balanceCents = found.balanceCents - input.amountCents;
     const next: Invoice = {
@@ -334,23 +326,23 @@ export const net30Handlers = [
   }),
   api.mutation<Loose, MemberVoidNet30InvoiceMutationVariables>('MemberVoidNet30Invoice', ({ variables }) => {
     sent.push({ operation: 'MemberVoidNet30Invoice', variables });
-    const refused = refusal<Loose>(['admin']);
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     const found = invoices.get(String(variables.invoiceId));
-    if (!found) return graphqlError<Loose>('Invoice not found', 'NOT_FOUND');
-    if (found.payments.length > 0 || found.paidCents > 0) return graphqlError<Loose>('Refund or reverse payments first', 'CONFLICT');
+    if (!found) return graphqlError({ message: 'Invoice not found', code: 'NOT_FOUND' });
+    if (found.payments.length > 0 || found.paidCents > 0) return graphqlError({ message: 'Refund or reverse payments first', code: 'CONFLICT' });
     const next: Invoice = { ...found, status: 'void', voidReason: variables.reason, balanceCents: 0, version: found.version + 1 };
     invoices.set(found.id, next);
     return HttpResponse.json({ data: { voidNet30Invoice: forCaller(next) } });
   }),
   api.mutation<Loose, MemberWaiveNet30FeeMutationVariables>('MemberWaiveNet30Fee', ({ variables }) => {
     sent.push({ operation: 'MemberWaiveNet30Fee', variables });
-    const refused = refusal<Loose>(['admin']);
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     const found = [...invoices.values()].find((each) => each.fees.some((fee) => fee.id === String(variables.feeId)));
     const fee = found?.fees.find((each) => each.id === String(variables.feeId));
-    if (!found || !fee) return graphqlError<Loose>('Fee not found', 'NOT_FOUND');
-    if (fee.waivedAt) return graphqlError<Loose>('This fee is already waived', 'CONFLICT');
+    if (!found || !fee) return graphqlError({ message: 'Fee not found', code: 'NOT_FOUND' });
+    if (fee.waivedAt) return graphqlError({ message: 'This fee is already waived', code: 'CONFLICT' });
     const next: Invoice = {
       ...found,
       feesCents: found.feesCents - fee.amountCents,
@@ -362,28 +354,28 @@ export const net30Handlers = [
   }),
   api.mutation<Loose, MemberPlaceNet30TestOrderMutationVariables>('MemberPlaceNet30TestOrder', ({ variables }) => {
     sent.push({ operation: 'MemberPlaceNet30TestOrder', variables });
-    const refused = refusal<Loose>();
-    if (refused) return refused;
+    const refused = refusal(MEMBERS);
+    if (refused) return graphqlError(refused);
     const found = accountFor(variables.clientId === null || variables.clientId === undefined ? null : String(variables.clientId));
-    if (found === undefined) return graphqlError<Loose>('Account not found', 'NOT_FOUND');
-    if (!found) return graphqlError<Loose>('You have no Net30 account yet', 'NOT_FOUND');
+    if (found === undefined) return graphqlError({ message: 'Account not found', code: 'NOT_FOUND' });
+    if (!found) return graphqlError({ message: 'You have no Net30 account yet', code: 'NOT_FOUND' });
     const items = ([] as Net30OrderItemInput[]).concat(variables.items);
     const unknown = items.findIndex((item) => !feeBox.catalog.some((each) => each.id === item.itemId));
     if (unknown >= 0) {
       const message = 'This item is no longer in the catalogue';
-      return graphqlError<Loose>(message, 'BAD_USER_INPUT', { [`items.${unknown}.itemId`]: message });
+      return graphqlError(invalid(`items.${unknown}.itemId`, message));
     }
     const lines = items.map((item) => {
       const entry = feeBox.catalog.find((each) => each.id === item.itemId)!;
       return { description: entry.name, quantity: item.quantity, unitPriceCents: entry.priceCents, amountCents: entry.priceCents * item.quantity };
     });
     const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
-    if (total < 1_000) return graphqlError<Loose>('The minimum order is $10.00', 'BAD_USER_INPUT', { items: 'The minimum order is $10.00' });
-    if (found.status === 'on_hold') return graphqlError<Loose>('Your account is on hold until past-due invoices are paid', 'CONFLICT');
+    if (total < 1_000) return graphqlError(invalid('items', 'The minimum order is $10.00'));
+    if (found.status === 'on_hold') return graphqlError({ message: 'Your account is on hold until past-due invoices are paid', code: 'CONFLICT' });
     const available = withTotals(found).availableCents;
     if (total > available) {
       const message = `This order exceeds your available credit of ${usd.format(available / 100)}`;
-      return graphqlError<Loose>(message, 'BAD_USER_INPUT', { lines: message });
+      return graphqlError(invalid('lines', message));
     }
     const id = String(nextId++);
     const created = invoice(id, { lines, isTest: true, issuedOn: '2026-11-23', dueOn: '2026-12-23', reportingNote: null });
@@ -392,16 +384,16 @@ export const net30Handlers = [
   }),
   api.mutation<Loose, MemberAdvanceNet30ClockMutationVariables>('MemberAdvanceNet30Clock', ({ variables }) => {
     sent.push({ operation: 'MemberAdvanceNet30Clock', variables });
-    const refused = refusal<Loose>(['admin']);
-    if (refused) return refused;
-    if (!clockAvailable) return graphqlError<Loose>('Not found', 'NOT_FOUND');
-    if (!account || account.id !== String(variables.accountId)) return graphqlError<Loose>('Account not found', 'NOT_FOUND');
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
+    if (!clockAvailable) return graphqlError({ message: 'Not found', code: 'NOT_FOUND' });
+    if (!account || account.id !== String(variables.accountId)) return graphqlError({ message: 'Account not found', code: 'NOT_FOUND' });
     const effects = variables.days >= 30 ? ['N30-2026-000003 is now overdue', 'Late fee of $15.00 added to N30-2026-000003'] : [];
     return HttpResponse.json({ data: { advanceNet30Clock: { __typename: 'Net30ClockResult', account: withTotals(account), effects } } });
   }),
   api.query<Loose, MemberNet30StatementsQueryVariables>('MemberNet30Statements', () => {
-    const refused = refusal<Loose>();
-    if (refused) return refused;
+    const refused = refusal(MEMBERS);
+    if (refused) return graphqlError(refused);
     const net30Statements = account
       ? [
           { __typename: 'Net30Statement' as const, id: '12', accountId: '1', periodStart: '2026-10-01', periodEnd: '2026-10-31', opening: 4_900, charges: 0, payments: 4_900, fees: 1_500, closing: 6_400, downloadUrl: '/api/net30/statements/12/download' },
@@ -411,8 +403,8 @@ export const net30Handlers = [
     return HttpResponse.json({ data: { net30Statements } });
   }),
   api.query<Loose, MemberNet30FurnishingLogQueryVariables>('MemberNet30FurnishingLog', () => {
-    const refused = refusal<Loose>();
-    if (refused) return refused;
+    const refused = refusal(MEMBERS);
+    if (refused) return graphqlError(refused);
     const myFurnishingRecords = account
       ? (['dnb', 'experian'] as const).map((bureau, index) => ({
           __typename: 'FurnishingLogEntry' as const,
@@ -438,8 +430,8 @@ export const net30Handlers = [
   }),
   api.mutation<Loose, MemberDisputeNet30FurnishingRecordMutationVariables>('MemberDisputeNet30FurnishingRecord', ({ variables }) => {
     sent.push({ operation: 'MemberDisputeNet30FurnishingRecord', variables });
-    const refused = refusal<Loose>(['client']);
-    if (refused) return refused;
+    const refused = refusal(['client']);
+    if (refused) return graphqlError(refused);
     const { input } = variables;
     return HttpResponse.json({
       data: {
@@ -449,8 +441,8 @@ export const net30Handlers = [
   }),
   // R24's application card (features/net30-applications) for a client without an account: no application yet.
   api.query('MyNet30Application', () => {
-    const refused = refusal<GraphQLQuery>();
-    if (refused) return refused;
+    const refused = refusal(MEMBERS);
+    if (refused) return graphqlError(refused);
     return HttpResponse.json({ data: { myNet30Application: null } });
   }),
 ];

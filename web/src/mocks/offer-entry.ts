@@ -1,5 +1,4 @@
-import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
-import { HttpResponse } from 'msw/http';
+import { graphql, type GraphQLQuery } from 'msw/graphql';
 import type {
   AcceptOfferForClientMutationVariables,
   EnterOfferMutationVariables,
@@ -7,9 +6,9 @@ import type {
   ReportOfferFellThroughMutationVariables,
 } from '../features/offers/api/offers.generated';
 import { workspaceMocks } from './application-workspace';
+import { graphqlError, invalid, refusal, reply, type GraphQLFailure } from './graphql-replies';
 import { lenderDirectory } from './lender-management';
 import { offerList, type MockOffer } from './offers';
-import { mockScenario } from './scenario';
 import { registerSlice } from './store';
 
 /**
@@ -22,7 +21,6 @@ import { registerSlice } from './store';
  */
 
 type Terms = OfferPreviewQueryVariables['terms'];
-type Failure = { message: string; code: string; fieldErrors?: Record<string, string> };
 
 const BUSINESS_DAYS_PER_MONTH = 21;
 const PERIODS_PER_YEAR: Record<string, number> = { daily: 252, weekly: 52, biweekly: 26, monthly: 12 };
@@ -43,26 +41,8 @@ export const offerEntryMocks = {
   },
 };
 
-function graphqlError(failure: Failure) {
-  const { message, code, fieldErrors } = failure;
-  return HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: null, errors: [{ message, extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } }] });
-}
-
-function reply(data: unknown) {
-  return HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: data as GraphQLQuery });
-}
-
-function refusal(roles: readonly string[]): Failure | undefined {
-  const user = mockScenario.currentUser;
-  if (!user) return { message: 'Authentication required', code: 'UNAUTHENTICATED' };
-  if (!roles.includes(user.role)) return { message: "You don't have permission to access this resource", code: 'FORBIDDEN' };
-  return undefined;
-}
-
-const invalid = (field: string, message: string): Failure => ({ message, code: 'BAD_USER_INPUT', fieldErrors: { [field]: message } });
-
 /** The offer-terms schema's checks (offers.schemas.ts), first failure first. */
-function termsProblem(terms: Terms): Failure | undefined {
+function termsProblem(terms: Terms): GraphQLFailure | undefined {
   if (!terms.product) return invalid('product', 'Pick a product');
   if (!Number.isInteger(terms.amountCents) || terms.amountCents <= 0) return invalid('amountCents', 'The amount must be a whole number of cents');
   if (terms.pricingType === 'factor' && terms.factorE4 == null) return invalid('factorE4', 'Give the factor rate');
@@ -127,7 +107,7 @@ export function offerFigures(terms: Terms) {
   };
 }
 
-function findOffer(offerId: string, expectedVersion: number): { offer: MockOffer } | { failure: Failure } {
+function findOffer(offerId: string, expectedVersion: number): { offer: MockOffer } | { failure: GraphQLFailure } {
   const offer = offerList().find((each) => String(each.id) === offerId);
   if (!offer) return { failure: { message: 'Offer not found', code: 'NOT_FOUND' } };
   if (offer.version !== expectedVersion) return { failure: { message: STALE_OFFER, code: 'CONFLICT' } };

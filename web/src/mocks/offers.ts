@@ -1,4 +1,4 @@
-import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { graphql } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import type { OfferBadge, OfferStatus } from '../generated/graphql';
 import type {
@@ -9,6 +9,7 @@ import type {
   DeclineOfferMutation,
   DeclineOfferMutationVariables,
 } from '../features/offers/api/offers.generated';
+import { graphqlError } from './graphql-replies';
 import { rosasOffers } from './offers-fixture';
 import { registerSlice } from './store';
 
@@ -57,10 +58,6 @@ export function offerList(): MockOffer[] {
 export type { MockOffer };
 offersMocks.reset();
 
-function graphqlError<Query extends GraphQLQuery>(message: string, code: string) {
-  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code } }] });
-}
-
 const api = graphql.link('*/graphql');
 /** Every offer with its badges, compared among the offers of its own application. */
 const view = () => {
@@ -76,8 +73,8 @@ export const offersHandlers = [
   api.mutation<AcceptOfferMutation, AcceptOfferMutationVariables>('AcceptOffer', ({ variables }) => {
     state.sent.push({ operation: 'AcceptOffer', variables });
     const offer = state.offers.find((each) => String(each.id) === String(variables.offerId));
-    if (!offer) return graphqlError<AcceptOfferMutation>('Offer not found', 'NOT_FOUND');
-    if (offer.status !== 'sent' || state.offers.some((each) => each.status === 'accepted')) return graphqlError<AcceptOfferMutation>('This offer is no longer available', 'CONFLICT');
+    if (!offer) return graphqlError({ message: 'Offer not found', code: 'NOT_FOUND' });
+    if (offer.status !== 'sent' || state.offers.some((each) => each.status === 'accepted')) return graphqlError({ message: 'This offer is no longer available', code: 'CONFLICT' });
     for (const each of state.offers) each.status = each === offer ? 'accepted' : each.status === 'sent' ? 'standby' : each.status;
     offer.version += 1;
     return HttpResponse.json({ data: { acceptOffer: view().find((each) => each.id === offer.id) as never } });
@@ -85,8 +82,8 @@ export const offersHandlers = [
   api.mutation<DeclineOfferMutation, DeclineOfferMutationVariables>('DeclineOffer', ({ variables }) => {
     state.sent.push({ operation: 'DeclineOffer', variables });
     const offer = state.offers.find((each) => String(each.id) === String(variables.offerId));
-    if (!offer) return graphqlError<DeclineOfferMutation>('Offer not found', 'NOT_FOUND');
-    if (offer.status !== 'sent') return graphqlError<DeclineOfferMutation>('This offer is no longer available', 'CONFLICT');
+    if (!offer) return graphqlError({ message: 'Offer not found', code: 'NOT_FOUND' });
+    if (offer.status !== 'sent') return graphqlError({ message: 'This offer is no longer available', code: 'CONFLICT' });
     offer.status = 'declined';
     offer.version += 1;
     return HttpResponse.json({ data: { declineOffer: view().find((each) => each.id === offer.id) as never } });

@@ -1,4 +1,4 @@
-import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { graphql } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import type { ContactDetailsQuery } from '../features/platform-settings/api/contact-details.generated';
 import type {
@@ -8,7 +8,7 @@ import type {
   UpdatePlatformSettingsMutation,
   UpdatePlatformSettingsMutationVariables,
 } from '../features/platform-settings/api/platform-settings.generated';
-import { mockScenario } from './scenario';
+import { graphqlError, refusal } from './graphql-replies';
 import { registerSlice } from './store';
 
 /**
@@ -60,17 +60,6 @@ export const platformSettingsMocks = {
   },
 };
 
-function graphqlError<Query extends GraphQLQuery>(message: string, code: string, fieldErrors?: Record<string, string>) {
-  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } }] });
-}
-
-function refusal<Query extends GraphQLQuery>() {
-  const user = mockScenario.currentUser;
-  if (!user) return graphqlError<Query>('Authentication required', 'UNAUTHENTICATED');
-  if (user.role !== 'admin') return graphqlError<Query>("You don't have permission to access this resource", 'FORBIDDEN');
-  return undefined;
-}
-
 const api = graphql.link('*/graphql');
 
 export const platformSettingsHandlers = [
@@ -80,25 +69,28 @@ export const platformSettingsHandlers = [
       data: { contactDetails: { supportEmail: settings.supportEmail, supportPhone: settings.supportPhone, postalAddress: settings.postalAddress } },
     }),
   ),
-  api.query<PlatformSettingsQuery>('PlatformSettings', () => refusal<PlatformSettingsQuery>() ?? HttpResponse.json({ data: { platformSettings: settings } })),
+  api.query<PlatformSettingsQuery>('PlatformSettings', () => {
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
+    return HttpResponse.json({ data: { platformSettings: settings } });
+  }),
   // Lenders and admins: what the offer forms start from.
   api.query<OfferDefaultsQuery>('OfferDefaults', () => {
-    const user = mockScenario.currentUser;
-    if (!user) return graphqlError<OfferDefaultsQuery>('Authentication required', 'UNAUTHENTICATED');
-    if (user.role !== 'admin' && user.role !== 'lender') return graphqlError<OfferDefaultsQuery>("You don't have permission to access this resource", 'FORBIDDEN');
+    const refused = refusal(['admin', 'lender']);
+    if (refused) return graphqlError(refused);
     const offerDefaults = { __typename: 'OfferDefaults' as const, expiresInDays: settings.defaultOfferExpiryDays };
     return HttpResponse.json({ data: { offerDefaults } });
   }),
   api.mutation<UpdatePlatformSettingsMutation, UpdatePlatformSettingsMutationVariables>('UpdatePlatformSettings', ({ variables }) => {
-    const refused = refusal<UpdatePlatformSettingsMutation>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     sent.push(variables);
     if (nextFieldErrors) {
       const fieldErrors = nextFieldErrors;
       nextFieldErrors = null;
-      return graphqlError<UpdatePlatformSettingsMutation>(Object.values(fieldErrors)[0]!, 'BAD_USER_INPUT', fieldErrors);
+      return graphqlError({ message: Object.values(fieldErrors)[0]!, code: 'BAD_USER_INPUT', fieldErrors });
     }
-    if (variables.expectedVersion !== settings.version) return graphqlError<UpdatePlatformSettingsMutation>(PLATFORM_SETTINGS_STALE, 'CONFLICT');
+    if (variables.expectedVersion !== settings.version) return graphqlError({ message: PLATFORM_SETTINGS_STALE, code: 'CONFLICT' });
     settings = { ...settings, ...variables.input, version: settings.version + 1, updatedByName: 'admin', updatedAt: '2026-11-23T13:45:00.000Z' };
     return HttpResponse.json({ data: { updatePlatformSettings: settings } });
   }),

@@ -1,5 +1,4 @@
-import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
-import { HttpResponse } from 'msw/http';
+import { graphql, type GraphQLQuery } from 'msw/graphql';
 import type {
   ArchiveProgramMutationVariables,
   CoverageHeatmapQueryVariables,
@@ -17,6 +16,7 @@ import type {
   UpdateProgramDraftMutationVariables,
 } from '../features/funding-matrix/api/funding-matrix.generated';
 import { amountRangeText, ficoText, monthsText, type Criteria } from '../features/funding-matrix/lib/criteria';
+import { graphqlError, invalid, refusal, reply, type GraphQLFailure } from './graphql-replies';
 import { mockScenario } from './scenario';
 import { registerSlice } from './store';
 
@@ -145,24 +145,6 @@ const NOT_FOUND = 'Program not found';
 const NAME_MESSAGE = 'Program name must be 3 to 80 characters';
 const PRODUCT_FIXED = "A program's product cannot change: duplicate the program for another product";
 
-type Failure = { message: string; code: string; fieldErrors?: Record<string, string> };
-
-function graphqlError<Query extends GraphQLQuery>(failure: Failure) {
-  const { message, code, fieldErrors } = failure;
-  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } }] });
-}
-
-function reply(data: unknown) {
-  return HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: data as GraphQLQuery });
-}
-
-function refusal(): Failure | undefined {
-  const user = mockScenario.currentUser;
-  if (!user) return { message: 'Authentication required', code: 'UNAUTHENTICATED' };
-  if (user.role !== 'admin') return { message: "You don't have permission to access this resource", code: 'FORBIDDEN' };
-  return undefined;
-}
-
 function adminName(): string {
   return mockScenario.currentUser?.username ?? 'admin';
 }
@@ -240,7 +222,7 @@ function criteriaProblems(value: unknown): { path: string; message: string }[] {
   return problems;
 }
 
-function invalidCriteria(value: unknown): Failure | undefined {
+function invalidCriteria(value: unknown): GraphQLFailure | undefined {
   const problems = criteriaProblems(value);
   if (!problems.length) return undefined;
   return { message: problems[0]!.message, code: 'BAD_USER_INPUT', fieldErrors: Object.fromEntries(problems.map((each) => [`criteria.${each.path}`, each.message])) };
@@ -250,16 +232,16 @@ function describe(doc: Criteria): string {
   return `Funds ${doc.product.replaceAll('-', ' ')} of ${amountRangeText(doc)}; FICO ${ficoText(doc)}; time in business ${monthsText(doc)}.`;
 }
 
-function invalidName(name: string | null | undefined): Failure | undefined {
+function invalidName(name: string | null | undefined): GraphQLFailure | undefined {
   const trimmed = name?.trim() ?? '';
-  if (trimmed.length < 3 || trimmed.length > 80) return { message: NAME_MESSAGE, code: 'BAD_USER_INPUT', fieldErrors: { name: NAME_MESSAGE } };
+  if (trimmed.length < 3 || trimmed.length > 80) return invalid('name', NAME_MESSAGE);
   return undefined;
 }
 
-function nameTaken(lenderId: string, name: string, exceptId: string | null): Failure | undefined {
+function nameTaken(lenderId: string, name: string, exceptId: string | null): GraphQLFailure | undefined {
   if (!programs.some((each) => each.lenderId === lenderId && each.id !== exceptId && each.name.toLowerCase() === name.toLowerCase())) return undefined;
   const message = `A program named "${name}" already exists for this lender`;
-  return { message, code: 'BAD_USER_INPUT', fieldErrors: { name: message } };
+  return invalid('name', message);
 }
 
 function save(updated: MockProgram): MockProgram {
@@ -273,8 +255,8 @@ function create(lenderId: string, name: string, doc: Criteria): MockProgram {
 }
 
 /** Finds the program, checks the caller, the state rule and the version; then applies `change`. */
-function changeProgram(id: string, expectedVersion: number | null, change: (found: MockProgram) => MockProgram | Failure): { failure: Failure } | { program: MockProgram } {
-  const refused = refusal();
+function changeProgram(id: string, expectedVersion: number | null, change: (found: MockProgram) => MockProgram | GraphQLFailure): { failure: GraphQLFailure } | { program: MockProgram } {
+  const refused = refusal(['admin']);
   if (refused) return { failure: refused };
   const found = programs.find((each) => each.id === id);
   if (!found) return { failure: { message: NOT_FOUND, code: 'NOT_FOUND' } };
@@ -295,7 +277,7 @@ function publishCriteria(found: MockProgram, doc: Criteria, keepDraft: boolean):
   };
 }
 
-function answer(field: string, outcome: { failure: Failure } | { program: MockProgram }) {
+function answer(field: string, outcome: { failure: GraphQLFailure } | { program: MockProgram }) {
   return 'failure' in outcome ? graphqlError(outcome.failure) : reply({ [field]: detail(outcome.program) });
 }
 
@@ -324,7 +306,7 @@ const api = graphql.link('*/graphql');
 
 export const programsHandlers = [
   api.query<GraphQLQuery, ProgramListQueryVariables>('ProgramList', ({ variables }) => {
-    const refused = refusal();
+    const refused = refusal(['admin']);
     if (refused) return graphqlError(refused);
     const filter = variables.filter ?? {};
     const search = filter.search?.trim().toLowerCase();
@@ -342,19 +324,19 @@ export const programsHandlers = [
     return reply({ adminPrograms: { __typename: 'ProgramPage', items: rows.slice((page - 1) * pageSize, page * pageSize).map(row), totalCount: rows.length, page, pageSize } });
   }),
   api.query<GraphQLQuery, ProgramDetailQueryVariables>('ProgramDetail', ({ variables }) => {
-    const refused = refusal();
+    const refused = refusal(['admin']);
     if (refused) return graphqlError(refused);
     const found = programs.find((each) => each.id === String(variables.id));
     return found ? reply({ adminProgram: detail(found) }) : graphqlError({ message: NOT_FOUND, code: 'NOT_FOUND' });
   }),
   api.query('ProgramLenderOptions', () => {
-    const refused = refusal();
+    const refused = refusal(['admin']);
     if (refused) return graphqlError(refused);
     const items = lenderDirectory().filter((lender) => lender.status !== 'archived');
     return reply({ adminLenders: { __typename: 'LenderPage', totalCount: items.length, items: items.map((lender) => ({ __typename: 'LenderRow', ...lender })) } });
   }),
   api.query<GraphQLQuery, ProgramCriteriaPreviewQueryVariables>('ProgramCriteriaPreview', ({ variables }) => {
-    const refused = refusal();
+    const refused = refusal(['admin']);
     if (refused) return graphqlError(refused);
     const problems = criteriaProblems(variables.criteria);
     return reply({
@@ -366,7 +348,7 @@ export const programsHandlers = [
     });
   }),
   api.query<GraphQLQuery, CoverageHeatmapQueryVariables>('CoverageHeatmap', ({ variables }) => {
-    const refused = refusal();
+    const refused = refusal(['admin']);
     if (refused) return graphqlError(refused);
     const active = activePrograms().filter(({ criteria: doc }) => doc.product === variables.product && variables.amountCents >= doc.amount.minCents && variables.amountCents <= doc.amount.maxCents);
     const cells = FICO_BANDS.flatMap((fico) =>
@@ -388,7 +370,7 @@ export const programsHandlers = [
     });
   }),
   api.query<GraphQLQuery, ProgramWhatIfQueryVariables>('ProgramWhatIf', ({ variables }) => {
-    const refused = refusal();
+    const refused = refusal(['admin']);
     if (refused) return graphqlError(refused);
     const input = variables.input;
     const results = activePrograms().map(({ program: each, criteria: doc }) => {
@@ -421,12 +403,12 @@ export const programsHandlers = [
     return reply({ programWhatIf: results });
   }),
   api.mutation<GraphQLQuery, CreateProgramMutationVariables>('CreateProgram', ({ variables }) => {
-    const refused = refusal();
+    const refused = refusal(['admin']);
     if (refused) return graphqlError(refused);
     sent.push({ operation: 'CreateProgram', variables });
     const { lenderId, name, criteria: doc } = variables.input;
-    const invalid = invalidName(name);
-    if (invalid) return graphqlError(invalid);
+    const problem = invalidName(name);
+    if (problem) return graphqlError(problem);
     const lender = lenderDirectory().find((each) => each.id === String(lenderId));
     if (!lender || lender.status === 'archived') return graphqlError({ message: 'Add a lender first', code: 'BAD_USER_INPUT', fieldErrors: { lenderId: 'Choose a lender that is not archived' } });
     const bad = invalidCriteria(doc);
@@ -439,11 +421,11 @@ export const programsHandlers = [
     sent.push({ operation: 'UpdateProgramDraft', variables });
     const { name, criteria: doc, expectedVersion } = variables.input;
     const outcome = changeProgram(String(variables.id), expectedVersion, (found) => {
-      const invalid = name == null ? undefined : invalidName(name);
-      if (invalid) return invalid;
+      const problem = name == null ? undefined : invalidName(name);
+      if (problem) return problem;
       const bad = invalidCriteria(doc);
       if (bad) return bad;
-      if ((doc as Criteria).product !== found.product) return { message: PRODUCT_FIXED, code: 'BAD_USER_INPUT', fieldErrors: { 'criteria.product': PRODUCT_FIXED } };
+      if ((doc as Criteria).product !== found.product) return invalid('criteria.product', PRODUCT_FIXED);
       if (found.status === 'archived') return { message: 'An archived program cannot be edited', code: 'CONFLICT' };
       const nextName = name?.trim() ?? found.name;
       const taken = found.version === expectedVersion && nextName !== found.name ? nameTaken(found.lenderId, nextName, found.id) : undefined;
@@ -475,7 +457,7 @@ export const programsHandlers = [
     sent.push({ operation: 'PauseProgram', variables });
     const reason = variables.reason.trim();
     const outcome = changeProgram(String(variables.id), variables.expectedVersion, (found) => {
-      if (reason.length < 5 || reason.length > 500) return { message: 'Reason must be 5 to 500 characters', code: 'BAD_USER_INPUT', fieldErrors: { reason: 'Reason must be 5 to 500 characters' } };
+      if (reason.length < 5 || reason.length > 500) return invalid('reason', 'Reason must be 5 to 500 characters');
       if (found.status !== 'active') return { message: 'Only an active program can be paused', code: 'CONFLICT' };
       return { ...found, status: 'paused', pausedReason: reason };
     });
@@ -499,7 +481,7 @@ export const programsHandlers = [
     return answer('archiveProgram', outcome);
   }),
   api.mutation<GraphQLQuery, DuplicateProgramMutationVariables>('DuplicateProgram', ({ variables }) => {
-    const refused = refusal();
+    const refused = refusal(['admin']);
     if (refused) return graphqlError(refused);
     sent.push({ operation: 'DuplicateProgram', variables });
     const found = programs.find((each) => each.id === String(variables.id));
@@ -507,12 +489,12 @@ export const programsHandlers = [
     if (lenderOf(found).status === 'archived') return graphqlError({ message: 'An archived lender cannot get new programs', code: 'CONFLICT' });
     const doc = found.draftCriteria ?? found.versions.find((each) => each.version === found.currentVersion)!.criteria;
     const name = (variables.name ?? `Copy of ${found.name}`.slice(0, 80)).trim();
-    const invalid = invalidName(name) ?? nameTaken(found.lenderId, name, null);
-    if (invalid) return graphqlError(invalid);
+    const problem = invalidName(name) ?? nameTaken(found.lenderId, name, null);
+    if (problem) return graphqlError(problem);
     return reply({ duplicateProgram: detail(create(found.lenderId, name, doc)) });
   }),
   api.query<GraphQLQuery, ProgramPerformanceQueryVariables>('ProgramPerformance', ({ variables }) => {
-    const refused = refusal();
+    const refused = refusal(['admin']);
     if (refused) return graphqlError(refused);
     const found = programs.find((each) => each.id === String(variables.id));
     if (!found) return graphqlError({ message: NOT_FOUND, code: 'NOT_FOUND' });

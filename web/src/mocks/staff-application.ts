@@ -1,4 +1,4 @@
-import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
+import { graphql, type GraphQLQuery } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import type { SubmitStaffApplicationInput } from '../generated/graphql';
 import type {
@@ -12,7 +12,7 @@ import type {
   SubmitApplicationDraftMutation,
   SubmitApplicationDraftMutationVariables,
 } from '../features/staff-application/api/staff-application.generated';
-import { mockScenario } from './scenario';
+import { graphqlError, invalid, refusal, type GraphQLFailure } from './graphql-replies';
 import { registerSlice } from './store';
 
 /**
@@ -89,7 +89,7 @@ let nextId = 501;
 let warnings: Warnings = {};
 let saves: SaveApplicationDraftMutationVariables['input'][] = [];
 let submits: SubmitStaffApplicationInput[] = [];
-let nextSaveFailure: { message: string; code: string; fieldErrors?: Record<string, string> } | null = null;
+let nextSaveFailure: GraphQLFailure | null = null;
 
 export const staffApplicationMocks = {
   reset(): void {
@@ -122,17 +122,6 @@ export const staffApplicationMocks = {
   },
 };
 
-function graphqlError<Query extends GraphQLQuery>(message: string, code: string, extra: Record<string, unknown> = {}) {
-  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code, ...extra } }] });
-}
-
-function refusal<Query extends GraphQLQuery>() {
-  const user = mockScenario.currentUser;
-  if (!user) return graphqlError<Query>('Authentication required', 'UNAUTHENTICATED');
-  if (user.role !== 'admin') return graphqlError<Query>("You don't have permission to access this resource", 'FORBIDDEN');
-  return undefined;
-}
-
 const record = (draft: MockDraft, status: 'draft' | 'submitted') => ({
   __typename: 'ApplicationRecord' as const,
   id: draft.id,
@@ -150,16 +139,16 @@ const api = graphql.link('*/graphql');
 export const staffApplicationHandlers = [
   // R14 Start renewal: funded deal 71 is application 140's.
   api.query<GraphQLQuery, RenewedFundingQueryVariables>('RenewedFunding', ({ variables }) => {
-    const refused = refusal();
-    if (refused) return refused;
-    if (String(variables.id) !== '71') return graphqlError('Funding record not found', 'NOT_FOUND');
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
+    if (String(variables.id) !== '71') return graphqlError({ message: 'Funding record not found', code: 'NOT_FOUND' });
     return HttpResponse.json({ data: { funding: { __typename: 'Funding', id: '71', applicationId: '140', applicationNumber: 'NF-2026-000140', businessName: 'Delgado Bakery LLC' } } });
   }),
   api.query<StaffApplicationDraftFormQuery, StaffApplicationDraftFormQueryVariables>('StaffApplicationDraftForm', ({ variables }) => {
-    const refused = refusal<StaffApplicationDraftFormQuery>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     const draft = drafts.get(String(variables.id));
-    if (!draft) return graphqlError<StaffApplicationDraftFormQuery>('Application not found', 'NOT_FOUND');
+    if (!draft) return graphqlError({ message: 'Application not found', code: 'NOT_FOUND' });
     const status: SavedDraft['workflowStatus'] = draft.number ? 'submitted' : 'draft';
     const adminApplication = {
       __typename: 'ApplicationRecord' as const,
@@ -174,29 +163,29 @@ export const staffApplicationHandlers = [
     return HttpResponse.json({ data: { adminApplication } });
   }),
   api.query<StaffApplicationClientsQuery, StaffApplicationClientsQueryVariables>('StaffApplicationClients', ({ variables }) => {
-    const refused = refusal<StaffApplicationClientsQuery>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     const search = variables.search.trim().toLowerCase();
-    if (search.length < 2) return graphqlError<StaffApplicationClientsQuery>('Type at least 2 characters to search', 'BAD_USER_INPUT');
+    if (search.length < 2) return graphqlError({ message: 'Type at least 2 characters to search', code: 'BAD_USER_INPUT' });
     const found = CLIENTS.filter((client) => [client.username, client.email, client.firstName, client.lastName].some((text) => text?.toLowerCase().includes(search)));
     return HttpResponse.json({ data: { staffApplicationClients: found } });
   }),
   api.mutation<SaveApplicationDraftMutation, SaveApplicationDraftMutationVariables>('SaveApplicationDraft', ({ variables: { input } }) => {
-    const refused = refusal<SaveApplicationDraftMutation>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     saves.push(input);
     if (nextSaveFailure) {
-      const { message, code, fieldErrors } = nextSaveFailure;
+      const failure = nextSaveFailure;
       nextSaveFailure = null;
-      return graphqlError<SaveApplicationDraftMutation>(message, code, fieldErrors ? { fieldErrors } : {});
+      return graphqlError(failure);
     }
     if (input.requestedAmount < 1_000 || input.requestedAmount > 10_000_000) {
-      return graphqlError<SaveApplicationDraftMutation>(AMOUNT, 'BAD_USER_INPUT', { fieldErrors: { requestedAmount: AMOUNT } });
+      return graphqlError(invalid('requestedAmount', AMOUNT));
     }
     if (input.id) {
       const draft = drafts.get(String(input.id));
-      if (!draft) return graphqlError<SaveApplicationDraftMutation>('Application not found', 'NOT_FOUND');
-      if (draft.version !== input.expectedVersion) return graphqlError<SaveApplicationDraftMutation>(STALE, 'CONFLICT');
+      if (!draft) return graphqlError({ message: 'Application not found', code: 'NOT_FOUND' });
+      if (draft.version !== input.expectedVersion) return graphqlError({ message: STALE, code: 'CONFLICT' });
       draft.version += 1;
       return HttpResponse.json({ data: { saveApplicationDraft: record(draft, 'draft') } });
     }
@@ -205,13 +194,13 @@ export const staffApplicationHandlers = [
     return HttpResponse.json({ data: { saveApplicationDraft: record(draft, 'draft') } });
   }),
   api.mutation<SubmitApplicationDraftMutation, SubmitApplicationDraftMutationVariables>('SubmitApplicationDraft', ({ variables: { input } }) => {
-    const refused = refusal<SubmitApplicationDraftMutation>();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     submits.push(input);
     const draft = drafts.get(String(input.id));
-    if (!draft) return graphqlError<SubmitApplicationDraftMutation>('Application not found', 'NOT_FOUND');
-    if (draft.number) return graphqlError<SubmitApplicationDraftMutation>('Only a draft application can be submitted', 'CONFLICT');
-    if (draft.version !== input.expectedVersion) return graphqlError<SubmitApplicationDraftMutation>(STALE, 'CONFLICT');
+    if (!draft) return graphqlError({ message: 'Application not found', code: 'NOT_FOUND' });
+    if (draft.number) return graphqlError({ message: 'Only a draft application can be submitted', code: 'CONFLICT' });
+    if (draft.version !== input.expectedVersion) return graphqlError({ message: STALE, code: 'CONFLICT' });
     const duplicate = warnings.duplicate ?? null;
     const cooldown = warnings.cooldown ?? null;
     const reason = input.cooldownReason?.trim();
@@ -220,7 +209,7 @@ export const staffApplicationHandlers = [
         duplicate && !input.confirmDuplicate
           ? `Open application ${duplicate.number} exists (${duplicate.statusLabel}). Continue anyway?`
           : `${cooldown!.number} was declined recently. Give a reason to submit anyway.`;
-      return graphqlError<SubmitApplicationDraftMutation>(message, 'CONFLICT', { details: { duplicate, cooldown } });
+      return graphqlError({ message, code: 'CONFLICT', extensions: { details: { duplicate, cooldown } } });
     }
     draft.number = `NF-2026-${draft.id.padStart(6, '0')}`;
     draft.version += 1;
