@@ -1,18 +1,13 @@
-import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
-import { HttpResponse } from 'msw/http';
+import { graphql, type GraphQLQuery } from 'msw/graphql';
 import type { MarkFundedMutation, MarkFundedMutationVariables } from '../features/funding/api/funding.generated';
 import type {
   LenderFileCardFieldsFragment,
   LenderFilePageQueryVariables,
   LenderFileQueryVariables,
-  LenderFileOffersQuery,
   LenderFileOffersQueryVariables,
-  LenderMarkContractSentMutation,
-  LenderReportFellThroughMutation,
   LenderReportFellThroughMutationVariables,
   LenderMarkContractSentMutationVariables,
   LenderOfferFieldsFragment,
-  LenderWithdrawOfferMutation,
   LenderWithdrawOfferMutationVariables,
   MyLenderProfileQuery,
   OpenLenderFileMutationVariables,
@@ -21,8 +16,10 @@ import type {
   LenderFileTimelineQueryVariables,
   LenderReviseOfferMutationVariables,
   LenderOfferPreviewQueryVariables,
+  DeclineLenderFileMutationVariables,
 } from '../features/lender-portal/api/lender-portal.generated';
-import { mockScenario } from './scenario';
+import { graphqlError, refusal, reply, type GraphQLFailure } from './graphql-replies';
+import { lendersAccessMocks } from './lenders-access';
 import { registerSlice } from './store';
 
 /**
@@ -59,10 +56,86 @@ const rosasFacts: WithTypename<NonNullable<LenderFileCardFieldsFragment['facts']
 let openedIds = new Set<string>();
 let offeredIds = new Set<string>();
 
+/** The lender's declines (R20 *Decline*), by application: when, and what it sent. */
+let declined = new Map<
+  string,
+  { at: string; reasonCode: string; note: string | null; reconsiderHint: string | null }
+>();
+
+/** Statuses that grant the lender access to the file (ACCESS_STATUSES, §3.4). */
+const ACCESS_STATUSES: readonly string[] = ['shared', 'viewed', 'info_requested', 'offered'];
+const DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'America/New_York',
+});
+const onDay = (at: string | null) => (at ? DATE.format(new Date(at)) : '');
+
+/** A card whose access ended: no facts, the server's sentence (lender-portal.service.ts endedText). */
+function ended(card: FileCard, status: string, endedText: string): FileCard {
+  return { ...card, status: status as FileCard['status'], facts: null, whyYouSeeThis: null, endedText };
+}
+
 function withProgress(card: FileCard): FileCard {
-  if (offeredIds.has(card.applicationId) && ['shared', 'viewed', 'info_requested'].includes(card.status)) return { ...card, status: 'offered' };
+  const decline = declined.get(card.applicationId);
+  if (decline)
+    return {
+      ...ended(card, 'declined', `You declined this file on ${onDay(decline.at)}`),
+      respondedAt: card.respondedAt ?? decline.at,
+    };
+  if (offeredIds.has(card.applicationId) && ['shared', 'viewed', 'info_requested'].includes(card.status))
+    return { ...card, status: 'offered' };
   if (openedIds.has(card.applicationId) && card.status === 'shared') return { ...card, status: 'viewed' };
   return card;
+}
+
+/**
+ * Application 2 (the client's, in review) is shared with Cedar Growth in ./lenders-access (submission 20, viewed):
+ * its card follows that submission, so a decline here shows in the workspace's Lenders tab and the client's Lenders
+ * & access, and a revoke there ends the lender's access here.
+ */
+function sharedFromWorkspace(): FileCard[] {
+  const submission = lendersAccessMocks.of('2').find((each) => each.lenderName === 'Cedar Growth');
+  if (!submission) return [];
+  const card: FileCard = {
+    __typename: 'LenderFileCard',
+    submissionId: submission.id,
+    applicationId: '2',
+    number: 'NF-2026-000002',
+    status: submission.status,
+    sharedAt: '2026-11-01T15:00:00.000Z',
+    firstViewedAt: '2026-11-03T15:14:00.000Z',
+    respondedAt: null,
+    slaDueAt: '2026-11-01T23:00:00.000Z',
+    endedText: null,
+    whyYouSeeThis: 'Meets all criteria',
+    facts: {
+      ...rosasFacts,
+      businessName: 'Casey Client Catering Co.',
+      industry: 'restaurants',
+      fico: 680,
+      requestedAmountCents: 15_000_000,
+      product: 'business-term-loan',
+      useOfFunds: 'A catering van and kitchen equipment',
+    },
+  };
+  if (ACCESS_STATUSES.includes(submission.status) || submission.status === 'declined') return [card];
+  const text: Record<string, string> = {
+    revoked:
+      submission.revokedBy === 'client'
+        ? `Access ended by the applicant on ${onDay(submission.endedAt)}`
+        : `Access ended by NetFund on ${onDay(submission.endedAt)}`,
+    closed: 'Closed by NetFund',
+    expired: `Expired unanswered on ${onDay(submission.endedAt)}`,
+    lost: 'The applicant chose another offer',
+  };
+  return [ended(card, submission.status, text[submission.status] ?? 'Access ended')];
+}
+
+/** Every file shared with the lender, as it stands now. */
+function currentFiles(): FileCard[] {
+  return [...sharedFromWorkspace(), ...demoFiles()].map(withProgress);
 }
 
 /**
@@ -184,6 +257,7 @@ function reset(): void {
   paidToDateCents = 81_270;
   openedIds = new Set();
   offeredIds = new Set();
+  declined = new Map();
   offers = [demoOffer('31', 'accepted', 6_000_000), demoOffer('32', 'sent', 4_000_000)];
   sent = [];
   profile = activeProfile;
@@ -201,15 +275,44 @@ export const lenderPortalMocks = {
   },
 };
 
-function graphqlError<Query extends GraphQLQuery = GraphQLQuery>(message: string, code: string) {
-  return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message, extensions: { code } }] });
+/** R20 *Decline* reason codes and the server's sentences (lender-portal.schemas.ts). */
+const DECLINE_REASONS = [
+  { code: 'credit_score', label: 'Credit score' },
+  { code: 'time_in_business', label: 'Time in business' },
+  { code: 'revenue', label: 'Revenue' },
+  { code: 'cash_flow', label: 'Cash flow / NSFs' },
+  { code: 'industry', label: 'Industry' },
+  { code: 'state', label: 'State' },
+  { code: 'positions', label: 'Positions / stacking' },
+  { code: 'documents_insufficient', label: 'Documents insufficient' },
+  { code: 'duplicate', label: 'Duplicate' },
+  { code: 'outside_program', label: 'Outside program' },
+  { code: 'other', label: 'Other' },
+] as const;
+const NOTE_REQUIRED_FOR_OTHER = 'Say why in at least 10 characters';
+const ONLY_OPEN_FILES_DECLINE = 'Only a file you have not answered with an offer can be declined';
+
+/** lenderDeclineSchema: every field's first problem, the first one as the message; the note rule for `other` last. */
+function declineInput(
+  input: DeclineLenderFileMutationVariables['input'],
+): GraphQLFailure | { reasonCode: string; note: string | null; reconsiderHint: string | null } {
+  const fieldErrors: Record<string, string> = {};
+  if (!DECLINE_REASONS.some((reason) => reason.code === input.reasonCode)) fieldErrors.reasonCode = 'Pick a reason';
+  const note = input.note?.trim() ?? null;
+  if (note && note.length > 1000) fieldErrors.note = 'The note must be at most 1,000 characters';
+  const reconsiderHint = input.reconsiderHint?.trim() ?? null;
+  if (reconsiderHint && reconsiderHint.length > 200) fieldErrors.reconsiderHint = 'At most 200 characters';
+  if (Object.keys(fieldErrors).length === 0 && input.reasonCode === 'other' && (note?.length ?? 0) < 10)
+    fieldErrors.note = NOTE_REQUIRED_FOR_OTHER;
+  const first = Object.values(fieldErrors)[0];
+  if (first) return { message: first, code: 'BAD_USER_INPUT', fieldErrors };
+  return { reasonCode: input.reasonCode, note: note || null, reconsiderHint: reconsiderHint || null };
 }
 
-function refusal<Query extends GraphQLQuery = GraphQLQuery>() {
-  const user = mockScenario.currentUser;
-  if (!user) return graphqlError<Query>('Authentication required', 'UNAUTHENTICATED');
-  if (user.role !== 'lender') return graphqlError<Query>('Access denied', 'FORBIDDEN');
-  return undefined;
+/** The resolver's `@Authorized(Role.lender)`, answered with the server's own refusal. */
+function lenderRefusal() {
+  const refused = refusal(['lender']);
+  return refused ? graphqlError(refused) : undefined;
 }
 
 function changeOffer(
@@ -231,39 +334,39 @@ const api = graphql.link('*/graphql');
 
 export const lenderPortalHandlers = [
   api.query<GraphQLQuery, LenderFilePageQueryVariables>('LenderFilePage', ({ variables }) => {
-    const refused = refusal();
+    const refused = lenderRefusal();
     if (refused) return refused;
     const page = variables.page ?? 1;
     const pageSize = variables.pageSize ?? 25;
-    if (pageSize < 1 || pageSize > 100) return graphqlError('pageSize must be a whole number from 1 to 100', 'BAD_USER_INPUT');
-    const files = demoFiles()
-      .map(withProgress)
-      .filter((file) => TAB_STATUSES[variables.tab].includes(file.status));
-    return HttpResponse.json({
-      data: {
-        lenderFilePage: {
-          __typename: 'LenderFilePage',
-          items: files.slice((page - 1) * pageSize, page * pageSize),
-          totalCount: files.length,
-          page,
-          pageSize,
-        },
+    if (pageSize < 1 || pageSize > 100)
+      return graphqlError({ message: 'pageSize must be a whole number from 1 to 100', code: 'BAD_USER_INPUT' });
+    const files = currentFiles().filter((file) => TAB_STATUSES[variables.tab].includes(file.status));
+    return reply({
+      lenderFilePage: {
+        __typename: 'LenderFilePage',
+        items: files.slice((page - 1) * pageSize, page * pageSize),
+        totalCount: files.length,
+        page,
+        pageSize,
       },
     });
   }),
   api.query<GraphQLQuery, LenderFileQueryVariables>('LenderFile', ({ variables }) => {
-    const refused = refusal();
+    const refused = lenderRefusal();
     if (refused) return refused;
-    const card = demoFiles().find((file) => file.applicationId === String(variables.applicationId));
-    if (!card) return graphqlError('Application not found', 'NOT_FOUND');
-    return HttpResponse.json({ data: { lenderFile: withProgress(card) } });
+    const card = currentFiles().find((file) => file.applicationId === String(variables.applicationId));
+    if (!card) return graphqlError({ message: 'Application not found', code: 'NOT_FOUND' });
+    return reply({ lenderFile: card });
   }),
   api.mutation<GraphQLQuery, OpenLenderFileMutationVariables>('OpenLenderFile', ({ variables }) => {
-    const refused = refusal();
+    const refused = lenderRefusal();
     if (refused) return refused;
-    const card = demoFiles().find((file) => file.applicationId === String(variables.applicationId) && file.facts);
+    // requireOpenSubmission: once access ended (declined, revoked, …) the file is not found.
+    const card = currentFiles().find(
+      (file) => file.applicationId === String(variables.applicationId) && ACCESS_STATUSES.includes(file.status),
+    );
     if (card) openedIds.add(card.applicationId);
-    if (!card) return graphqlError('Application not found', 'NOT_FOUND');
+    if (!card) return graphqlError({ message: 'Application not found', code: 'NOT_FOUND' });
     const documents = [
       {
         __typename: 'LenderFileDocument' as const,
@@ -274,114 +377,131 @@ export const lenderPortalHandlers = [
         fileName: 'bank-statements.pdf',
       },
     ];
-    return HttpResponse.json({
-      data: {
-        openLenderFile: {
-          __typename: 'LenderFile',
-          card: { ...card, status: card.status === 'shared' ? 'viewed' : card.status },
-          documents,
-        },
+    return reply({
+      openLenderFile: {
+        __typename: 'LenderFile',
+        card: { ...card, status: card.status === 'shared' ? 'viewed' : card.status },
+        documents,
       },
     });
   }),
-  api.query('MyLenderProfile', () => refusal() ?? HttpResponse.json({ data: { myLender: profile } })),
+  // R20 decline reason codes (LENDER_DECLINE_REASONS), lender users only as the resolver.
+  api.query(
+    'LenderDeclineReasons',
+    () =>
+      lenderRefusal() ??
+      reply({
+        lenderDeclineReasons: DECLINE_REASONS.map((reason) => ({ __typename: 'LenderDeclineReason', ...reason })),
+      }),
+  ),
+  // R20 *Decline* (LenderPortalService.decline): the input first, then an open share, then not yet answered with an offer.
+  api.mutation<GraphQLQuery, DeclineLenderFileMutationVariables>('DeclineLenderFile', ({ variables }) => {
+    const refused = lenderRefusal();
+    if (refused) return refused;
+    sent.push({ operation: 'DeclineLenderFile', variables });
+    const input = declineInput(variables.input);
+    if ('code' in input) return graphqlError(input);
+    const applicationId = String(variables.applicationId);
+    const card = currentFiles().find(
+      (file) => file.applicationId === applicationId && ACCESS_STATUSES.includes(file.status),
+    );
+    if (!/^\d{1,10}$/.test(applicationId) || !card)
+      return graphqlError({ message: 'Application not found', code: 'NOT_FOUND' });
+    if (!['shared', 'viewed', 'info_requested'].includes(card.status))
+      return graphqlError({ message: ONLY_OPEN_FILES_DECLINE, code: 'CONFLICT' });
+    const at = new Date().toISOString();
+    declined.set(applicationId, { at, ...input });
+    // The admin's and the client's views of the share (./lenders-access) see the decline too.
+    if (applicationId === '2') lendersAccessMocks.declinedByLender(card.submissionId, at);
+    return reply({ declineLenderFile: currentFiles().find((file) => file.applicationId === applicationId) });
+  }),
+  api.query('MyLenderProfile', () => lenderRefusal() ?? reply({ myLender: profile })),
   api.query(
     'MyLenderPrograms',
     () =>
-      refusal() ??
-      HttpResponse.json({
-        data: {
-          myLenderPrograms: [
-            {
-              __typename: 'LenderProgramSummary',
-              id: '7',
-              name: 'Cedar RBF Core',
-              product: 'revenue-based-financing',
-              status: 'active',
-              version: 3,
-              description: 'FICO 600 or more; 12 months in business; $15,000 a month in revenue; up to $150,000.',
-            },
-          ],
-        },
+      lenderRefusal() ??
+      reply({
+        myLenderPrograms: [
+          {
+            __typename: 'LenderProgramSummary',
+            id: '7',
+            name: 'Cedar RBF Core',
+            product: 'revenue-based-financing',
+            status: 'active',
+            version: 3,
+            description: 'FICO 600 or more; 12 months in business; $15,000 a month in revenue; up to $150,000.',
+          },
+        ],
       }),
   ),
   api.query(
     'LenderPortalPerformance',
     () =>
-      refusal() ??
-      HttpResponse.json({
-        data: {
-          lenderPerformance: {
-            __typename: 'LenderPerformance',
-            lenderId: '3',
-            windowDays: 90,
-            shares: 12,
-            responded: 10,
-            offered: 6,
-            won: 2,
-            accepted: 2,
-            funded: 1,
-            medianFirstResponseHours: 30.5,
-            responseRate: 10 / 12,
-            offerRate: 0.5,
-            winRate: 1 / 3,
-            pullThrough: 0.5,
-          },
+      lenderRefusal() ??
+      reply({
+        lenderPerformance: {
+          __typename: 'LenderPerformance',
+          lenderId: '3',
+          windowDays: 90,
+          shares: 12,
+          responded: 10,
+          offered: 6,
+          won: 2,
+          accepted: 2,
+          funded: 1,
+          medianFirstResponseHours: 30.5,
+          responseRate: 10 / 12,
+          offerRate: 0.5,
+          winRate: 1 / 3,
+          pullThrough: 0.5,
         },
       }),
   ),
   api.query(
     'MyLenderFundings',
     () =>
-      refusal() ??
-      HttpResponse.json({
-        data: {
-          myLenderFundings: [
-            {
-              __typename: 'Funding',
-              id: '1',
-              applicationId: '104',
-              applicationNumber: 'NF-2026-000104',
-              businessName: "Rosa's Cocina LLC",
-              productLabel: 'Revenue-Based Financing',
-              fundedOn: '2026-11-02',
-              fundedAmountCents: 6_000_000,
-              expectedPaybackCents: 7_680_000,
-              paidToDateCents,
-              remainingCents: 7_680_000 - paidToDateCents,
-              percentPaidBps: Math.floor((paidToDateCents * 10_000) / 7_680_000),
-              status: 'active',
-              paymentText: '$406.35 daily',
-            },
-          ],
-        },
+      lenderRefusal() ??
+      reply({
+        myLenderFundings: [
+          {
+            __typename: 'Funding',
+            id: '1',
+            applicationId: '104',
+            applicationNumber: 'NF-2026-000104',
+            businessName: "Rosa's Cocina LLC",
+            productLabel: 'Revenue-Based Financing',
+            fundedOn: '2026-11-02',
+            fundedAmountCents: 6_000_000,
+            expectedPaybackCents: 7_680_000,
+            paidToDateCents,
+            remainingCents: 7_680_000 - paidToDateCents,
+            percentPaidBps: Math.floor((paidToDateCents * 10_000) / 7_680_000),
+            status: 'active',
+            paymentText: '$406.35 daily',
+          },
+        ],
       }),
   ),
-  api.query<LenderFileOffersQuery, LenderFileOffersQueryVariables>(
+  api.query<GraphQLQuery, LenderFileOffersQueryVariables>(
     'LenderFileOffers',
     ({ variables }) =>
-      refusal<LenderFileOffersQuery>() ??
-      HttpResponse.json({
-        data: { applicationOffers: offers.filter((offer) => offer.applicationId === String(variables.applicationId)) },
-      }),
+      lenderRefusal() ??
+      reply({ applicationOffers: offers.filter((offer) => offer.applicationId === String(variables.applicationId)) }),
   ),
-  api.mutation<LenderWithdrawOfferMutation, LenderWithdrawOfferMutationVariables>(
-    'LenderWithdrawOffer',
-    ({ variables }) => {
-      const refused = refusal<LenderWithdrawOfferMutation>();
-      if (refused) return refused;
-      const result = changeOffer('LenderWithdrawOffer', variables, (offer) => ({
-        ...offer,
-        status: 'withdrawn',
-        statusReason: variables.reason,
-      }));
-      return 'error' in result
-        ? graphqlError<LenderWithdrawOfferMutation>(result.error, result.code)
-        : HttpResponse.json({ data: { withdrawOffer: result.offer } });
-    },
-  ),
-  api.mutation<MarkFundedMutation, MarkFundedMutationVariables>('MarkFunded', ({ variables }) => {
-    const refused = refusal<MarkFundedMutation>();
+  api.mutation<GraphQLQuery, LenderWithdrawOfferMutationVariables>('LenderWithdrawOffer', ({ variables }) => {
+    const refused = lenderRefusal();
+    if (refused) return refused;
+    const result = changeOffer('LenderWithdrawOffer', variables, (offer) => ({
+      ...offer,
+      status: 'withdrawn',
+      statusReason: variables.reason,
+    }));
+    return 'error' in result
+      ? graphqlError({ message: result.error, code: result.code })
+      : reply({ withdrawOffer: result.offer });
+  }),
+  api.mutation<GraphQLQuery, MarkFundedMutationVariables>('MarkFunded', ({ variables }) => {
+    const refused = lenderRefusal();
     if (refused) return refused;
     const result = changeOffer(
       'MarkFunded',
@@ -390,42 +510,34 @@ export const lenderPortalHandlers = [
     );
     sent[sent.length - 1] = { operation: 'MarkFunded', variables: variables.input };
     return 'error' in result
-      ? graphqlError<MarkFundedMutation>(result.error, result.code)
-      : HttpResponse.json({
-          data: { markFunded: { __typename: 'Funding', id: '71' } as MarkFundedMutation['markFunded'] },
-        });
+      ? graphqlError({ message: result.error, code: result.code })
+      : reply({ markFunded: { __typename: 'Funding', id: '71' } as MarkFundedMutation['markFunded'] });
   }),
-  api.mutation<LenderReportFellThroughMutation, LenderReportFellThroughMutationVariables>(
-    'LenderReportFellThrough',
-    ({ variables }) => {
-      const refused = refusal<LenderReportFellThroughMutation>();
-      if (refused) return refused;
-      const result = changeOffer('LenderReportFellThrough', variables, (offer) => ({
-        ...offer,
-        status: 'fell_through',
-        statusReason: variables.reason,
-      }));
-      return 'error' in result
-        ? graphqlError<LenderReportFellThroughMutation>(result.error, result.code)
-        : HttpResponse.json({ data: { reportOfferFellThrough: result.offer } });
-    },
-  ),
-  api.mutation<LenderMarkContractSentMutation, LenderMarkContractSentMutationVariables>(
-    'LenderMarkContractSent',
-    ({ variables }) => {
-      const refused = refusal<LenderMarkContractSentMutation>();
-      if (refused) return refused;
-      const result = changeOffer('LenderMarkContractSent', variables, (offer) => ({
-        ...offer,
-        contractSentAt: '2026-11-21T10:00:00.000Z',
-      }));
-      return 'error' in result
-        ? graphqlError<LenderMarkContractSentMutation>(result.error, result.code)
-        : HttpResponse.json({ data: { markContractSent: result.offer } });
-    },
-  ),
+  api.mutation<GraphQLQuery, LenderReportFellThroughMutationVariables>('LenderReportFellThrough', ({ variables }) => {
+    const refused = lenderRefusal();
+    if (refused) return refused;
+    const result = changeOffer('LenderReportFellThrough', variables, (offer) => ({
+      ...offer,
+      status: 'fell_through',
+      statusReason: variables.reason,
+    }));
+    return 'error' in result
+      ? graphqlError({ message: result.error, code: result.code })
+      : reply({ reportOfferFellThrough: result.offer });
+  }),
+  api.mutation<GraphQLQuery, LenderMarkContractSentMutationVariables>('LenderMarkContractSent', ({ variables }) => {
+    const refused = lenderRefusal();
+    if (refused) return refused;
+    const result = changeOffer('LenderMarkContractSent', variables, (offer) => ({
+      ...offer,
+      contractSentAt: '2026-11-21T10:00:00.000Z',
+    }));
+    return 'error' in result
+      ? graphqlError({ message: result.error, code: result.code })
+      : reply({ markContractSent: result.offer });
+  }),
   api.query<GraphQLQuery, LenderOfferPreviewQueryVariables>('LenderOfferPreview', ({ variables }) => {
-    const refused = refusal();
+    const refused = lenderRefusal();
     if (refused) return refused;
     const amountCents = variables.terms.amountCents;
     const totalRepaymentCents = Math.round((amountCents * (variables.terms.factorE4 ?? 12_800)) / 10_000);
@@ -460,10 +572,10 @@ export const lenderPortalHandlers = [
         schedule: '189 daily payments',
       },
     };
-    return HttpResponse.json({ data: { offerPreview: figures } });
+    return reply({ offerPreview: figures });
   }),
   api.query<GraphQLQuery, LenderFileTimelineQueryVariables>('LenderFileTimeline', ({ variables }) => {
-    const refused = refusal();
+    const refused = lenderRefusal();
     if (refused) return refused;
     const made = sent
       .filter(
@@ -476,89 +588,80 @@ export const lenderPortalHandlers = [
         text: `Made an offer of $${((each.variables as LenderMakeOfferMutationVariables).terms.amountCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
       }));
     const entries = [...made.reverse(), { at: '2026-11-18T16:00:00.000Z', text: 'Opened the file' }];
-    return HttpResponse.json({
-      data: {
-        lenderFileTimeline: entries.map((entry) => ({
-          __typename: 'LenderTimelineEntry',
-          actorName: 'Logan Lender',
-          ...entry,
-        })),
-      },
+    return reply({
+      lenderFileTimeline: entries.map((entry) => ({
+        __typename: 'LenderTimelineEntry',
+        actorName: 'Logan Lender',
+        ...entry,
+      })),
     });
   }),
   api.mutation<GraphQLQuery, LenderReviseOfferMutationVariables>('LenderReviseOffer', ({ variables }) => {
-    const refused = refusal();
+    const refused = lenderRefusal();
     if (refused) return refused;
     const result = changeOffer('LenderReviseOffer', variables, (offer) => ({ ...offer, status: 'superseded' }));
-    if ('error' in result) return graphqlError(result.error, result.code);
+    if ('error' in result) return graphqlError({ message: result.error, code: result.code });
     const revised = {
       ...demoOffer(String(40 + offers.length), 'sent', variables.terms.amountCents),
       applicationId: result.offer.applicationId,
     };
     offers = [...offers, revised];
-    return HttpResponse.json({ data: { reviseOffer: revised } });
+    return reply({ reviseOffer: revised });
   }),
   api.mutation<GraphQLQuery, LenderPostPaymentMutationVariables>('LenderPostPayment', ({ variables }) => {
-    const refused = refusal();
+    const refused = lenderRefusal();
     if (refused) return refused;
     sent.push({ operation: 'LenderPostPayment', variables });
     const remaining = 7_680_000 - paidToDateCents;
     if (variables.input.amountCents > remaining) {
-      return graphqlError(
-        `This payment is more than the remaining balance of ${(remaining / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })}`,
-        'BAD_USER_INPUT',
-      );
+      return graphqlError({
+        message: `This payment is more than the remaining balance of ${(remaining / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })}`,
+        code: 'BAD_USER_INPUT',
+      });
     }
     paidToDateCents += variables.input.amountCents;
-    return HttpResponse.json({
-      data: {
-        postFundingPayment: {
-          __typename: 'Funding',
-          id: String(variables.fundingId),
-          paidToDateCents,
-          remainingCents: 7_680_000 - paidToDateCents,
-          percentPaidBps: Math.floor((paidToDateCents * 10_000) / 7_680_000),
-          version: 2,
-        },
+    return reply({
+      postFundingPayment: {
+        __typename: 'Funding',
+        id: String(variables.fundingId),
+        paidToDateCents,
+        remainingCents: 7_680_000 - paidToDateCents,
+        percentPaidBps: Math.floor((paidToDateCents * 10_000) / 7_680_000),
+        version: 2,
       },
     });
   }),
   api.mutation<GraphQLQuery, LenderMakeOfferMutationVariables>('LenderMakeOffer', ({ variables }) => {
-    const refused = refusal();
+    const refused = lenderRefusal();
     if (refused) return refused;
     sent.push({ operation: 'LenderMakeOffer', variables });
     if (variables.terms.amountCents > 15_000_000) {
-      return HttpResponse.json({
-        data: null,
-        errors: [
-          {
-            message: 'Check the offer',
-            extensions: {
-              code: 'BAD_USER_INPUT',
-              fieldErrors: { amountCents: 'Above your program’s maximum of $150,000: add an exception note' },
-            },
-          },
-        ],
+      return graphqlError({
+        message: 'Check the offer',
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { amountCents: 'Above your program’s maximum of $150,000: add an exception note' },
       });
     }
     if (offers.filter((offer) => offer.status === 'sent' || offer.status === 'accepted').length >= 3)
-      return graphqlError('Withdraw an offer before adding another', 'CONFLICT');
+      return graphqlError({ message: 'Withdraw an offer before adding another', code: 'CONFLICT' });
     const offer = {
       ...demoOffer(String(40 + offers.length), 'sent', variables.terms.amountCents),
       applicationId: String(variables.applicationId),
     };
     offers = [...offers, offer];
     offeredIds.add(offer.applicationId);
-    return HttpResponse.json({ data: { makeOffer: offer } });
+    return reply({ makeOffer: offer });
   }),
 ];
 
 // The domain's state in the mock store (./store): kept across page loads in `npm run dev:mock`.
 registerSlice(
   'lenderPortal',
-  () => ({ openedIds, offeredIds, offers, sent, profile, paidToDateCents }),
+  () => ({ openedIds, offeredIds, declined, offers, sent, profile, paidToDateCents }),
   (state) => {
     ({ openedIds, offeredIds, offers, sent, profile, paidToDateCents } = state);
+    // A world saved before declines existed still loads.
+    declined = state.declined ?? new Map();
   },
   () => reset(),
 );

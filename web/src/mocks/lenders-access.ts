@@ -112,8 +112,15 @@ export const lendersAccessMocks = {
     return sent;
   },
   /** The application's submissions as they stand (the dashboard's activity mock reads them). */
-  of(applicationId: string): readonly { lenderName: string; status: SubmissionStatus }[] {
+  of(applicationId: string): readonly { id: string; lenderName: string; status: SubmissionStatus; endedAt: string | null; revokedBy: 'client' | 'admin' | null }[] {
     return submissions.filter((each) => each.applicationId === applicationId);
+  },
+  /** R20 *Decline* (./lender-portal): the lender answered, its open submission ends `declined`. False when none is open. */
+  declinedByLender(submissionId: string, at: string): boolean {
+    const found = submissions.find((each) => each.id === submissionId && ['shared', 'viewed', 'info_requested'].includes(each.status));
+    if (!found) return false;
+    Object.assign(found, { status: 'declined', endedAt: at });
+    return true;
   },
 };
 
