@@ -40,7 +40,14 @@ const NO_COMMISSION = 'This deal earns no commission: there is nothing to mark r
 const NOT_PAID_OFF = 'A funding can be marked paid off only at a balance of $0.00';
 const STATUS_NOTE_REQUIRED = 'Add a note: it is required for delinquent, defaulted and written off';
 const ENTRY_TYPES: readonly EntryType[] = ['payment', 'fee', 'discount', 'adjustment'];
-const FUNDING_STATUSES: readonly FundingStatus[] = ['active', 'paid_off', 'delinquent', 'defaulted', 'written_off', 'renewed'];
+const FUNDING_STATUSES: readonly FundingStatus[] = [
+  'active',
+  'paid_off',
+  'delinquent',
+  'defaulted',
+  'written_off',
+  'renewed',
+];
 const CSV_COLUMNS = ['date', 'type', 'amount', 'note', 'external_ref'] as const;
 const MAX_IMPORT_LINES = 2000;
 
@@ -72,7 +79,12 @@ function statusMoveError(from: FundingStatus, to: FundingStatus): string | null 
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const formatUsdCents = (cents: number) => usd.format(cents / 100);
-const platformDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'America/New_York' });
+const platformDay = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'America/New_York',
+});
 /** Today on the platform's calendar (America/New_York), as the server's platformToday. */
 const platformToday = () => platformDay.format(new Date());
 const staleTime = new Intl.DateTimeFormat('en-US', {
@@ -85,7 +97,13 @@ const staleTime = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
-function transaction(id: string, type: string, amountCents: number, occurredOn: string, extra: Partial<Transaction> = {}): Transaction {
+function transaction(
+  id: string,
+  type: string,
+  amountCents: number,
+  occurredOn: string,
+  extra: Partial<Transaction> = {},
+): Transaction {
   return {
     id,
     type: type as Transaction['type'],
@@ -116,10 +134,14 @@ function withTotals(funding: Funding): Funding {
     const type = (row.type === 'reversal' ? byId.get(row.reversesId ?? '')?.type : row.type) as EntryType;
     return EFFECTS[type](row.amountCents);
   };
-  const sorted = [...funding.transactions].sort((a, b) => a.occurredOn.localeCompare(b.occurredOn) || Number(a.id) - Number(b.id));
+  const sorted = [...funding.transactions].sort(
+    (a, b) => a.occurredOn.localeCompare(b.occurredOn) || Number(a.id) - Number(b.id),
+  );
   let balance = funding.originalPaybackCents;
   const sum = { payback: funding.originalPaybackCents, paid: 0, credited: 0 };
-  const reversedBy = new Map(funding.transactions.filter((row) => row.reversesId).map((row) => [row.reversesId!, row.id]));
+  const reversedBy = new Map(
+    funding.transactions.filter((row) => row.reversesId).map((row) => [row.reversesId!, row.id]),
+  );
   const transactions = sorted.map((row) => {
     const effect = effectOf(row);
     balance += effect.payback - effect.paid - effect.credited;
@@ -129,7 +151,10 @@ function withTotals(funding: Funding): Funding {
     return { ...row, reversedById: reversedBy.get(row.id) ?? null, balanceAfterCents: balance };
   });
   const remaining = sum.payback - sum.paid - sum.credited;
-  const percentPaidBps = sum.payback <= 0 ? 10_000 : Math.min(10_000, Math.max(0, Math.floor(((sum.payback - remaining) * 10_000) / sum.payback)));
+  const percentPaidBps =
+    sum.payback <= 0
+      ? 10_000
+      : Math.min(10_000, Math.max(0, Math.floor(((sum.payback - remaining) * 10_000) / sum.payback)));
   return {
     ...funding,
     // The page lists the ledger in entry order; the balance after each row follows the ledger's date order.
@@ -145,7 +170,9 @@ function withTotals(funding: Funding): Funding {
 }
 
 function demoFunding(id: string, payments: boolean): Funding {
-  const transactions = payments ? [transaction('501', 'payment', 40_635, '2026-11-03'), transaction('502', 'payment', 40_635, '2026-11-04')] : [];
+  const transactions = payments
+    ? [transaction('501', 'payment', 40_635, '2026-11-03'), transaction('502', 'payment', 40_635, '2026-11-04')]
+    : [];
   return withTotals({
     __typename: 'Funding',
     id,
@@ -232,7 +259,8 @@ function stale(fundingId: string): GraphQLFailure {
 }
 
 /** recordId: a whole number from 1 to 2,147,483,647. */
-const isRecordId = (value: unknown) => /^\d{1,10}$/.test(String(value).trim()) && Number(value) >= 1 && Number(value) <= 2_147_483_647;
+const isRecordId = (value: unknown) =>
+  /^\d{1,10}$/.test(String(value).trim()) && Number(value) >= 1 && Number(value) <= 2_147_483_647;
 
 /** The isoDate(label) rule of fundings.schemas.ts; null when the date is fine. */
 function dateProblem(label: string, value: unknown): string | null {
@@ -257,7 +285,15 @@ function save(funding: Funding, versioned = false): Funding {
 // ---- R14 Import CSV (transaction-csv.ts, planImport) -----------------------------------------------------------
 
 type CsvLine =
-  | { line: number; ok: true; occurredOn: string; type: EntryType; amountCents: number; note: string | null; externalRef: string | null }
+  | {
+      line: number;
+      ok: true;
+      occurredOn: string;
+      type: EntryType;
+      amountCents: number;
+      note: string | null;
+      externalRef: string | null;
+    }
   | { line: number; ok: false; error: string };
 type ImportLine = { line: number; outcome: 'add' | 'duplicate' | 'error'; message: string | null; entry: CsvLine };
 type ImportPlan = { lines: ImportLine[]; added: number; duplicates: number; errors: number };
@@ -291,7 +327,10 @@ function dollarsToCents(text: string): number | null {
   return cents > 0 ? cents : null;
 }
 
-const isRealDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isRealDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 function parseCsv(text: string): { lines: CsvLine[] } | { error: string } {
   const records = text
@@ -301,21 +340,38 @@ function parseCsv(text: string): { lines: CsvLine[] } | { error: string } {
     .filter(({ record }) => record.trim() !== '');
   const [header, ...data] = records;
   const expected = CSV_COLUMNS.join(',');
-  if (!header || splitRecord(header.record).map((name) => name.toLowerCase()).join(',') !== expected) return { error: `The first line must be the header ${expected}` };
+  if (
+    !header ||
+    splitRecord(header.record)
+      .map((name) => name.toLowerCase())
+      .join(',') !== expected
+  )
+    return { error: `The first line must be the header ${expected}` };
   if (data.length === 0) return { error: 'The file has no transactions below its header' };
   if (data.length > MAX_IMPORT_LINES) return { error: `A file may hold at most ${MAX_IMPORT_LINES} transactions` };
   return {
     lines: data.map(({ record, line }): CsvLine => {
       const fields = splitRecord(record);
-      if (fields.length !== CSV_COLUMNS.length) return { line, ok: false, error: `Expected ${CSV_COLUMNS.length} columns, found ${fields.length}` };
+      if (fields.length !== CSV_COLUMNS.length)
+        return { line, ok: false, error: `Expected ${CSV_COLUMNS.length} columns, found ${fields.length}` };
       const [date, type, amount, note, externalRef] = fields as [string, string, string, string, string];
       if (!isRealDate(date)) return { line, ok: false, error: `"${date}" is not a date (YYYY-MM-DD)` };
-      if (!(ENTRY_TYPES as readonly string[]).includes(type)) return { line, ok: false, error: `Type must be one of ${ENTRY_TYPES.join(', ')}` };
+      if (!(ENTRY_TYPES as readonly string[]).includes(type))
+        return { line, ok: false, error: `Type must be one of ${ENTRY_TYPES.join(', ')}` };
       const amountCents = dollarsToCents(amount);
       if (amountCents === null) return { line, ok: false, error: `"${amount}" is not an amount above $0.00` };
       if (note.length > 1000) return { line, ok: false, error: 'The note must be at most 1000 characters' };
-      if (externalRef.length > 100) return { line, ok: false, error: 'The external reference must be at most 100 characters' };
-      return { line, ok: true, occurredOn: date, type: type as EntryType, amountCents, note: note || null, externalRef: externalRef || null };
+      if (externalRef.length > 100)
+        return { line, ok: false, error: 'The external reference must be at most 100 characters' };
+      return {
+        line,
+        ok: true,
+        occurredOn: date,
+        type: type as EntryType,
+        amountCents,
+        note: note || null,
+        externalRef: externalRef || null,
+      };
     }),
   };
 }
@@ -334,9 +390,15 @@ function planImport(funding: Funding, text: string): ImportPlan | GraphQLFailure
   const lines = parsed.lines.map((entry): ImportLine => {
     if (!entry.ok) return { line: entry.line, outcome: 'error', message: entry.error, entry };
     if (entry.occurredOn < funding.fundedOn || entry.occurredOn > today) {
-      return { line: entry.line, outcome: 'error', message: `The date must be between the funded date (${funding.fundedOn}) and today`, entry };
+      return {
+        line: entry.line,
+        outcome: 'error',
+        message: `The date must be between the funded date (${funding.fundedOn}) and today`,
+        entry,
+      };
     }
-    if (entry.externalRef && seen.has(entry.externalRef)) return { line: entry.line, outcome: 'duplicate', message: `${entry.externalRef} is already recorded`, entry };
+    if (entry.externalRef && seen.has(entry.externalRef))
+      return { line: entry.line, outcome: 'duplicate', message: `${entry.externalRef} is already recorded`, entry };
     if (entry.externalRef) seen.add(entry.externalRef);
     return { line: entry.line, outcome: 'add', message: null, entry };
   });
@@ -411,25 +473,39 @@ export const fundingHandlers = [
     });
     return reply({ addFundingTransaction: save({ ...funding, transactions: [...funding.transactions, entry] }) });
   }),
-  api.mutation<GraphQLQuery, ReverseFundingTransactionMutationVariables>('ReverseFundingTransaction', ({ variables }) => {
-    sent.push({ operation: 'ReverseFundingTransaction', variables });
-    const refused = adminRefusal();
-    if (refused) return graphqlError(refused);
-    const funding = [...fundings.values()].find((each) => each.transactions.some((row) => row.id === String(variables.transactionId)));
-    const reversed = funding?.transactions.find((row) => row.id === String(variables.transactionId));
-    if (!funding || !reversed) return graphqlError(notFound('Transaction not found'));
-    if (reversed.type === 'reversal') return graphqlError(conflict('A reversal cannot be reversed: enter the transaction again instead'));
-    if (reversed.reversedById) return graphqlError(conflict('This transaction has already been reversed'));
-    const today = platformToday();
-    const reversal = transaction(String(nextTransactionId++), 'reversal', -reversed.amountCents, today > funding.fundedOn ? today : funding.fundedOn, {
-      reversesId: reversed.id,
-      note: variables.reason,
-      source: 'manual',
-      createdByName: callerName(),
-      externalRef: null,
-    });
-    return reply({ reverseFundingTransaction: save({ ...funding, transactions: [...funding.transactions, reversal] }) });
-  }),
+  api.mutation<GraphQLQuery, ReverseFundingTransactionMutationVariables>(
+    'ReverseFundingTransaction',
+    ({ variables }) => {
+      sent.push({ operation: 'ReverseFundingTransaction', variables });
+      const refused = adminRefusal();
+      if (refused) return graphqlError(refused);
+      const funding = [...fundings.values()].find((each) =>
+        each.transactions.some((row) => row.id === String(variables.transactionId)),
+      );
+      const reversed = funding?.transactions.find((row) => row.id === String(variables.transactionId));
+      if (!funding || !reversed) return graphqlError(notFound('Transaction not found'));
+      if (reversed.type === 'reversal')
+        return graphqlError(conflict('A reversal cannot be reversed: enter the transaction again instead'));
+      if (reversed.reversedById) return graphqlError(conflict('This transaction has already been reversed'));
+      const today = platformToday();
+      const reversal = transaction(
+        String(nextTransactionId++),
+        'reversal',
+        -reversed.amountCents,
+        today > funding.fundedOn ? today : funding.fundedOn,
+        {
+          reversesId: reversed.id,
+          note: variables.reason,
+          source: 'manual',
+          createdByName: callerName(),
+          externalRef: null,
+        },
+      );
+      return reply({
+        reverseFundingTransaction: save({ ...funding, transactions: [...funding.transactions, reversal] }),
+      });
+    },
+  ),
   // R14 *Import CSV* preview: what each line would do, nothing stored (FundingLedgerService.previewImport).
   api.mutation<GraphQLQuery, PreviewFundingImportMutationVariables>('PreviewFundingImport', ({ variables }) => {
     sent.push({ operation: 'PreviewFundingImport', variables });
@@ -444,72 +520,110 @@ export const fundingHandlers = [
     return reply({ previewFundingImport: importView(plan) });
   }),
   // R14 *Import CSV*: adds exactly the lines the preview marks `add`; a file with any bad line imports nothing.
-  api.mutation<GraphQLQuery, ImportFundingTransactionsMutationVariables>('ImportFundingTransactions', ({ variables }) => {
-    sent.push({ operation: 'ImportFundingTransactions', variables });
-    const refused = adminRefusal();
-    if (refused) return graphqlError(refused);
-    if (!isRecordId(variables.fundingId)) return graphqlError(notFound());
-    const problem = csvProblem(variables.csv);
-    if (problem) return graphqlError(problem);
-    const funding = fundings.get(String(Number(variables.fundingId)));
-    if (!funding) return graphqlError(notFound());
-    const plan = planImport(funding, variables.csv);
-    if ('code' in plan) return graphqlError(plan);
-    if (plan.errors > 0) {
-      const first = plan.lines.find((line) => line.outcome === 'error')!;
-      return graphqlError({ message: `Nothing was imported: line ${first.line}: ${first.message}`, code: 'BAD_USER_INPUT', fieldErrors: { csv: `${plan.errors} line(s) cannot be imported` } });
-    }
-    const added = plan.lines.flatMap(({ outcome, entry }) =>
-      outcome === 'add' && entry.ok
-        ? [transaction(String(nextTransactionId++), entry.type, entry.amountCents, entry.occurredOn, { source: 'import', note: entry.note, externalRef: entry.externalRef, createdByName: callerName() })]
-        : [],
-    );
-    save({ ...funding, transactions: [...funding.transactions, ...added] });
-    return reply({ importFundingTransactions: importView(plan) });
-  }),
+  api.mutation<GraphQLQuery, ImportFundingTransactionsMutationVariables>(
+    'ImportFundingTransactions',
+    ({ variables }) => {
+      sent.push({ operation: 'ImportFundingTransactions', variables });
+      const refused = adminRefusal();
+      if (refused) return graphqlError(refused);
+      if (!isRecordId(variables.fundingId)) return graphqlError(notFound());
+      const problem = csvProblem(variables.csv);
+      if (problem) return graphqlError(problem);
+      const funding = fundings.get(String(Number(variables.fundingId)));
+      if (!funding) return graphqlError(notFound());
+      const plan = planImport(funding, variables.csv);
+      if ('code' in plan) return graphqlError(plan);
+      if (plan.errors > 0) {
+        const first = plan.lines.find((line) => line.outcome === 'error')!;
+        return graphqlError({
+          message: `Nothing was imported: line ${first.line}: ${first.message}`,
+          code: 'BAD_USER_INPUT',
+          fieldErrors: { csv: `${plan.errors} line(s) cannot be imported` },
+        });
+      }
+      const added = plan.lines.flatMap(({ outcome, entry }) =>
+        outcome === 'add' && entry.ok
+          ? [
+              transaction(String(nextTransactionId++), entry.type, entry.amountCents, entry.occurredOn, {
+                source: 'import',
+                note: entry.note,
+                externalRef: entry.externalRef,
+                createdByName: callerName(),
+              }),
+            ]
+          : [],
+      );
+      save({ ...funding, transactions: [...funding.transactions, ...added] });
+      return reply({ importFundingTransactions: importView(plan) });
+    },
+  ),
   // R14 *Mark commission received* (FundingService.markCommissionReceived): version first, then once only.
-  api.mutation<GraphQLQuery, MarkFundingCommissionReceivedMutationVariables>('MarkFundingCommissionReceived', ({ variables }) => {
-    sent.push({ operation: 'MarkFundingCommissionReceived', variables });
-    const refused = adminRefusal();
-    if (refused) return graphqlError(refused);
-    if (!isRecordId(variables.fundingId)) return graphqlError(invalid('fundingId', FUNDING_NOT_FOUND));
-    if (!(variables.expectedVersion > 0)) return graphqlError(invalid('expectedVersion', 'Too small: expected number to be >0'));
-    const badDate = dateProblem('Received date', variables.receivedOn);
-    if (badDate) return graphqlError(invalid('receivedOn', badDate));
-    const funding = fundings.get(String(Number(variables.fundingId)));
-    if (!funding) return graphqlError(notFound());
-    if (funding.version !== variables.expectedVersion) return graphqlError(stale(funding.id));
-    if (funding.commission?.status === 'received') return graphqlError(conflict(COMMISSION_ALREADY_RECEIVED));
-    if (!funding.commission || funding.commission.expectedCents === 0) return graphqlError(conflict(NO_COMMISSION));
-    const outOfRange = dateRangeProblem(funding, variables.receivedOn, 'receivedOn');
-    if (outOfRange) return graphqlError(outOfRange);
-    const next = save({ ...funding, commission: { ...funding.commission, status: 'received', receivedOn: variables.receivedOn } }, true);
-    return reply({ markFundingCommissionReceived: next });
-  }),
+  api.mutation<GraphQLQuery, MarkFundingCommissionReceivedMutationVariables>(
+    'MarkFundingCommissionReceived',
+    ({ variables }) => {
+      sent.push({ operation: 'MarkFundingCommissionReceived', variables });
+      const refused = adminRefusal();
+      if (refused) return graphqlError(refused);
+      if (!isRecordId(variables.fundingId)) return graphqlError(invalid('fundingId', FUNDING_NOT_FOUND));
+      if (!(variables.expectedVersion > 0))
+        return graphqlError(invalid('expectedVersion', 'Too small: expected number to be >0'));
+      const badDate = dateProblem('Received date', variables.receivedOn);
+      if (badDate) return graphqlError(invalid('receivedOn', badDate));
+      const funding = fundings.get(String(Number(variables.fundingId)));
+      if (!funding) return graphqlError(notFound());
+      if (funding.version !== variables.expectedVersion) return graphqlError(stale(funding.id));
+      if (funding.commission?.status === 'received') return graphqlError(conflict(COMMISSION_ALREADY_RECEIVED));
+      if (!funding.commission || funding.commission.expectedCents === 0) return graphqlError(conflict(NO_COMMISSION));
+      const outOfRange = dateRangeProblem(funding, variables.receivedOn, 'receivedOn');
+      if (outOfRange) return graphqlError(outOfRange);
+      const next = save(
+        { ...funding, commission: { ...funding.commission, status: 'received', receivedOn: variables.receivedOn } },
+        true,
+      );
+      return reply({ markFundingCommissionReceived: next });
+    },
+  ),
   // R14 *Change status* (FundingService.changeStatus): the §3.5 moves, a note where required, paid off at $0.00.
   api.mutation<GraphQLQuery, ChangeFundingStatusMutationVariables>('ChangeFundingStatus', ({ variables }) => {
     sent.push({ operation: 'ChangeFundingStatus', variables });
     const refused = adminRefusal();
     if (refused) return graphqlError(refused);
     if (!isRecordId(variables.fundingId)) return graphqlError(invalid('fundingId', FUNDING_NOT_FOUND));
-    if (!(variables.expectedVersion > 0)) return graphqlError(invalid('expectedVersion', 'Too small: expected number to be >0'));
+    if (!(variables.expectedVersion > 0))
+      return graphqlError(invalid('expectedVersion', 'Too small: expected number to be >0'));
     const status = variables.status;
-    if (!FUNDING_STATUSES.includes(status)) return graphqlError(invalid('status', `Status must be one of ${FUNDING_STATUSES.join(', ')}`));
+    if (!FUNDING_STATUSES.includes(status))
+      return graphqlError(invalid('status', `Status must be one of ${FUNDING_STATUSES.join(', ')}`));
     const note = variables.note?.trim() || null;
     if (note && note.length > 1000) return graphqlError(invalid('note', 'Note must be at most 1000 characters'));
-    if (['delinquent', 'defaulted', 'written_off'].includes(status) && !note) return graphqlError(invalid('note', STATUS_NOTE_REQUIRED));
+    if (['delinquent', 'defaulted', 'written_off'].includes(status) && !note)
+      return graphqlError(invalid('note', STATUS_NOTE_REQUIRED));
     const funding = fundings.get(String(Number(variables.fundingId)));
     if (!funding) return graphqlError(notFound());
     if (funding.version !== variables.expectedVersion) return graphqlError(stale(funding.id));
     const moveError = statusMoveError(funding.status, status);
     if (moveError) return graphqlError(conflict(moveError));
-    if (status === 'paid_off' && funding.remainingCents > 0) return graphqlError(conflict(`${NOT_PAID_OFF} (${formatUsdCents(funding.remainingCents)} remains)`));
+    if (status === 'paid_off' && funding.remainingCents > 0)
+      return graphqlError(conflict(`${NOT_PAID_OFF} (${formatUsdCents(funding.remainingCents)} remains)`));
     return reply({ changeFundingStatus: save({ ...funding, status, statusNote: note }, true) });
   }),
   api.query<GraphQLQuery, MarketplaceKpisQueryVariables>('MarketplaceKpis', () => {
     const refused = adminRefusal();
     if (refused) return graphqlError(refused);
-    const months = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
+    const months = [
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ];
     const marketplaceKpis: MarketplaceKpisQuery['marketplaceKpis'] = {
       range: { from: '2026-10-24', to: '2026-11-22' },
       asOf: new Date().toISOString(),
@@ -545,9 +659,36 @@ export const fundingHandlers = [
       lenderResponse: {
         windowDays: 90,
         lenders: [
-          { lenderId: '3', lenderName: 'Cedar Growth', slaHours: 8, shares: 6, medianFirstResponseHours: 3.5, responseRate: 1, offerRate: 0.67, winRate: 0.5 },
-          { lenderId: '1', lenderName: 'Summit Capital', slaHours: 8, shares: 4, medianFirstResponseHours: 9.2, responseRate: 0.75, offerRate: 0.5, winRate: 0.5 },
-          { lenderId: '2', lenderName: 'Harbor Funding', slaHours: 8, shares: 2, medianFirstResponseHours: null, responseRate: 0, offerRate: 0, winRate: null },
+          {
+            lenderId: '3',
+            lenderName: 'Cedar Growth',
+            slaHours: 8,
+            shares: 6,
+            medianFirstResponseHours: 3.5,
+            responseRate: 1,
+            offerRate: 0.67,
+            winRate: 0.5,
+          },
+          {
+            lenderId: '1',
+            lenderName: 'Summit Capital',
+            slaHours: 8,
+            shares: 4,
+            medianFirstResponseHours: 9.2,
+            responseRate: 0.75,
+            offerRate: 0.5,
+            winRate: 0.5,
+          },
+          {
+            lenderId: '2',
+            lenderName: 'Harbor Funding',
+            slaHours: 8,
+            shares: 2,
+            medianFirstResponseHours: null,
+            responseRate: 0,
+            offerRate: 0,
+            winRate: null,
+          },
         ],
       },
     };

@@ -113,7 +113,10 @@ function sharedFromWorkspace(): FileCard[] {
     facts: {
       ...rosasFacts,
       businessName: 'Casey Client Catering Co.',
+      state: 'IL',
       industry: 'restaurants',
+      monthsInBusiness: 38,
+      monthlyRevenueCents: 6_200_000,
       fico: 680,
       requestedAmountCents: 15_000_000,
       product: 'business-term-loan',

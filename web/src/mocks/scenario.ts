@@ -132,3 +132,27 @@ export function addClientAccount(input: {
   accounts.push({ user, password: input.password });
   return user;
 }
+
+/**
+ * A lender user who accepted an invitation (./lender-management): the account with their new password (a demo account
+ * such as `pinnacle` keeps its id), or a new lender account. Returns the user to sign in.
+ */
+export function activateLenderAccount(input: { username: string; email: string; password: string }): MockUser {
+  const existing = findAccount(input.username);
+  if (existing) {
+    existing.password = input.password;
+    return existing.user;
+  }
+  const user: MockUser = {
+    __typename: 'User',
+    id: String(accounts.length + 1),
+    username: input.username,
+    role: 'lender',
+    email: input.email,
+    firstName: null,
+    lastName: null,
+    twoFactorSetupRequired: false,
+  };
+  accounts.push({ user, password: input.password });
+  return user;
+}
