@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers';
+import { handlers, scenario } from './index';
 import { resetMocks, loadMocks, saveMocks, STORAGE_KEY } from './store';
 import { mockSchema } from './contract/schema-projection';
 import { mockScenario } from './scenario';
@@ -10,7 +10,8 @@ import { mockScenario } from './scenario';
  *
  * The mock world survives full page loads (the NetBuilder checkout's return, a refresh): it is loaded from
  * sessionStorage before the worker starts and saved after every answered request and when the page goes away.
- * From the console: `mocks.reset()` restores the demo world, `mockScenario.signInAs('builder')` switches user.
+ * From the console: `mocks.reset()` restores the demo world, `mockScenario.signInAs('builder')` switches user, and
+ * `mocks.scenario` is the kit's whole driver, each domain's switches included (`mocks.scenario.articleLists…`).
  */
 export async function startMockWorker(): Promise<void> {
   loadMocks(sessionStorage);
@@ -28,7 +29,7 @@ export async function startMockWorker(): Promise<void> {
         resetMocks();
         sessionStorage.removeItem(STORAGE_KEY);
       },
-      scenario: mockScenario,
+      scenario,
     },
   });
 }
