@@ -211,7 +211,7 @@ describe('article editor mocks', () => {
       }
     }
     scenario.signInAs('admin');
-    expect((await listed()).length).toBe(5);
+    expect((await listed()).length).toBe(8);
     expect((await gql(ArticleEditorDocument, { id: '3' })).data!.adminArticle.status).toBe('DRAFT');
   });
 

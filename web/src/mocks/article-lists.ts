@@ -171,6 +171,40 @@ function seedArticle(id: string, title: string, status: ArticleStatus, extra: Pa
   };
 }
 
+/** id, title, category, tags, cover (web/public/images/brief/*.svg), publishedAt, views in 30 days, body. */
+const PUBLIC_SEED: [string, string, string, string[], string, string, number, string][] = [
+  [
+    '6',
+    'How Lenders Read Your Business Bank Statements',
+    'Funding Basics',
+    ['cash-flow', 'funding'],
+    'bank-statements',
+    '2026-11-12T14:00:00.000Z',
+    2_310,
+    'Three months of statements tell an underwriter more than a pitch deck: how money comes in, how it goes out, and what is left at the end of each day.\n\n## Average daily balance\n\nLenders look at the balance you carry day to day, not only at month end. Keep a **buffer** of at least two weeks of expenses.\n\n## Deposits and their sources\n\n- Regular customer deposits count; transfers between your own accounts do not.\n- Large one-off deposits raise questions: keep the paperwork.\n\n## Overdrafts and returned items\n\nA few NSFs in a quarter can cost you an offer. Set up low-balance alerts before you apply.\n\n## What to do next\n\nDownload the last three complete months as PDFs straight from your bank, and talk to your NetFund advisor.',
+  ],
+  [
+    '7',
+    'DSCR Loans Explained: Qualifying on Rent, Not Your Paycheck',
+    'Real Estate Investing',
+    ['real-estate'],
+    'rental-property',
+    '2026-11-05T14:00:00.000Z',
+    1_870,
+    'DSCR loans qualify a rental property on the rent it brings in, not on your personal income, which suits investors with several properties.\n\n## The ratio\n\nDebt service coverage is the monthly rent divided by the monthly payment (principal, interest, taxes, insurance and HOA).\n\n| Item | Monthly |\n|---|---|\n| Rent | $3,300 |\n| Payment (PITIA) | $2,640 |\n| DSCR | 1.25 |\n\n## What lenders want\n\n1. A DSCR of 1.0 or more (1.25 gets better rates)\n2. 20–25% down\n3. Six months of reserves\n\n> A lease or a rent schedule from the appraiser shows the rent.',
+  ],
+  [
+    '8',
+    'Building Business Credit From Zero: A 90-Day Plan',
+    'Business Credit',
+    ['business-credit', 'funding', 'net30'],
+    'credit-score',
+    '2026-10-15T14:00:00.000Z',
+    960,
+    'A business credit file separates your company from your personal finances, and lenders read it before they make an offer.\n\n## Days 1–30: the foundation\n\n- Get an EIN and a D-U-N-S number\n- Open a business bank account\n- Use the same business name and address everywhere\n\n## Days 31–60: trade lines\n\nOpen two or three Net 30 accounts with suppliers that report to the bureaus, and pay every invoice early.\n\n## Days 61–90: the first card\n\nA secured business card, kept under 30% of its limit, adds a revolving account to the file.',
+  ],
+];
+
 function reset() {
   // The scheduled article's time is always ahead of the demo: six days from now, at 14:00 UTC.
   const inSixDays = new Date(Date.now() + 6 * 24 * 3_600_000);
@@ -192,6 +226,25 @@ function reset() {
       views30d: 12,
       updatedAt: '2026-06-01T14:00:00.000Z',
     }),
+    // The public brief's demo content (the server's seed articles): published, with covers, tags and longer bodies.
+    ...PUBLIC_SEED.map(([id, title, category, tags, cover, publishedAt, views30d, body]) =>
+      seedArticle(id, title, 'PUBLISHED', {
+        excerpt: body.split('\n')[0]!,
+        body,
+        tags,
+        category,
+        coverImageUrl: `/images/brief/${cover}.svg`,
+        coverAlt: `Illustration: ${title}`,
+        authorName: 'Maya Alvarez',
+        authorId: null,
+        updatedByName: 'admin',
+        publishedAt,
+        firstPublishedAt: publishedAt,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+        views30d,
+      }),
+    ),
   ];
   // Each article's history: its first save, then the save that made it what it is now.
   revisions = articles.flatMap((each, index) => {

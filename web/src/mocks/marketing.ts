@@ -1,6 +1,6 @@
 import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { contactSchema, net30Schema, netBuilderSchema } from '../features/marketing/lib/schemas';
 import { mockScenario } from './scenario';
 import type {
@@ -19,62 +19,92 @@ import type {
   SendContactMessageMutation,
   SendContactMessageMutationVariables,
 } from '../features/marketing/api/marketing.generated';
+import { previewArticle } from './article-editor';
+import { articleStore, publishDue, readingMinutes, type MockArticle } from './article-lists';
+import { graphqlError, reply } from './graphql-replies';
 import { registerSlice } from './store';
 
 /**
  * MSW handlers for the marketing site: `sendContactMessage`, `applyForNetBuilder`, `applyForNet30` (validated with the
- * same rules and messages as the server, stored in `marketingMocks`), and The NetFund Brief (`articles`, `article`).
+ * same rules and messages as the server, stored in `marketingMocks`), and The NetFund Brief (`articles`, `article`,
+ * `articlePreview`), answered from the back office's one article store (./article-lists.ts, written by the article
+ * list and the editor) as the server's ArticleResolver does (graphql-server/src/modules/articles): published articles
+ * only (a scheduled one once the scheduler has published it), newest first, by id or current slug; a preview by the
+ * editor's signed token (./article-editor.ts), any status, null when the token is bad or expired.
  */
 
-interface MockArticle {
-  __typename: 'Article';
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  tags: string[];
-  metaTitle: string | null;
-  metaDescription: string | null;
-  canonicalUrl: string | null;
-  noindex: boolean;
-  socialImageUrl: string | null;
-  category: string;
-  authorName: string;
-  coverImageUrl: string | null;
-  coverAlt: string | null;
-  readingMinutes: number;
-  publishedAt: string;
-  updatedAt: string;
-  body: string;
-}
+// ---- The NetFund Brief (articles.service.ts, articles.views.ts) ----
 
-const article = (id: number, title: string, category: string, publishedAt: string, body: string, tags: string[] = []): MockArticle => ({
-  __typename: 'Article',
-  id: String(id),
-  slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
-  title,
-  tags,
-  metaTitle: null,
-  metaDescription: null,
-  canonicalUrl: null,
-  noindex: false,
-  socialImageUrl: null,
-  excerpt: body.split('\n')[0]!.slice(0, 160),
-  category,
-  authorName: 'Maya Alvarez',
-  coverImageUrl: '/images/brief/bank-statements.svg',
-  coverAlt: 'An illustration',
-  readingMinutes: 3,
-  publishedAt,
-  updatedAt: publishedAt,
-  body,
+/** articles.schemas.ts ARTICLE_PAGE_MESSAGES / articlePageSchema: 6 a page by default, at most 24. */
+const ARTICLE_PAGE_MESSAGES = {
+  page: 'Page must be a whole number of 1 or more',
+  pageSize: 'Page size must be a whole number from 1 to 24',
+} as const;
+
+const articlePageSchema = z.object({
+  page: z
+    .number({ error: ARTICLE_PAGE_MESSAGES.page })
+    .int(ARTICLE_PAGE_MESSAGES.page)
+    .min(1, ARTICLE_PAGE_MESSAGES.page)
+    .max(100_000, ARTICLE_PAGE_MESSAGES.page)
+    .default(1),
+  pageSize: z
+    .number({ error: ARTICLE_PAGE_MESSAGES.pageSize })
+    .int(ARTICLE_PAGE_MESSAGES.pageSize)
+    .min(1, ARTICLE_PAGE_MESSAGES.pageSize)
+    .max(24, ARTICLE_PAGE_MESSAGES.pageSize)
+    .default(6),
+  tag: z.string().trim().max(30).nullish(),
 });
 
-const ARTICLES: MockArticle[] = [
-  article(1, 'How Lenders Read Your Business Bank Statements', 'Funding Basics', '2026-11-12T14:00:00.000Z', 'Three months of statements tell an underwriter more than a pitch deck.\n\n## Average daily balance\n\nKeep a **buffer**.', ['cash-flow', 'funding']),
-  article(2, 'DSCR Loans Explained: Qualifying on Rent, Not Your Paycheck', 'Real Estate Investing', '2026-11-05T14:00:00.000Z', 'DSCR loans qualify on rental income.\n\n| Item | Monthly |\n|---|---|\n| Rent | $3,300 |', ['real-estate']),
-  article(3, 'Building Business Credit From Zero: A 90-Day Plan', 'Business Credit', '2026-10-15T14:00:00.000Z', 'A business credit file separates your company from your personal finances.\n\n- Get an EIN\n- Open a business bank account', ['business-credit', 'funding']),
-];
+/** Published articles, newest first (publishedAt desc, id desc), as listPublished orders them. */
+function publishedArticles(): MockArticle[] {
+  return articleStore
+    .all()
+    .filter((each) => each.status === 'PUBLISHED')
+    .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || Number(b.id) - Number(a.id));
+}
+
+/** ArticleService.lookup as findPublished uses it: a numeric id or the current slug; anything else, old slugs too, none. */
+function findPublished(idOrSlug: string): MockArticle | undefined {
+  const key = idOrSlug.trim();
+  if (/^\d{1,10}$/.test(key)) {
+    const numeric = Number(key);
+    return numeric < 1 || numeric > 2_147_483_647
+      ? undefined
+      : publishedArticles().find((each) => each.id === String(numeric));
+  }
+  if (key.length > 160 || !/^[a-z0-9-]+$/.test(key)) return undefined;
+  return publishedArticles().find((each) => each.slug === key);
+}
+
+const imageUrl = (id: string | null) => (id ? `/api/article-images/${id}` : null);
+
+/** articles.views.ts publicArticle: the cover as a URL (uploads included), the social image else the cover. */
+function publicArticle(article: MockArticle) {
+  const coverImageUrl = imageUrl(article.coverImageId) ?? article.coverImageUrl ?? null;
+  return {
+    __typename: 'Article' as const,
+    id: article.id,
+    slug: article.slug,
+    title: article.title,
+    excerpt: article.excerpt,
+    body: article.body,
+    category: article.category,
+    authorName: article.authorName,
+    coverImageUrl,
+    coverAlt: article.coverAlt ?? null,
+    readingMinutes: readingMinutes(article.body),
+    publishedAt: article.publishedAt ?? article.publishAt ?? article.updatedAt,
+    updatedAt: article.updatedAt,
+    tags: article.tags,
+    metaTitle: article.metaTitle ?? null,
+    metaDescription: article.metaDescription ?? null,
+    canonicalUrl: article.canonicalUrl ?? null,
+    noindex: article.noindex,
+    socialImageUrl: imageUrl(article.socialImageId) ?? coverImageUrl,
+  };
+}
 
 export const marketingMocks = {
   contactMessages: [] as SendContactMessageMutationVariables['input'][],
@@ -96,37 +126,53 @@ function validationError<Query extends GraphQLQuery>(error: z.ZodError) {
 
 /** GraphQL sends numbers and nulls; the browser schemas read form strings. */
 function asFormValues(input: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, value === null ? '' : typeof value === 'number' ? String(value) : value]));
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [
+      key,
+      value === null ? '' : typeof value === 'number' ? String(value) : value,
+    ]),
+  );
 }
 
 const api = graphql.link('*/graphql');
 
 export const marketingHandlers = [
-  api.mutation<SendContactMessageMutation, SendContactMessageMutationVariables>('SendContactMessage', ({ variables }) => {
-    const parsed = contactSchema.safeParse(asFormValues(variables.input));
-    if (!parsed.success) return validationError<SendContactMessageMutation>(parsed.error);
-    marketingMocks.contactMessages.push(variables.input);
-    return HttpResponse.json({
-      data: { sendContactMessage: { id: String(marketingMocks.contactMessages.length), createdAt: new Date().toISOString() } },
-    });
-  }),
-  api.mutation<ApplyForNetBuilderMutation, ApplyForNetBuilderMutationVariables>('ApplyForNetBuilder', ({ variables }) => {
-    const parsed = netBuilderSchema.safeParse(asFormValues(variables.input));
-    if (!parsed.success) return validationError<ApplyForNetBuilderMutation>(parsed.error);
-    marketingMocks.applications.push({ program: 'netbuilder', input: variables.input });
-    const id = marketingMocks.applications.length;
-    return HttpResponse.json({
-      data: {
-        applyForNetBuilder: {
-          id: String(id),
-          reference: `NB-${String(id).padStart(6, '0')}`,
-          program: 'netbuilder',
-          status: 'submitted',
-          createdAt: new Date().toISOString(),
+  api.mutation<SendContactMessageMutation, SendContactMessageMutationVariables>(
+    'SendContactMessage',
+    ({ variables }) => {
+      const parsed = contactSchema.safeParse(asFormValues(variables.input));
+      if (!parsed.success) return validationError<SendContactMessageMutation>(parsed.error);
+      marketingMocks.contactMessages.push(variables.input);
+      return HttpResponse.json({
+        data: {
+          sendContactMessage: {
+            id: String(marketingMocks.contactMessages.length),
+            createdAt: new Date().toISOString(),
+          },
         },
-      },
-    });
-  }),
+      });
+    },
+  ),
+  api.mutation<ApplyForNetBuilderMutation, ApplyForNetBuilderMutationVariables>(
+    'ApplyForNetBuilder',
+    ({ variables }) => {
+      const parsed = netBuilderSchema.safeParse(asFormValues(variables.input));
+      if (!parsed.success) return validationError<ApplyForNetBuilderMutation>(parsed.error);
+      marketingMocks.applications.push({ program: 'netbuilder', input: variables.input });
+      const id = marketingMocks.applications.length;
+      return HttpResponse.json({
+        data: {
+          applyForNetBuilder: {
+            id: String(id),
+            reference: `NB-${String(id).padStart(6, '0')}`,
+            program: 'netbuilder',
+            status: 'submitted',
+            createdAt: new Date().toISOString(),
+          },
+        },
+      });
+    },
+  ),
   api.mutation<ApplyForNet30Mutation, ApplyForNet30MutationVariables>('ApplyForNet30', ({ variables }) => {
     const parsed = net30Schema.safeParse(asFormValues(variables.input));
     if (!parsed.success) return validationError<ApplyForNet30Mutation>(parsed.error);
@@ -147,29 +193,59 @@ export const marketingHandlers = [
     });
   }),
   api.query<ArticlesQuery, ArticlesQueryVariables>('Articles', ({ variables }) => {
-    const page = variables.page ?? 1;
-    const pageSize = variables.pageSize ?? 6;
-    const matching = variables.tag ? ARTICLES.filter((item) => item.tags.includes(variables.tag!)) : ARTICLES;
-    const items = matching.slice((page - 1) * pageSize, page * pageSize).map(({ body: _body, updatedAt: _updated, ...summary }) => summary);
-    return HttpResponse.json({
-      data: {
-        articles: {
-          total: matching.length,
-          page,
-          pageSize,
-          pageCount: Math.max(1, Math.ceil(matching.length / pageSize)),
-          items,
-        },
+    // ArticleService.listPublished: parseInput (a NUL character first), articlePageSchema's rules and words, then
+    // published articles newest first.
+    if (variables.tag?.includes('\u0000')) {
+      return graphqlError({
+        message: 'tag must not contain NUL characters (\\u0000)',
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { tag: 'Must not contain NUL characters (\\u0000)' },
+      });
+    }
+    const parsed = articlePageSchema.safeParse({
+      page: variables.page ?? undefined,
+      pageSize: variables.pageSize ?? undefined,
+      tag: variables.tag,
+    });
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of parsed.error.issues)
+        fieldErrors[issue.path.length > 0 ? issue.path.join('.') : '_'] ??= issue.message;
+      return graphqlError({
+        message: Object.values(fieldErrors)[0] ?? 'Invalid input',
+        code: 'BAD_USER_INPUT',
+        fieldErrors,
+      });
+    }
+    const { page, pageSize, tag } = parsed.data;
+    publishDue();
+    const matching = publishedArticles().filter((each) => !tag || each.tags.includes(tag.toLowerCase()));
+    return reply({
+      articles: {
+        __typename: 'ArticlePage',
+        total: matching.length,
+        page,
+        pageSize,
+        pageCount: Math.max(1, Math.ceil(matching.length / pageSize)),
+        items: matching.slice((page - 1) * pageSize, page * pageSize).map(publicArticle),
       },
     });
   }),
   api.query<ArticleQuery, ArticleQueryVariables>('Article', ({ variables }) => {
-    return HttpResponse.json({ data: { article: ARTICLES.find((item) => item.id === variables.id || item.slug === variables.id) ?? null } });
+    // ArticleService.findPublished: a numeric id or the current slug of a published article; an old slug is null here
+    // (the web edge answers it with a 301 to the new slug before the page loads, seo.ts).
+    publishDue();
+    const found = findPublished(String(variables.id));
+    if (!found) return reply({ article: null });
+    // recordView: one more view today, in the overview's 30-day count (the article's version does not move).
+    articleStore.replace({ ...found, views30d: found.views30d + 1 });
+    return reply({ article: publicArticle(found) });
   }),
   api.query<ArticlePreviewQuery, ArticlePreviewQueryVariables>('ArticlePreview', ({ variables }) => {
-    // A mock token names the article: `preview-{id}`; anything else is a bad or expired link.
-    const match = /^preview-(\d+)$/.exec(variables.token);
-    return HttpResponse.json({ data: { articlePreview: ARTICLES.find((item) => item.id === match?.[1]) ?? null } });
+    // ArticlePreviewService.open: the article a valid, unexpired token names, in any status; null for anything else.
+    publishDue();
+    const found = previewArticle(variables.token);
+    return reply({ articlePreview: found ? publicArticle(found) : null });
   }),
 ];
 

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw/http';
-import { graphql } from 'msw/graphql';
 import { afterEach, describe, expect, it } from 'vitest';
+import { signPreviewToken } from '../../../mocks/article-editor';
 import { mockServer } from '../../../mocks/node';
 import { renderApp } from '../../../test/render-app';
 
@@ -23,7 +22,8 @@ describe('The NetFund Brief (public)', { timeout: 30_000 }, () => {
     });
     renderApp('/the-netfund-brief');
     const cards = await screen.findAllByRole('article', {}, slow);
-    expect(cards).toHaveLength(3);
+    // The back office's published articles (mocks/article-lists.ts), newest first.
+    expect(cards).toHaveLength(4);
     const title = within(cards[0]!).getByRole('link', { name: /How Lenders Read Your Business Bank Statements/ });
     expect(title.getAttribute('href')).toBe(`/the-netfund-brief/${SLUG}`);
     expect(asked).toContainEqual(expect.objectContaining({ page: 1, pageSize: 12 }));
@@ -32,11 +32,11 @@ describe('The NetFund Brief (public)', { timeout: 30_000 }, () => {
   it('filters by tag from a shareable ?tag= URL, and a card tag links there', async () => {
     const { history } = renderApp('/the-netfund-brief?tag=funding');
     await screen.findByText(/Articles tagged/, {}, slow);
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2), slow);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3), slow);
     expect(screen.queryByText(/DSCR Loans Explained/)).toBeNull();
 
     await userEvent.click(screen.getByRole('link', { name: 'Show all articles' }));
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3), slow);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4), slow);
 
     const dscr = screen.getByRole('link', { name: /DSCR Loans Explained/ }).closest('article')!;
     await userEvent.click(within(dscr).getByRole('link', { name: '#real-estate' }));
@@ -50,7 +50,7 @@ describe('The NetFund Brief (public)', { timeout: 30_000 }, () => {
   });
 
   it('opens by slug, and a numeric id is replaced by the slug in the URL', async () => {
-    const { history } = renderApp('/the-netfund-brief/1');
+    const { history } = renderApp('/the-netfund-brief/6');
     expect(await screen.findByRole('heading', { level: 1, name: 'How Lenders Read Your Business Bank Statements' }, slow)).toBeTruthy();
     await waitFor(() => expect(history.location.pathname).toBe(`/the-netfund-brief/${SLUG}`), slow);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('How Lenders Read Your Business Bank Statements');
@@ -63,14 +63,14 @@ describe('The NetFund Brief (public)', { timeout: 30_000 }, () => {
   });
 
   it('the preview link shows the article with a preview banner', async () => {
-    renderApp('/the-netfund-brief/preview?token=preview-2');
-    expect(await screen.findByRole('heading', { level: 1, name: /DSCR Loans Explained/ }, slow)).toBeTruthy();
+    // A draft, through the editor's signed token (the link ArticlePreviewLink makes).
+    renderApp(`/the-netfund-brief/preview?token=${encodeURIComponent(signPreviewToken('4'))}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'What a factor rate really costs' }, slow)).toBeTruthy();
     expect(screen.getByText(/Preview — this is how the article will look/)).toBeTruthy();
   });
 
   it('a bad or expired preview token says so', async () => {
-    mockServer.use(graphql.link('*/graphql').query('ArticlePreview', () => HttpResponse.json({ data: { articlePreview: null } })));
-    renderApp('/the-netfund-brief/preview?token=tampered');
+    renderApp(`/the-netfund-brief/preview?token=${signPreviewToken('4').replace(/\.[^.]+$/, `.${'A'.repeat(43)}`)}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'This preview link is invalid or has expired' }, slow)).toBeTruthy();
   });
 });
