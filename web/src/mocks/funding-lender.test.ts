@@ -479,7 +479,7 @@ describe('lender invitation: accept (the set-password link)', () => {
     const answers = await Promise.all([accept('demo-invite-pinnacle'), accept('demo-invite-pinnacle')]);
     expect(answers.filter((each) => !each.errors)).toHaveLength(1);
     expect(answers.filter((each) => each.errors?.[0]?.message === INVALID_LINK)).toHaveLength(1);
-    expect((await gql(ME)).data?.me).toEqual({ username: 'pinnacle', role: 'lender' });
+    expect((await gql(ME)).data?.me).toEqual({ username: 'ops@pinnacle.example', role: 'lender' });
   });
 
   it('Invite user and Resend give a new link; a resend makes the earlier one stop working', async () => {

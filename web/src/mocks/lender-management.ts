@@ -192,7 +192,7 @@ function reset() {
       status: 'onboarding',
       agreementSignedOn: null,
       dataTermsAcceptedAt: null,
-      users: [user('12', 'pinnacle', 'invited')],
+      users: [user('12', 'pinnacle', 'active', { name: 'Pia Pinnacle' }), user('42', 'ops@pinnacle.example', 'invited')],
       createdAt: '2026-11-18T14:00:00.000Z',
       version: 1,
     }),
@@ -237,7 +237,7 @@ function reset() {
   ];
   // The seeded invited users' links, valid for the demo (docs/mocking.md): Pinnacle's first user and Harbor's ops.
   invites = [
-    { token: 'demo-invite-pinnacle', userId: '12', expiresAt: '2099-01-01T00:00:00.000Z', usedAt: null },
+    { token: 'demo-invite-pinnacle', userId: '42', expiresAt: '2099-01-01T00:00:00.000Z', usedAt: null },
     { token: 'demo-invite-harbor', userId: '41', expiresAt: '2099-01-01T00:00:00.000Z', usedAt: null },
   ];
   nextInvite = 1;
