@@ -30,7 +30,7 @@ import type {
   SetAutoSharePolicyMutationVariables,
 } from '../features/applications/api/lenders-access.generated';
 import { graphqlError, refusal } from './graphql-replies';
-import { mockScenario } from './scenario';
+import { applicationMocks } from './applications';
 import { registerSlice } from './store';
 
 /**
@@ -183,7 +183,9 @@ function adminView(applicationId: string): WorkspaceSubmissionsFragment & { __ty
   };
 }
 
-const isClient = () => mockScenario.currentUser?.role === 'client';
+const APPLICATION_NOT_FOUND = { message: 'Application not found', code: 'NOT_FOUND' };
+/** The client's own application, as the server's `ownsApplication` (anyone else's is NOT_FOUND, not FORBIDDEN). */
+const ownApplication = (applicationId: string) => applicationMocks.ownedByCurrentClient(applicationId) !== null;
 const NOW = () => new Date().toISOString();
 
 function addSubmissions(applicationId: string, programIds: string[], status: SubmissionStatus): string | null {
@@ -205,28 +207,37 @@ const api = graphql.link('*/graphql');
 
 export const lendersAccessHandlers = [
   api.query<MyApplicationLendersQuery, MyApplicationLendersQueryVariables>('MyApplicationLenders', ({ variables }) => {
-    if (!isClient()) return graphqlError({ message: 'Application not found', code: 'NOT_FOUND' });
+    const refused = refusal(['client']);
+    if (refused) return graphqlError(refused);
+    if (!ownApplication(String(variables.applicationId))) return graphqlError(APPLICATION_NOT_FOUND);
     return HttpResponse.json({ data: { myApplicationLenders: clientView(String(variables.applicationId)) } });
   }),
   api.mutation<RespondToProposalMutation, RespondToProposalMutationVariables>('RespondToProposal', ({ variables }) => {
+    const refused = refusal(['client']);
+    if (refused) return graphqlError(refused);
     sent.push({ operation: 'RespondToProposal', variables });
-    const found = submissions.find((each) => each.id === variables.submissionId);
+    const found = submissions.find((each) => each.id === variables.submissionId && ownApplication(each.applicationId));
     if (!found) return graphqlError({ message: 'Submission not found', code: 'NOT_FOUND' });
     if (found.status !== 'proposed') return graphqlError({ message: 'This proposal is no longer open', code: 'CONFLICT' });
     Object.assign(found, variables.approve ? { status: 'shared', sharedAt: NOW() } : { status: 'refused', endedAt: NOW() });
     return HttpResponse.json({ data: { respondToProposal: clientView(found.applicationId) } });
   }),
   api.mutation<RevokeLenderMutation, RevokeLenderMutationVariables>('RevokeLender', ({ variables }) => {
+    const refused = refusal(['client']);
+    if (refused) return graphqlError(refused);
     sent.push({ operation: 'RevokeLender', variables });
-    const found = submissions.find((each) => each.id === variables.submissionId);
+    const found = submissions.find((each) => each.id === variables.submissionId && ownApplication(each.applicationId));
     if (!found) return graphqlError({ message: 'Submission not found', code: 'NOT_FOUND' });
     if (!OPEN.includes(found.status)) return graphqlError({ message: "This lender's access has already ended", code: 'CONFLICT' });
     Object.assign(found, { status: 'revoked', endedAt: '2026-11-05T12:00:00.000Z', revokedBy: 'client' });
     return HttpResponse.json({ data: { revokeLender: clientView(found.applicationId) } });
   }),
   api.mutation<SetAutoSharePolicyMutation, SetAutoSharePolicyMutationVariables>('SetAutoSharePolicy', ({ variables }) => {
+    const refused = refusal(['client']);
+    if (refused) return graphqlError(refused);
     sent.push({ operation: 'SetAutoSharePolicy', variables });
     const id = String(variables.applicationId);
+    if (!ownApplication(id)) return graphqlError(APPLICATION_NOT_FOUND);
     if (variables.enabled) autoShare.add(id);
     else autoShare.delete(id);
     return HttpResponse.json({ data: { setAutoSharePolicy: clientView(id) } });
