@@ -2,6 +2,7 @@ import { getResponse } from 'msw';
 import { graphql, GraphQLHandler, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
 import { http, HttpResponse } from 'msw/http';
 import { shapeAnswer } from './contract/schema-projection';
+import { graphqlError } from './graphql-replies';
 import { registrationSchema } from '../features/auth/lib/schemas';
 import { applicationHandlers } from './applications';
 import { clientManagementHandlers } from './client-management';
@@ -101,18 +102,6 @@ function register(input: Record<string, unknown> | undefined): Outcome {
   return { user };
 }
 
-function graphqlError<Query extends GraphQLQuery>(failure: MockFailure) {
-  return HttpResponse.json<GraphQLResponseBody<Query>>({
-    data: null,
-    errors: [
-      {
-        message: failure.message,
-        extensions: { code: failure.code, ...(failure.fieldErrors ? { fieldErrors: failure.fieldErrors } : {}) },
-      },
-    ],
-  });
-}
-
 function restError(failure: MockFailure) {
   return HttpResponse.json(
     { message: failure.message, ...(failure.fieldErrors ? { errors: failure.fieldErrors } : {}) },
@@ -140,24 +129,24 @@ const api = graphql.link('*/graphql');
 export const graphqlHandlers = [
   api.query<MeQuery>('Me', () => {
     const failure = takeFailure('me');
-    if (failure) return graphqlError<MeQuery>(failure);
+    if (failure) return graphqlError(failure);
     return HttpResponse.json({ data: { me: mockScenario.currentUser } });
   }),
   api.mutation<LoginMutation, LoginMutationVariables>('Login', ({ variables }) => {
     const outcome = login(variables.input);
     return 'failure' in outcome
-      ? graphqlError<LoginMutation>(outcome.failure)
+      ? graphqlError(outcome.failure)
       : HttpResponse.json({ data: { login: outcome.user } });
   }),
   api.mutation<RegisterMutation, RegisterMutationVariables>('Register', ({ variables }) => {
     const outcome = register(variables.input);
     return 'failure' in outcome
-      ? graphqlError<RegisterMutation>(outcome.failure)
+      ? graphqlError(outcome.failure)
       : HttpResponse.json({ data: { register: outcome.user } });
   }),
   api.mutation<LogoutMutation>('Logout', () => {
     const failure = takeFailure('logout');
-    if (failure) return graphqlError<LogoutMutation>(failure);
+    if (failure) return graphqlError(failure);
     setSignedIn(null);
     return HttpResponse.json({ data: { logout: true } });
   }),

@@ -1,5 +1,4 @@
-import { graphql, type GraphQLQuery, type GraphQLResponseBody } from 'msw/graphql';
-import { HttpResponse } from 'msw/http';
+import { graphql, type GraphQLQuery } from 'msw/graphql';
 import type { ArticleStatus } from '../../../generated/graphql';
 import type {
   ArticleListArchiveMutationVariables,
@@ -9,7 +8,7 @@ import type {
   ArticleListQueryVariables,
   ArticleListRowFragment,
 } from '../api/article-lists.generated';
-import { mockScenario } from '../../../mocks/handlers';
+import { graphqlError, refusal, reply } from '../../../mocks/graphql-replies';
 
 /**
  * MSW handlers for R15 and R18 (admins only, as on the server), for component tests (`mockServer.use(...blogAdminHandlers)`).
@@ -71,21 +70,13 @@ export const blogAdminMocks = {
   },
 };
 
-function refusal<Query extends GraphQLQuery = GraphQLQuery>() {
-  const user = mockScenario.currentUser;
-  if (!user) return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message: 'Authentication required', extensions: { code: 'UNAUTHENTICATED' } }] });
-  if (user.role !== 'admin') return HttpResponse.json<GraphQLResponseBody<Query>>({ data: null, errors: [{ message: 'Access denied', extensions: { code: 'FORBIDDEN' } }] });
-  return undefined;
-}
-
-const reply = (data: unknown) => HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: data as GraphQLQuery });
 const row = ({ body: _body, ...rest }: Row) => rest;
 const api = graphql.link('*/graphql');
 
 export const blogAdminHandlers = [
   api.query('BlogOverview', () => {
-    const refused = refusal();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     const count = (status: ArticleStatus) => articles.filter((each) => each.status === status).length;
     const published = articles.filter((each) => each.status === 'PUBLISHED');
     return reply({
@@ -100,8 +91,8 @@ export const blogAdminHandlers = [
     });
   }),
   api.query<GraphQLQuery, ArticleListQueryVariables>('ArticleList', ({ variables }) => {
-    const refused = refusal();
-    if (refused) return refused;
+    const refused = refusal(['admin']);
+    if (refused) return graphqlError(refused);
     const filter = variables.filter ?? {};
     const search = filter.search?.toLowerCase();
     const rows = articles.filter(
@@ -157,7 +148,7 @@ export const blogAdminHandlers = [
     sent.push({ operation: 'ArticleListArchive', variables });
     const found = articles.find((each) => each.id === String(variables.id))!;
     if (found.version !== variables.expectedVersion) {
-      return HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: null, errors: [{ message: 'This record was changed by Bea Editor at Nov 23, 2026, 10:41 AM. Reload to see the latest.', extensions: { code: 'CONFLICT' } }] });
+      return graphqlError({ message: 'This record was changed by Bea Editor at Nov 23, 2026, 10:41 AM. Reload to see the latest.', code: 'CONFLICT' });
     }
     const updated = { ...found, status: 'ARCHIVED' as const, version: found.version + 1 };
     articles = articles.map((each) => (each.id === found.id ? updated : each));
