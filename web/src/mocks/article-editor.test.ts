@@ -1,4 +1,4 @@
-import { print, type DocumentNode } from 'graphql';
+import { print } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ArchiveArticleDocument,
@@ -20,23 +20,12 @@ import type { ArticleInput } from '../generated/graphql';
 import { previewArticle } from './article-editor';
 import { articleListMocks } from './article-lists';
 import { reset, scenario } from './index';
-import { loadMocks, saveMocks, type MockStorage } from './store';
+import { loadMocks, saveMocks } from './store';
+import { gql, memoryStorage } from './test-support';
 
 /** The editor's operations as the app sends them (the generated documents), answered by the mock handlers. */
 
-interface Answer {
-  data: Record<string, any> | null;
-  errors?: { message: string; extensions: Record<string, any> }[];
-}
 
-async function gql(document: DocumentNode, variables: Record<string, unknown> = {}): Promise<Answer> {
-  const response = await fetch('http://localhost/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: print(document), variables }),
-  });
-  return (await response.json()) as Answer;
-}
 
 const input = (extra: Partial<ArticleInput> = {}): ArticleInput => ({
   title: 'Cash flow for seasonal businesses',
@@ -262,8 +251,7 @@ describe('article editor mocks', () => {
   });
 
   it('keeps the articles, versions and revisions across a store save and load (a reload in dev:mock)', async () => {
-    const data = new Map<string, string>();
-    const storage: MockStorage = { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) };
+    const storage = memoryStorage();
     const created = await create();
     await gql(PublishArticleDocument, { id: created.id, expectedVersion: 1 });
     saveMocks(storage);

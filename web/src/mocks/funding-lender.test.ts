@@ -1,32 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reset, scenario } from './index';
 import { fundingMocks } from './funding';
-import { loadMocks, saveMocks, type MockStorage } from './store';
+import { loadMocks, saveMocks } from './store';
+import { type GraphQLAnswer, gql, memoryStorage } from './test-support';
 
 /** Behaviour of the funding (R14), lender decline (R20) and lender invitation handlers, as the server answers. */
 
-type Answer = {
-  data: Record<string, any> | null;
-  errors?: { message: string; extensions: { code: string; fieldErrors?: Record<string, string> } }[];
-};
 
-async function gql(query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
-  const response = await fetch('http://localhost/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as Answer;
-}
 
-function memoryStorage(): MockStorage {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 const FUNDING =
   'query FundingDetail($id: ID!) { funding(id: $id) { id version status statusNote nextStatuses paidToDateCents remainingCents commission { status receivedOn } transactions { id type amountCents source externalRef balanceAfterCents } } }';
@@ -40,7 +21,7 @@ const STATUS =
   'mutation ChangeFundingStatus($fundingId: ID!, $expectedVersion: Int!, $status: FundingStatus!, $note: String) { changeFundingStatus(fundingId: $fundingId, expectedVersion: $expectedVersion, status: $status, note: $note) { id version status statusNote nextStatuses } }';
 
 const HEADER = 'date,type,amount,note,external_ref';
-const errorOf = (answer: Answer) => answer.errors?.[0];
+const errorOf = (answer: GraphQLAnswer) => answer.errors?.[0];
 
 beforeEach(() => reset());
 

@@ -1,4 +1,3 @@
-import { print, type DocumentNode } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   MyApplicationLendersDocument,
@@ -6,24 +5,13 @@ import {
   SetAutoSharePolicyDocument,
 } from '../features/applications/api/lenders-access.generated';
 import { reset, scenario } from './index';
+import { type GraphQLAnswer, gql } from './test-support';
 
 /** R22 Lenders & access as the server guards it: clients only, and only their own applications (others' are NOT_FOUND). */
 
-interface Answer {
-  data: Record<string, unknown> | null;
-  errors?: { message: string; extensions: { code: string } }[];
-}
 
-async function gql(document: DocumentNode, variables: Record<string, unknown>): Promise<Answer> {
-  const response = await fetch('http://localhost/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: print(document), variables }),
-  });
-  return (await response.json()) as Answer;
-}
 
-const refusalOf = (answer: Answer) => ({
+const refusalOf = (answer: GraphQLAnswer) => ({
   message: answer.errors?.[0]?.message,
   code: answer.errors?.[0]?.extensions.code,
 });

@@ -1,4 +1,3 @@
-import { print, type DocumentNode } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ArchiveArticleDocument,
@@ -13,26 +12,15 @@ import { ArticleDocument, ArticlePreviewDocument, ArticlesDocument } from '../fe
 import type { ArticleInput } from '../generated/graphql';
 import { articleListMocks } from './article-lists';
 import { reset, scenario } from './index';
-import { loadMocks, saveMocks, type MockStorage } from './store';
+import { loadMocks, saveMocks } from './store';
+import { gql, memoryStorage } from './test-support';
 
 /**
  * The public NetFund Brief (`Articles`, `Article`, `ArticlePreview`) answers from the back office's one article store,
  * as the server's ArticleResolver / ArticleService / ArticlePreviewService do.
  */
 
-interface Answer {
-  data: Record<string, any> | null;
-  errors?: { message: string; extensions: Record<string, any> }[];
-}
 
-async function gql(document: DocumentNode, variables: Record<string, unknown> = {}): Promise<Answer> {
-  const response = await fetch('http://localhost/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: print(document), variables }),
-  });
-  return (await response.json()) as Answer;
-}
 
 const input = (extra: Partial<ArticleInput> = {}): ArticleInput => ({
   title: 'Cash flow for seasonal businesses',
@@ -239,12 +227,7 @@ describe('the public NetFund Brief on the back office store', () => {
   });
 
   it("reading an article counts a view (the overview's top articles), and the public articles survive a store reload", async () => {
-    const data = new Map<string, string>();
-    const storage: MockStorage = {
-      getItem: (key) => data.get(key) ?? null,
-      setItem: (key, value) => void data.set(key, value),
-      removeItem: (key) => void data.delete(key),
-    };
+    const storage = memoryStorage();
     const before = articleListMocks.articles.find((each) => each.id === '1')!.views30d;
     await publicArticle('how-revenue-based-financing-works');
     await publicArticle('how-revenue-based-financing-works');

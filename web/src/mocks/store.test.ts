@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { scenario, reset, handlers } from './index';
 import { DEMO_ACCOUNTS } from './scenario';
-import { loadMocks, saveMocks, sliceNames, STORAGE_KEY, type MockStorage } from './store';
+import { loadMocks, saveMocks, sliceNames, STORAGE_KEY } from './store';
 import { netbuilderMocks } from './netbuilder';
 import { mockServer } from './node';
+import { gql, memoryStorage } from './test-support';
 
-/** sessionStorage as the browser keeps it across a reload: a Map outside the page's modules. */
-function memoryStorage(): MockStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
-async function gql(query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch('http://localhost/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data: Record<string, unknown> | null; errors?: { message: string }[] };
-}
 
 const ME = 'query Me { me { id username role } }';
 const SUBSCRIPTION = 'query NetbuilderSubscription { netbuilderSubscription { id plan status cancelAtPeriodEnd } }';
