@@ -351,25 +351,7 @@ export const articleEditorHandlers = [
     const slug = data.slug ?? articleStore.freeSlug(slugify(data.title));
     const owner = articleStore.slugOwner(slug, null);
     if (owner !== null) return graphqlError(slugTaken(owner));
-    const user = mockScenario.currentUser!;
-    const now = new Date().toISOString();
-    const article = articleStore.insert({
-      ...editorFields(data),
-      slug,
-      coverImageUrl: null,
-      status: 'DRAFT',
-      authorId: user.id,
-      authorName: personName(user),
-      publishAt: null,
-      publishedAt: null,
-      firstPublishedAt: null,
-      createdAt: now,
-      updatedAt: now,
-      updatedByName: personName(user),
-      views30d: 0,
-      version: 1,
-    });
-    articleStore.writeRevision(article, 'created', personName(user));
+    const article = articleStore.insertDraft({ ...editorFields(data), slug, coverImageUrl: null }, 'created');
     return reply({ createArticle: adminArticle(article) });
   }),
   api.mutation<GraphQLQuery, UpdateArticleMutationVariables>('UpdateArticle', ({ variables }) => {

@@ -302,6 +302,27 @@ export const articleStore = {
     articles = [...articles, created];
     return created;
   },
+  /** A new draft by the signed-in admin (the editor's create, the list's duplicate), with its first revision. */
+  insertDraft(content: ArticleSnapshot, action: 'created' | 'duplicated'): MockArticle {
+    const author = personName(mockScenario.currentUser!);
+    const now = new Date().toISOString();
+    const draft = articleStore.insert({
+      ...content,
+      status: 'DRAFT',
+      authorId: mockScenario.currentUser!.id,
+      authorName: author,
+      publishAt: null,
+      publishedAt: null,
+      firstPublishedAt: null,
+      createdAt: now,
+      updatedAt: now,
+      updatedByName: author,
+      views30d: 0,
+      version: 1,
+    });
+    articleStore.writeRevision(draft, action, author);
+    return draft;
+  },
   replace(article: MockArticle): void {
     articles = articles.map((each) => (each.id === article.id ? article : each));
   },
@@ -660,26 +681,11 @@ export const articleListHandlers = [
     articleStore.record('ArticleListDuplicate', variables);
     const found = articleStore.find(variables.id);
     if (!found) return graphqlError(NOT_FOUND);
-    const user = mockScenario.currentUser!;
-    const now = new Date().toISOString();
     // R18: a new draft "… (copy)" with a free slug, authored by the caller.
-    const copy = articleStore.insert({
-      ...snapshotOf(found),
-      title: `${found.title} (copy)`.slice(0, 120),
-      slug: articleStore.freeSlug(`${found.slug.slice(0, 75)}-copy`),
-      status: 'DRAFT',
-      authorId: user.id,
-      authorName: personName(user),
-      publishAt: null,
-      publishedAt: null,
-      firstPublishedAt: null,
-      createdAt: now,
-      updatedAt: now,
-      updatedByName: personName(user),
-      views30d: 0,
-      version: 1,
-    });
-    articleStore.writeRevision(copy, 'duplicated', personName(user));
+    const copy = articleStore.insertDraft(
+      { ...snapshotOf(found), title: `${found.title} (copy)`.slice(0, 120), slug: articleStore.freeSlug(`${found.slug.slice(0, 75)}-copy`) },
+      'duplicated',
+    );
     return reply({ duplicateArticle: row(copy) });
   }),
   api.mutation<GraphQLQuery, ArticleListArchiveMutationVariables>('ArticleListArchive', ({ variables }) => {
