@@ -9,6 +9,7 @@ import type {
 import { graphqlError, refusal, reply, type GraphQLFailure } from './graphql-replies';
 import { mockScenario } from './scenario';
 import { registerSlice } from './store';
+import { RESERVED_SLUGS, slugify as slugFromTitle } from '../features/blog-admin/lib/article-form';
 
 /**
  * The blog's articles, one store for R15's overview, R18's article list (the handlers below) and R16/R17's editor
@@ -382,21 +383,11 @@ export function personName(user: { username: string; firstName?: string | null; 
 }
 
 /** The reserved words of R16, and `preview` (the brief's preview page). */
-export const RESERVED_SLUGS: readonly string[] = ['new', 'edit', 'page', 'preview'];
+export { RESERVED_SLUGS };
 
-/** A slug from a title, as the server's `slugify`: "Net 30 — what's that?" → "net-30-what-s-that", cut at 80 on a dash. */
+/** A slug from a title, as the server's `slugify`: the form's own, and "article-brief" for a title with no letters. */
 export function slugify(title: string): string {
-  const base = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  let slug = base.length > 80 ? base.slice(0, 80).replace(/-[^-]*$/, '') || base.slice(0, 80) : base;
-  slug = slug.replace(/-+$/g, '');
-  if (slug.length < 3) slug = `${slug || 'article'}-brief`.replace(/^-/, '');
-  if (RESERVED_SLUGS.includes(slug)) slug = `${slug}-article`;
-  return slug;
+  return slugFromTitle(title) || 'article-brief';
 }
 
 /** R16: words / 200, at least one minute. */
