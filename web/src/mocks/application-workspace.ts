@@ -7,8 +7,7 @@ import type {
 } from '../features/application-workspace/api/documents.generated';
 import type { WorkspaceApplicationFragment } from '../features/application-workspace/api/workspace.generated';
 import { DECLINE_REASONS } from '../generated/catalogue';
-import { graphqlError, invalid, reply, type GraphQLFailure } from './graphql-replies';
-import { mockScenario } from './scenario';
+import { graphqlError, invalid, refusal, reply, type GraphQLFailure } from './graphql-replies';
 import { registerSlice } from './store';
 
 /**
@@ -219,7 +218,8 @@ type Outcome = { data: Record<string, unknown> } | { error: GraphQLFailure };
 
 function guarded(operation: string, variables: Record<string, unknown>, run: () => Outcome) {
   sent.push({ operation, variables });
-  if (mockScenario.currentUser?.role !== 'admin') return graphqlError({ message: NOT_FOUND, code: 'NOT_FOUND' });
+  const refused = refusal(['admin']);
+  if (refused) return graphqlError(refused);
   if (nextFailure) {
     const failure = nextFailure;
     nextFailure = null;
