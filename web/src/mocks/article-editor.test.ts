@@ -21,30 +21,12 @@ import { previewArticle } from './article-editor';
 import { articleListMocks } from './article-lists';
 import { reset, scenario } from './index';
 import { loadMocks, saveMocks } from './store';
-import { gql, memoryStorage } from './test-support';
+import { articleInput, gql, memoryStorage } from './test-support';
 
 /** The editor's operations as the app sends them (the generated documents), answered by the mock handlers. */
 
-
-
-const input = (extra: Partial<ArticleInput> = {}): ArticleInput => ({
-  title: 'Cash flow for seasonal businesses',
-  slug: null,
-  excerpt: 'Plan for the slow months.',
-  body: '## Plan ahead\n\nKeep three months of costs aside.',
-  tags: ['Cash', 'planning'],
-  category: 'Guides',
-  coverImageId: null,
-  coverAlt: null,
-  metaTitle: null,
-  metaDescription: null,
-  canonicalUrl: null,
-  noindex: false,
-  ...extra,
-});
-
 async function create(extra: Partial<ArticleInput> = {}) {
-  const answer = await gql(CreateArticleDocument, { input: input(extra) });
+  const answer = await gql(CreateArticleDocument, { input: articleInput(extra) });
   expect(answer.errors).toBeUndefined();
   return answer.data!.createArticle as { id: string; version: number; slug: string; status: string };
 }
@@ -82,18 +64,18 @@ describe('article editor mocks', () => {
   });
 
   it('checks the fields with the server words: slug taken, reserved, title, canonical URL, tags', async () => {
-    const taken = await gql(CreateArticleDocument, { input: input({ slug: 'how-revenue-based-financing-works' }) });
+    const taken = await gql(CreateArticleDocument, { input: articleInput({ slug: 'how-revenue-based-financing-works' }) });
     expect(taken.errors?.[0]).toMatchObject({
       message: 'This URL is already used by "How revenue-based financing works"',
       extensions: { code: 'BAD_USER_INPUT', fieldErrors: { slug: 'This URL is already used by "How revenue-based financing works"' } },
     });
-    const reserved = await gql(CreateArticleDocument, { input: input({ slug: 'preview' }) });
+    const reserved = await gql(CreateArticleDocument, { input: articleInput({ slug: 'preview' }) });
     expect(reserved.errors?.[0]?.extensions.fieldErrors).toEqual({ slug: '"preview" is reserved; choose another URL slug' });
-    const blank = await gql(CreateArticleDocument, { input: input({ title: '  ' }) });
+    const blank = await gql(CreateArticleDocument, { input: articleInput({ title: '  ' }) });
     expect(blank.errors?.[0]?.message).toBe('Title is required (at most 120 characters)');
-    const canonical = await gql(CreateArticleDocument, { input: input({ canonicalUrl: 'http://example.com' }) });
+    const canonical = await gql(CreateArticleDocument, { input: articleInput({ canonicalUrl: 'http://example.com' }) });
     expect(canonical.errors?.[0]?.extensions.fieldErrors).toEqual({ canonicalUrl: 'The canonical URL must start with https://' });
-    const tags = await gql(CreateArticleDocument, { input: input({ tags: ['x'] }) });
+    const tags = await gql(CreateArticleDocument, { input: articleInput({ tags: ['x'] }) });
     expect(tags.errors?.[0]?.extensions.fieldErrors).toEqual({ 'tags.0': 'Each tag must be 2 to 30 characters' });
     // A title whose slug is taken gets the next free one.
     const again = await create({ title: 'How revenue-based financing works' });
@@ -163,7 +145,7 @@ describe('article editor mocks', () => {
 
   it('a stale version is CONFLICT with who changed it and when, and nothing is saved', async () => {
     articleListMocks.changeBehindYourBack('3', 'taylor');
-    const stale = await gql(UpdateArticleDocument, { id: '3', expectedVersion: 2, input: input({ title: 'Mine' }) });
+    const stale = await gql(UpdateArticleDocument, { id: '3', expectedVersion: 2, input: articleInput({ title: 'Mine' }) });
     expect(stale.errors?.[0]?.message).toMatch(/^This record was changed by taylor at [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M E[SD]T\. Reload to see the latest\.$/);
     expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', changedBy: 'taylor', changedAt: expect.any(String), details: { changedBy: 'taylor' } });
     expect((await gql(ArticleEditorDocument, { id: '3' })).data!.adminArticle).toMatchObject({ title: 'Five documents lenders ask for', version: 3 });
@@ -173,8 +155,8 @@ describe('article editor mocks', () => {
 
   it('two saves sent with one version: one wins, the other is the stale 409', async () => {
     const answers = await Promise.all([
-      gql(UpdateArticleDocument, { id: '4', expectedVersion: 2, input: input({ title: 'First writer' }) }),
-      gql(UpdateArticleDocument, { id: '4', expectedVersion: 2, input: input({ title: 'Second writer' }) }),
+      gql(UpdateArticleDocument, { id: '4', expectedVersion: 2, input: articleInput({ title: 'First writer' }) }),
+      gql(UpdateArticleDocument, { id: '4', expectedVersion: 2, input: articleInput({ title: 'Second writer' }) }),
     ]);
     expect(answers.filter((each) => each.errors === undefined)).toHaveLength(1);
     expect(answers.filter((each) => each.errors?.[0]?.extensions.code === 'CONFLICT')).toHaveLength(1);
@@ -190,7 +172,7 @@ describe('article editor mocks', () => {
       scenario.signInAs(user);
       for (const [document, variables] of [
         [ArticleEditorDocument, { id: '1' }],
-        [CreateArticleDocument, { input: input() }],
+        [CreateArticleDocument, { input: articleInput() }],
         [PublishArticleDocument, { id: '3', expectedVersion: 2 }],
         [DeleteArticleDocument, { id: '3' }],
         [ArticlePreviewLinkDocument, { id: '1' }],
@@ -206,9 +188,9 @@ describe('article editor mocks', () => {
 
   it('a manual save writes a revision, an autosave none; restoring a revision brings its content back as a new revision', async () => {
     const created = await create();
-    const saved = await gql(UpdateArticleDocument, { id: created.id, expectedVersion: 1, input: input({ title: 'Second title', body: '## Two\n\nThe second body.' }) });
+    const saved = await gql(UpdateArticleDocument, { id: created.id, expectedVersion: 1, input: articleInput({ title: 'Second title', body: '## Two\n\nThe second body.' }) });
     expect(saved.data!.updateArticle).toMatchObject({ title: 'Second title', version: 2 });
-    const autosaved = await gql(UpdateArticleDocument, { id: created.id, expectedVersion: 2, input: input({ title: 'Third title', body: 'typing…' }), autosave: true });
+    const autosaved = await gql(UpdateArticleDocument, { id: created.id, expectedVersion: 2, input: articleInput({ title: 'Third title', body: 'typing…' }), autosave: true });
     expect(autosaved.data!.updateArticle).toMatchObject({ title: 'Third title', version: 3 });
     const revisions = (await gql(ArticleRevisionsDocument, { articleId: created.id })).data!.articleRevisions as { id: string; action: string; title: string }[];
     expect(revisions.map((each) => [each.action, each.title])).toEqual([
@@ -233,9 +215,9 @@ describe('article editor mocks', () => {
     expect((await gql(ArticleEditorDocument, { id: created.id })).errors?.[0]).toMatchObject({ message: 'Article not found', extensions: { code: 'NOT_FOUND' } });
 
     // Article 1 is published: its old slug stays its own (a redirect), so another article cannot take it.
-    const moved = await gql(UpdateArticleDocument, { id: '1', expectedVersion: 2, input: input({ title: 'How revenue-based financing works', slug: 'revenue-based-financing' }) });
+    const moved = await gql(UpdateArticleDocument, { id: '1', expectedVersion: 2, input: articleInput({ title: 'How revenue-based financing works', slug: 'revenue-based-financing' }) });
     expect(moved.data!.updateArticle.slug).toBe('revenue-based-financing');
-    const grab = await gql(CreateArticleDocument, { input: input({ slug: 'how-revenue-based-financing-works' }) });
+    const grab = await gql(CreateArticleDocument, { input: articleInput({ slug: 'how-revenue-based-financing-works' }) });
     expect(grab.errors?.[0]?.message).toBe('This URL is already used by "How revenue-based financing works"');
   });
 
@@ -289,11 +271,11 @@ describe('article editor mocks', () => {
     expect(await text.json()).toEqual({ message: 'Upload a JPEG, PNG or WebP image', errors: { file: 'Upload a JPEG, PNG or WebP image' } });
 
     // The cover joins the article; without alt text the server's message.
-    const noAlt = await gql(CreateArticleDocument, { input: input({ coverImageId: image.id }) });
+    const noAlt = await gql(CreateArticleDocument, { input: articleInput({ coverImageId: image.id }) });
     expect(noAlt.errors?.[0]?.extensions.fieldErrors).toEqual({ coverAlt: 'Describe the cover image for screen readers' });
     const withCover = await create({ coverImageId: image.id, coverAlt: 'A ledger' });
     expect((await gql(ArticleEditorDocument, { id: withCover.id })).data!.adminArticle).toMatchObject({ coverImageId: '1', coverImageUrl: '/api/article-images/1' });
-    const missing = await gql(CreateArticleDocument, { input: input({ coverImageId: '99', coverAlt: 'x' }) });
+    const missing = await gql(CreateArticleDocument, { input: articleInput({ coverImageId: '99', coverAlt: 'x' }) });
     expect(missing.errors?.[0]?.extensions.fieldErrors).toEqual({ coverImageId: 'That image was not found; upload it again' });
 
     scenario.signInAs('client');

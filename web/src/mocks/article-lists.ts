@@ -9,7 +9,7 @@ import type {
 import { graphqlError, refusal, reply, type GraphQLFailure } from './graphql-replies';
 import { mockScenario } from './scenario';
 import { registerSlice } from './store';
-import { RESERVED_SLUGS, slugify as slugFromTitle } from '../features/blog-admin/lib/article-form';
+import { ARTICLE_MESSAGES as EDITOR_MESSAGES, RESERVED_SLUGS, slugify as slugFromTitle } from '../features/blog-admin/lib/article-form';
 
 /**
  * The blog's articles, one store for R15's overview, R18's article list (the handlers below) and R16/R17's editor
@@ -80,19 +80,10 @@ export interface MockImage {
 
 /** BACKOFFICE R16/R17 words, verbatim (graphql-server/src/modules/articles/articles.schemas.ts). */
 export const ARTICLE_MESSAGES = {
+  ...EDITOR_MESSAGES,
   notFound: 'Article not found',
-  addContent: 'Add some content before publishing',
-  coverAlt: 'Describe the cover image for screen readers',
   slugTaken: (title: string) => `This URL is already used by "${title}"`,
   archiveInstead: 'Archive it instead',
-  slugFormat: 'Use lower-case letters, digits and single dashes (e.g. my-first-article)',
-  slugLength: 'The URL slug must be 3 to 80 characters',
-  slugReserved: (slug: string) => `"${slug}" is reserved; choose another URL slug`,
-  title: 'Title is required (at most 120 characters)',
-  tagCount: 'Use at most 10 tags',
-  tagLength: 'Each tag must be 2 to 30 characters',
-  canonical: 'The canonical URL must start with https://',
-  scheduleWindow: 'Choose a time at least 5 minutes ahead and within a year',
   imageMissing: 'That image was not found; upload it again',
   revisionNotFound: 'Revision not found',
 } as const;

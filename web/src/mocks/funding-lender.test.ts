@@ -6,9 +6,6 @@ import { type GraphQLAnswer, gql, memoryStorage } from './test-support';
 
 /** Behaviour of the funding (R14), lender decline (R20) and lender invitation handlers, as the server answers. */
 
-
-
-
 const FUNDING =
   'query FundingDetail($id: ID!) { funding(id: $id) { id version status statusNote nextStatuses paidToDateCents remainingCents commission { status receivedOn } transactions { id type amountCents source externalRef balanceAfterCents } } }';
 const PREVIEW =

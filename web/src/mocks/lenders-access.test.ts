@@ -9,8 +9,6 @@ import { type GraphQLAnswer, gql } from './test-support';
 
 /** R22 Lenders & access as the server guards it: clients only, and only their own applications (others' are NOT_FOUND). */
 
-
-
 const refusalOf = (answer: GraphQLAnswer) => ({
   message: answer.errors?.[0]?.message,
   code: answer.errors?.[0]?.extensions.code,

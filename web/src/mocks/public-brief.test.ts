@@ -9,34 +9,15 @@ import {
 } from '../features/blog-admin/api/article-editor.generated';
 import { BlogOverviewDocument } from '../features/blog-admin/api/article-lists.generated';
 import { ArticleDocument, ArticlePreviewDocument, ArticlesDocument } from '../features/brief/api/brief.generated';
-import type { ArticleInput } from '../generated/graphql';
 import { articleListMocks } from './article-lists';
 import { reset, scenario } from './index';
 import { loadMocks, saveMocks } from './store';
-import { gql, memoryStorage } from './test-support';
+import { articleInput, gql, memoryStorage } from './test-support';
 
 /**
  * The public NetFund Brief (`Articles`, `Article`, `ArticlePreview`) answers from the back office's one article store,
  * as the server's ArticleResolver / ArticleService / ArticlePreviewService do.
  */
-
-
-
-const input = (extra: Partial<ArticleInput> = {}): ArticleInput => ({
-  title: 'Cash flow for seasonal businesses',
-  slug: null,
-  excerpt: 'Plan for the slow months.',
-  body: '## Plan ahead\n\nKeep three months of costs aside.',
-  tags: ['Cash', 'planning'],
-  category: 'Guides',
-  coverImageId: null,
-  coverAlt: null,
-  metaTitle: null,
-  metaDescription: null,
-  canonicalUrl: null,
-  noindex: false,
-  ...extra,
-});
 
 /** The brief's public list, as a visitor (signed out) sees it. */
 async function publicList(variables: Record<string, unknown> = {}) {
@@ -97,7 +78,7 @@ describe('the public NetFund Brief on the back office store', () => {
 
   it('a draft published in the editor appears in Articles and Article (by slug and id); unpublished or archived, it is gone', async () => {
     scenario.signInAs('admin');
-    const created = (await gql(CreateArticleDocument, { input: input() })).data!.createArticle as {
+    const created = (await gql(CreateArticleDocument, { input: articleInput() })).data!.createArticle as {
       id: string;
       slug: string;
     };
@@ -185,7 +166,7 @@ describe('the public NetFund Brief on the back office store', () => {
     const moved = await gql(UpdateArticleDocument, {
       id: '1',
       expectedVersion: 2,
-      input: input({
+      input: articleInput({
         title: 'How revenue-based financing works',
         slug: 'revenue-based-financing',
         body: 'Moved.',
@@ -204,7 +185,7 @@ describe('the public NetFund Brief on the back office store', () => {
     const saved = await gql(UpdateArticleDocument, {
       id: '4',
       expectedVersion: 2,
-      input: input({ title: 'What a factor rate really costs', body: '## Draft body\n\nNot public yet.' }),
+      input: articleInput({ title: 'What a factor rate really costs', body: '## Draft body\n\nNot public yet.' }),
     });
     expect(saved.errors).toBeUndefined();
     const token = await previewLink('4');
@@ -233,7 +214,7 @@ describe('the public NetFund Brief on the back office store', () => {
     await publicArticle('how-revenue-based-financing-works');
     expect(articleListMocks.articles.find((each) => each.id === '1')!.views30d).toBe(before + 2);
     scenario.signInAs('admin');
-    const created = (await gql(CreateArticleDocument, { input: input() })).data!.createArticle as {
+    const created = (await gql(CreateArticleDocument, { input: articleInput() })).data!.createArticle as {
       id: string;
       slug: string;
     };

@@ -6,8 +6,6 @@ import { netbuilderMocks } from './netbuilder';
 import { mockServer } from './node';
 import { gql, memoryStorage } from './test-support';
 
-
-
 const ME = 'query Me { me { id username role } }';
 const SUBSCRIPTION = 'query NetbuilderSubscription { netbuilderSubscription { id plan status cancelAtPeriodEnd } }';
 

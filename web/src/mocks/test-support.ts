@@ -1,4 +1,5 @@
 import { print, type DocumentNode } from 'graphql';
+import type { ArticleInput } from '../generated/graphql';
 import type { MockStorage } from './store';
 
 /** What the kit's own tests use to call the handlers (through the component setup's server, ./node.ts). */
@@ -28,5 +29,24 @@ export function memoryStorage(): MockStorage & { data: Map<string, string> } {
     getItem: (key) => data.get(key) ?? null,
     setItem: (key, value) => void data.set(key, value),
     removeItem: (key) => void data.delete(key),
+  };
+}
+
+/** An article as the editor sends it (CreateArticle / UpdateArticle), valid unless `extra` says otherwise. */
+export function articleInput(extra: Partial<ArticleInput> = {}): ArticleInput {
+  return {
+    title: 'Cash flow for seasonal businesses',
+    slug: null,
+    excerpt: 'Plan for the slow months.',
+    body: '## Plan ahead\n\nKeep three months of costs aside.',
+    tags: ['Cash', 'planning'],
+    category: 'Guides',
+    coverImageId: null,
+    coverAlt: null,
+    metaTitle: null,
+    metaDescription: null,
+    canonicalUrl: null,
+    noindex: false,
+    ...extra,
   };
 }
