@@ -78,6 +78,12 @@ export interface MockImage {
   data: string | null;
 }
 
+/** One page of articles as the server's article pages answer it (the admin list and the public Brief alike). */
+export function pageOf<Row>(rows: readonly MockArticle[], page: number, pageSize: number, toRow: (article: MockArticle) => Row) {
+  const items = rows.slice((page - 1) * pageSize, page * pageSize).map(toRow);
+  return { total: rows.length, page, pageSize, pageCount: Math.max(1, Math.ceil(rows.length / pageSize)), items };
+}
+
 /** BACKOFFICE R16/R17 words, verbatim (graphql-server/src/modules/articles/articles.schemas.ts). */
 export const ARTICLE_MESSAGES = {
   ...EDITOR_MESSAGES,
@@ -642,14 +648,7 @@ export const articleListHandlers = [
     const pageSize = variables.pageSize ?? 25;
     if (pageSize < 1 || pageSize > 100) return graphqlError({ message: 'Page size must be from 1 to 100', code: 'BAD_USER_INPUT', fieldErrors: { pageSize: 'Page size must be from 1 to 100' } });
     return reply({
-      adminArticles: {
-        __typename: 'AdminArticlePage',
-        total: rows.length,
-        page,
-        pageSize,
-        pageCount: Math.max(1, Math.ceil(rows.length / pageSize)),
-        items: rows.slice((page - 1) * pageSize, page * pageSize).map(row),
-      },
+      adminArticles: { __typename: 'AdminArticlePage', ...pageOf(rows, page, pageSize, row) },
     });
   }),
   api.query('ArticleListAuthors', () => {

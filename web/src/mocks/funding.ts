@@ -15,6 +15,7 @@ import type {
   PreviewFundingImportMutationVariables,
   ReverseFundingTransactionMutationVariables,
 } from '../features/funding/api/funding.generated';
+import { FUNDING_STATUS_LABELS } from '../features/funding/lib/funding-format';
 import { graphqlError, invalid, refusal, reply, type GraphQLFailure } from './graphql-replies';
 import { mockScenario } from './scenario';
 import { registerSlice } from './store';
@@ -60,21 +61,15 @@ const MOVES: Readonly<Record<FundingStatus, readonly FundingStatus[]>> = {
   written_off: [],
   renewed: [],
 };
-const STATUS_WORDS: Readonly<Record<FundingStatus, string>> = {
-  active: 'Active',
-  paid_off: 'Paid off',
-  delinquent: 'Delinquent',
-  defaulted: 'Defaulted',
-  written_off: 'Written off',
-  renewed: 'Renewed',
-};
+/** A status in the server's refusals: the label the pages show, lower-cased. */
+const statusWord = (status: FundingStatus) => (FUNDING_STATUS_LABELS[status] ?? status).toLowerCase();
 
 function statusMoveError(from: FundingStatus, to: FundingStatus): string | null {
-  if (from === to) return `The funding is already ${STATUS_WORDS[to].toLowerCase()}`;
+  if (from === to) return `The funding is already ${statusWord(to)}`;
   if (MOVES[from].includes(to)) return null;
   return MOVES[from].length === 0
-    ? `A funding that is ${STATUS_WORDS[from].toLowerCase()} cannot change status`
-    : `A funding that is ${STATUS_WORDS[from].toLowerCase()} can only become ${MOVES[from].map((status) => STATUS_WORDS[status].toLowerCase()).join(', ')}`;
+    ? `A funding that is ${statusWord(from)} cannot change status`
+    : `A funding that is ${statusWord(from)} can only become ${MOVES[from].map((status) => statusWord(status)).join(', ')}`;
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

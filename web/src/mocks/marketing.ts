@@ -20,7 +20,7 @@ import type {
   SendContactMessageMutationVariables,
 } from '../features/marketing/api/marketing.generated';
 import { previewArticle } from './article-editor';
-import { articleStore, publishDue, readingMinutes, type MockArticle } from './article-lists';
+import { articleStore, pageOf, publishDue, readingMinutes, type MockArticle } from './article-lists';
 import { graphqlError, reply } from './graphql-replies';
 import { registerSlice } from './store';
 
@@ -221,14 +221,7 @@ export const marketingHandlers = [
     publishDue();
     const matching = publishedArticles().filter((each) => !tag || each.tags.includes(tag.toLowerCase()));
     return reply({
-      articles: {
-        __typename: 'ArticlePage',
-        total: matching.length,
-        page,
-        pageSize,
-        pageCount: Math.max(1, Math.ceil(matching.length / pageSize)),
-        items: matching.slice((page - 1) * pageSize, page * pageSize).map(publicArticle),
-      },
+      articles: { __typename: 'ArticlePage', ...pageOf(matching, page, pageSize, publicArticle) },
     });
   }),
   api.query<ArticleQuery, ArticleQueryVariables>('Article', ({ variables }) => {
