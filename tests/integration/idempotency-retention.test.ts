@@ -38,7 +38,7 @@ beforeAll(async () => {
   if (!job) throw new Error(`no job ${JOB} in the modules' manifests`);
   queue = await startJobQueue(server.db, server.config, [job], {
     clock,
-    log: { info: (message) => lines.push(message), error: (_details, message) => lines.push(message) },
+    log: { info: (message) => lines.push(message), warn: (_details, message) => lines.push(message), error: (_details, message) => lines.push(message) },
   });
 });
 afterAll(async () => {

@@ -94,6 +94,28 @@ describe('request log', () => {
     }
   });
 
+  it("logs a client's bad input without an ERROR or a stack, also past graphql-js's 50 variable errors", async () => {
+    // 51 invalid list items: graphql-js stops coercing at 50 errors with one error of its own ("Too many errors
+    // processing variables"), which is no less the client's bad input than the 50 before it.
+    const query = 'mutation Propose($programs: [ProgramChoiceInput!]!) { proposeToClient(applicationId: "1", programs: $programs) { __typename } }';
+    for (const count of [3, 51, 200]) {
+      const requestId = `bad-list-${count}`;
+      const response = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': requestId },
+        body: JSON.stringify({ query, variables: { programs: Array.from({ length: count }, () => ({ programId: { no: 1 } })) } }),
+      });
+      expect(response.status, requestId).toBe(400);
+      const body = await response.json();
+      for (const error of body.errors) expect(error.extensions.code, requestId).toBe('BAD_USER_INPUT');
+
+      expect((await accessLine(requestId)).res.statusCode).toBe(400);
+      const others = jsonLogLines(app.output()).filter((line) => line.reqId === requestId && !line.res);
+      expect(others, requestId).toEqual([]);
+    }
+    expect(app.output()).not.toMatch(/Too many errors processing variables[\s\S]*\n\s+at /);
+  });
+
   it('is JSON in production, apart from the plain-text start-up banner', () => {
     const lines = app.output().split('\n').filter((line) => line.startsWith('{'));
     expect(lines.length).toBeGreaterThan(5);

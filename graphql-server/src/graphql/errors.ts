@@ -38,8 +38,22 @@ function domainErrorOf(error: unknown): DomainError | undefined {
   return original instanceof DomainError ? original : asServiceUnavailable(original);
 }
 
-function isRequestError(code: unknown): boolean {
-  return typeof code === 'string' && REQUEST_ERROR_CODES.has(code);
+/**
+ * graphql-js stops coercing variables after 50 errors with an error of its own, without the variable's node that
+ * Apollo looks for to call the others BAD_USER_INPUT: it is the client's bad input all the same (a list of 51+
+ * invalid items), not a fault of ours to log with a stack.
+ */
+const VARIABLE_ERROR_LIMIT = /^Too many errors processing variables, error limit reached\b/;
+
+function isVariableErrorLimit(error: unknown): boolean {
+  return error instanceof GraphQLError && !error.path && !error.originalError && VARIABLE_ERROR_LIMIT.test(error.message);
+}
+
+/** The code of an error caused by the request itself (safe to show, nothing to log), or undefined. */
+function requestErrorCode(formatted: GraphQLFormattedError | GraphQLError, error: unknown): string | undefined {
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return code;
+  return isVariableErrorLimit(error) ? CODES.validation : undefined;
 }
 
 /**
@@ -59,8 +73,8 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     if (original instanceof TwoFactorRequiredError) extensions.challenge = original.challenge;
     return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
   }
-  const code = formatted.extensions?.code;
-  if (isRequestError(code)) {
+  const code = requestErrorCode(formatted, error);
+  if (code) {
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
   }
   return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
@@ -81,7 +95,7 @@ export function graphqlErrorReporting(): ApolloServerPlugin<GraphQLContext> {
               reportOutage(contextValue.log, domainError);
               response.http.status = 503;
               response.http.headers.set('retry-after', String(domainError.retryAfterSeconds));
-            } else if (!domainError && !isRequestError(error.extensions?.code)) {
+            } else if (!domainError && !requestErrorCode(error, error)) {
               reportUnexpected(contextValue.log, unwrapResolverError(error));
             }
           }

@@ -3,14 +3,11 @@ import type { AppConfig } from '../config/index.js';
 import type { Database } from '../platform.js';
 import type { JobDefinition } from '../modules/module.js';
 import { createServices } from '../services.js';
+import { failuresToConsole, reportJobFailure, type JobLog } from './job-log.js';
 
 export type { JobContext, JobDefinition } from '../modules/module.js';
 
-/** Where the queue reports what it did and what failed: the app's logger; without one, failures go to the console. */
-export interface JobLog {
-  info(message: string): void;
-  error(details: { err: unknown }, message: string): void;
-}
+export type { JobLog } from './job-log.js';
 
 export interface JobQueue {
   /** Lets a running job finish (at most 10 s), then closes the queue's connections. */
@@ -31,7 +28,7 @@ export interface JobQueueOptions {
 export async function startJobQueue(db: Database, config: AppConfig, jobs: readonly JobDefinition[], options: JobQueueOptions = {}): Promise<JobQueue> {
   const log = options.log ?? failuresToConsole;
   const boss = new PgBoss({ connectionString: db.url, max: 3, application_name: 'netfund-jobs', clock: options.clock });
-  boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
+  boss.on('error', (error) => reportJobFailure(log, error, 'Job queue error'));
   await boss.start();
   for (const job of jobs) {
     // One retry after a failure; the next occurrence does the same work anyway.
@@ -45,15 +42,10 @@ export async function startJobQueue(db: Database, config: AppConfig, jobs: reado
         if (result !== undefined) log.info(`Job ${job.name} done: ${JSON.stringify(result)}`);
         return result;
       } catch (error) {
-        log.error({ err: error }, `Job ${job.name} failed`);
+        reportJobFailure(log, error, `Job ${job.name} failed`);
         throw error;
       }
     });
   }
   return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
 }
-
-const failuresToConsole: JobLog = {
-  info: () => {},
-  error: (details, message) => console.error(message, details.err),
-};

@@ -51,17 +51,22 @@ export function createLogger(settings: LogSettings, destination?: DestinationStr
   return pino(options);
 }
 
+/** What a bounded warning needs of a logger: the app's pino logger, or a job queue's log. */
+export interface WarningLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
 /**
  * Bounds the log when the same failure repeats (a database outage fails every request): the first
  * occurrence of a kind is logged at once, later ones are counted and summed up in one line per
  * `intervalMs` while they go on. When a whole interval passes without one, the next is logged in full again.
  */
 export class RepeatLimitedLog {
-  private readonly open = new Map<string, { count: number; logger: Logger; message: string }>();
+  private readonly open = new Map<string, { count: number; logger: WarningLog; message: string }>();
 
   constructor(private readonly intervalMs = 10_000) {}
 
-  warn(logger: Logger, kind: string, message: string, fields: Record<string, unknown> = {}): void {
+  warn(logger: WarningLog, kind: string, message: string, fields: Record<string, unknown> = {}): void {
     const window = this.open.get(kind);
     if (window) {
       window.count += 1;
@@ -71,7 +76,7 @@ export class RepeatLimitedLog {
     this.openWindow(kind, logger, message);
   }
 
-  private openWindow(kind: string, logger: Logger, message: string): void {
+  private openWindow(kind: string, logger: WarningLog, message: string): void {
     const window = { count: 0, logger, message };
     this.open.set(kind, window);
     setTimeout(() => {

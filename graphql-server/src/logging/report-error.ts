@@ -1,15 +1,18 @@
 import type { ServiceUnavailableError } from '../shared/errors.js';
-import { RepeatLimitedLog, type Logger } from './logger.js';
+import { RepeatLimitedLog, type Logger, type WarningLog } from './logger.js';
 
-/** Process-wide: an outage fails every request of every part of the app, and the log must stay bounded. */
+/**
+ * Process-wide: an outage fails every request and every job poll of every part of the app, and the log must stay
+ * bounded (one first line and one summary per interval for HTTP and the job queue together).
+ */
 const outages = new RepeatLimitedLog();
 
 /**
- * A request failed because something we depend on is down: a warning without a stack, bounded
+ * A request or a job failed because something we depend on is down: a warning without a stack, bounded
  * (the first one at once, then one summary per interval while it lasts).
  */
-export function reportOutage(log: Logger, error: ServiceUnavailableError): void {
-  outages.warn(log, error.reason, `Service unavailable: ${error.reason} (${firstLine(error.cause)}); answering 503 until it is back`);
+export function reportOutage(log: WarningLog, error: ServiceUnavailableError): void {
+  outages.warn(log, error.reason, `Service unavailable: ${error.reason} (${firstLine(error.cause)}); answering 503 (jobs retry later) until it is back`);
 }
 
 /** A request failed for a reason nobody expected: logged once, with its stack (never sent to the client). */
