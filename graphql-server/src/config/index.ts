@@ -13,19 +13,25 @@ export interface AppConfig {
   env: 'development' | 'production' | 'test';
   /**
    * DEMO_MODE (default: on outside production): Net30 sandbox orders are TEST invoices (never furnished) and the
-   * admin's clock panel (R26) may move an account's dates.
+   * admin's clock panel (R26) may move an account's dates. In production it is also what allows the demo checkout.
    */
   demoMode: boolean;
   /** Lowest level written to the log (LOG_LEVEL); tests are silent unless it is set. */
   logLevel: LogLevel;
   port: number;
   host: string;
-  /** Set: use this PostgreSQL. Unset: start the embedded one in `embeddedDataDir`. */
+  /**
+   * Set: use this PostgreSQL. Unset: start the embedded one in `embeddedDataDir`, which production does only when
+   * EMBEDDED_POSTGRES=true asks for it (loadConfig refuses it otherwise).
+   */
   databaseUrl: string | undefined;
   embeddedDataDir: string;
   embeddedPort: number;
-  /** Express `trust proxy` value, so `req.secure` and `req.ip` are right behind a TLS-terminating proxy. */
-  trustProxy: boolean | number | string;
+  /**
+   * Express `trust proxy` value, so `req.secure` and `req.ip` are right behind a TLS-terminating proxy. Undefined:
+   * TRUST_PROXY is unset, no proxy is trusted, and the first request that carries X-Forwarded-For logs a warning.
+   */
+  trustProxy: boolean | number | string | undefined;
   session: {
     idleTimeoutMinutes: number;
     absoluteTimeoutHours: number;
@@ -92,7 +98,10 @@ export interface MailConfig {
   from: string;
 }
 
-/** DESIGN.md §6: `stripe` when STRIPE_SECRET_KEY is set, else `demo` (a local hosted checkout, signed webhooks). */
+/**
+ * DESIGN.md §6: `stripe` when STRIPE_SECRET_KEY is set, else `demo` (a local hosted checkout, signed webhooks), which
+ * activates plans without payment: production has it only with DEMO_MODE=true (loadConfig refuses it otherwise).
+ */
 export interface PaymentsConfig {
   mode: 'stripe' | 'demo';
   stripeSecretKey: string | undefined;
@@ -129,14 +138,20 @@ const DEVELOPMENT_TOTP_KEY = '6e657466756e642d646576656c6f706d656e742d746f74702d
 const wholeNumber = (min: number, max: number) =>
   z
     .string()
-    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, `must be a whole number from ${min} to ${max}`)
+    .refine(
+      (value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max,
+      `must be a whole number from ${min} to ${max}`,
+    )
     .transform(Number);
 const port = wholeNumber(1, 65535);
 const positive = wholeNumber(1, MAX_SETTING);
 
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, `must be one of ${values.join(', ')}`);
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, `must be one of ${values.join(', ')}`);
 
-const httpUrl = z.string().refine((value) => /^https?:$/.test(URL.parse(value)?.protocol ?? ''), 'must be an http:// or https:// URL');
+const httpUrl = z
+  .string()
+  .refine((value) => /^https?:$/.test(URL.parse(value)?.protocol ?? ''), 'must be an http:// or https:// URL');
 
 const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 /** What Express's `trust proxy` accepts: a boolean, a hop count, or addresses, subnets and named ranges. */
@@ -150,7 +165,9 @@ function trustProxyValue(value: string): boolean | number | string | undefined {
     const version = isIP(address);
     if (!version || rest.length > 0) return false;
     if (prefix === undefined) return true;
-    return (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)) || (version === 4 && isIP(prefix) === 4);
+    return (
+      (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)) || (version === 4 && isIP(prefix) === 4)
+    );
   });
   return valid ? value : undefined;
 }
@@ -168,8 +185,12 @@ const environmentSchema = z.preprocess(
       HOST: z.string().default('0.0.0.0'),
       DATABASE_URL: z
         .string()
-        .refine((value) => /^postgres(ql)?:$/.test(URL.parse(value)?.protocol ?? ''), 'must be a PostgreSQL URL such as postgres://user:password@host:5432/netfund')
+        .refine(
+          (value) => /^postgres(ql)?:$/.test(URL.parse(value)?.protocol ?? ''),
+          'must be a PostgreSQL URL such as postgres://user:password@host:5432/netfund',
+        )
         .optional(),
+      EMBEDDED_POSTGRES: oneOf(['true', 'false']).optional(),
       EMBEDDED_PG_DIR: z.string().optional(),
       EMBEDDED_PG_PORT: port.default(54329),
       TRUST_PROXY: z
@@ -177,10 +198,14 @@ const environmentSchema = z.preprocess(
         .transform((value, ctx) => {
           const parsed = trustProxyValue(value);
           if (parsed !== undefined) return parsed;
-          ctx.addIssue({ code: 'custom', message: 'must be true, false, a number of proxy hops, or comma-separated IP addresses, subnets, loopback, linklocal or uniquelocal' });
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'must be true, false, a number of proxy hops, or comma-separated IP addresses, subnets, loopback, linklocal or uniquelocal',
+          });
           return z.NEVER;
         })
-        .default(false),
+        .optional(),
       SESSION_IDLE_MINUTES: positive.default(30),
       SESSION_ABSOLUTE_HOURS: positive.default(12),
       LOGIN_THROTTLE_WINDOW_MINUTES: positive.default(15),
@@ -201,38 +226,94 @@ const environmentSchema = z.preprocess(
       INTEGRATION_API_KEY_HASHES: z
         .string()
         .transform((value) => value.split(',').map((hash) => hash.trim().toLowerCase()))
-        .refine((hashes) => hashes.every((hash) => /^[0-9a-f]{64}$/.test(hash)), 'must be comma-separated SHA-256 hashes (64 hex characters each)')
+        .refine(
+          (hashes) => hashes.every((hash) => /^[0-9a-f]{64}$/.test(hash)),
+          'must be comma-separated SHA-256 hashes (64 hex characters each)',
+        )
         .default([]),
       INTEGRATION_MAX_APPLICATIONS_PER_MINUTE: positive.default(60),
       IDEMPOTENCY_KEY_RETENTION_DAYS: positive.default(7),
       STRIPE_SECRET_KEY: z.string().optional(),
       STRIPE_WEBHOOK_SECRET: z.string().optional(),
       STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-      STRIPE_PRICE_STARTER: z.string().default('price_netbuilder_starter'),
-      STRIPE_PRICE_GROWTH: z.string().default('price_netbuilder_growth'),
-      STRIPE_PRICE_PRO: z.string().default('price_netbuilder_pro'),
+      STRIPE_PRICE_STARTER: z.string().optional(),
+      STRIPE_PRICE_GROWTH: z.string().optional(),
+      STRIPE_PRICE_PRO: z.string().optional(),
       PUBLIC_URL: httpUrl.optional(),
       STRIPE_API_URL: httpUrl.optional(),
       SMTP_URL: z
         .string()
-        .refine((value) => /^smtps?:$/.test(URL.parse(value)?.protocol ?? '') && Boolean(URL.parse(value)?.hostname), 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587')
+        .refine(
+          (value) => /^smtps?:$/.test(URL.parse(value)?.protocol ?? '') && Boolean(URL.parse(value)?.hostname),
+          'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587',
+        )
         .optional(),
       MAIL_FROM: z
         .string()
-        .refine((value) => /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(value.trim()), 'must be an e-mail address, optionally with a name: NetFund <no-reply@netfund.example>')
+        .refine(
+          (value) => /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(value.trim()),
+          'must be an e-mail address, optionally with a name: NetFund <no-reply@netfund.example>',
+        )
         .default('NetFund <no-reply@netfund.example>'),
-      TOTP_ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a random 256-bit key: openssl rand -hex 32)').optional(),
+      TOTP_ENCRYPTION_KEY: z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a random 256-bit key: openssl rand -hex 32)')
+        .optional(),
     })
     .superRefine((env, ctx) => {
-      if (env.NODE_ENV === 'production' && !env.TOTP_ENCRYPTION_KEY) {
-        ctx.addIssue({ code: 'custom', path: ['TOTP_ENCRYPTION_KEY'], message: 'must be set in production (64 hex characters: openssl rand -hex 32)' });
+      const missing = (variable: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [variable], message });
+      const production = env.NODE_ENV === 'production';
+      if (production && !env.TOTP_ENCRYPTION_KEY)
+        missing('TOTP_ENCRYPTION_KEY', 'must be set in production (64 hex characters: openssl rand -hex 32)');
+      // The database: production never starts an embedded PostgreSQL it was not asked for (its data would live in
+      // the container or checkout, with no backups, and vanish with it).
+      if (env.DATABASE_URL && env.EMBEDDED_POSTGRES === 'true')
+        missing('EMBEDDED_POSTGRES', 'must not be true when DATABASE_URL is set: unset one of them');
+      else if (!env.DATABASE_URL && env.EMBEDDED_POSTGRES === 'false')
+        missing(
+          'DATABASE_URL',
+          'must be set when EMBEDDED_POSTGRES is false (postgres://user:password@host:5432/netfund)',
+        );
+      else if (production && !env.DATABASE_URL && env.EMBEDDED_POSTGRES !== 'true') {
+        missing(
+          'DATABASE_URL',
+          'must be set in production (postgres://user:password@host:5432/netfund), or EMBEDDED_POSTGRES=true to run the embedded PostgreSQL in EMBEDDED_PG_DIR',
+        );
+      }
+      if (production && !env.PUBLIC_URL) {
+        missing(
+          'PUBLIC_URL',
+          'must be set in production (the address buyers reach NetFund at, e.g. https://netfund.example.com: Stripe sends them back there and e-mails link to it)',
+        );
+      }
+      // Payments: the demo checkout activates paid plans without payment, so production never falls back to it.
+      if (production && !env.STRIPE_SECRET_KEY && env.DEMO_MODE !== 'true') {
+        missing(
+          'STRIPE_SECRET_KEY',
+          'must be set in production (sk_live_…), or DEMO_MODE=true for the demo checkout, which activates plans without payment',
+        );
       }
       if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['STRIPE_WEBHOOK_SECRET'],
-          message: 'must be set when STRIPE_SECRET_KEY is (the signing secret of the Stripe webhook endpoint, whsec_…)',
-        });
+        missing(
+          'STRIPE_WEBHOOK_SECRET',
+          'must be set when STRIPE_SECRET_KEY is (the signing secret of the Stripe webhook endpoint, whsec_…)',
+        );
+      }
+      if (production && env.STRIPE_SECRET_KEY) {
+        // Without these every checkout fails: Stripe.js does not load, or Stripe knows no such price.
+        if (!env.STRIPE_PUBLISHABLE_KEY)
+          missing(
+            'STRIPE_PUBLISHABLE_KEY',
+            'must be set in production when STRIPE_SECRET_KEY is (pk_live_…: the browser loads Stripe.js with it)',
+          );
+        for (const price of ['STRIPE_PRICE_STARTER', 'STRIPE_PRICE_GROWTH', 'STRIPE_PRICE_PRO'] as const) {
+          if (!env[price])
+            missing(
+              price,
+              'must be set in production when STRIPE_SECRET_KEY is (the Stripe price id of the plan, price_…)',
+            );
+        }
       }
     }),
 );
@@ -298,7 +379,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       stripeSecretKey: settings.STRIPE_SECRET_KEY,
       webhookSecret: settings.STRIPE_WEBHOOK_SECRET ?? `whsec_demo_${randomBytes(24).toString('hex')}`,
       stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY,
-      prices: { starter: settings.STRIPE_PRICE_STARTER, growth: settings.STRIPE_PRICE_GROWTH, pro: settings.STRIPE_PRICE_PRO },
+      // Placeholders outside production only (production with Stripe must name real prices, checked above).
+      prices: {
+        starter: settings.STRIPE_PRICE_STARTER ?? 'price_netbuilder_starter',
+        growth: settings.STRIPE_PRICE_GROWTH ?? 'price_netbuilder_growth',
+        pro: settings.STRIPE_PRICE_PRO ?? 'price_netbuilder_pro',
+      },
       publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
       stripeApiUrl: settings.STRIPE_API_URL,
     },
