@@ -28,7 +28,7 @@ export {
 export { asServiceUnavailable } from './db/availability.js';
 export { createLogger, type Logger } from './logging/logger.js';
 export { reportOutage } from './logging/report-error.js';
-export { rejectNulCharacters } from './shared/validation.js';
+export { rejectUnstorableText } from './shared/validation.js';
 export { Role, type User } from './modules/users/user.entity.js';
 export { ANONYMOUS, callerOf, type Caller } from './shared/caller.js';
 export { addDays, monthOfDate, platformToday, previousMonth } from './shared/calendar.js';

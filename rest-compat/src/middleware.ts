@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { rejectNulCharacters } from '../../graphql-server/src/index.js';
+import { rejectUnstorableText } from '../../graphql-server/src/index.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -18,10 +18,13 @@ export function jsonWritesOnly(req: Request, res: Response, next: NextFunction):
   next();
 }
 
-/** A NUL character in any string or key of a JSON body (PostgreSQL refuses it in text): 400 naming the field. */
-export function nulFreeBody(req: Request, _res: Response, next: NextFunction): void {
+/**
+ * Text PostgreSQL cannot store (a NUL character, an unpaired surrogate) in any string or key of a JSON body: 400
+ * naming the field.
+ */
+export function storableBody(req: Request, _res: Response, next: NextFunction): void {
   try {
-    rejectNulCharacters(req.body);
+    rejectUnstorableText(req.body);
   } catch (error) {
     next(error);
     return;

@@ -1,7 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import { JSON_BODY_LIMIT } from '../../graphql-server/src/index.js';
 import { domainErrorHandler } from './errors.js';
-import { jsonWritesOnly, noStore, nulFreeBody } from './middleware.js';
+import { jsonWritesOnly, noStore, storableBody } from './middleware.js';
 import { sessionRoutes } from './routes/session.routes.js';
 import { marketingRoutes } from './routes/marketing.routes.js';
 import { applicationRoutes } from './routes/applications.routes.js';
@@ -20,7 +20,7 @@ export function createRestRouter(requestState: RequestHandler): Router {
   router.use(openApiRoutes());
   router.use(documentRoutes(requestState));
   router.use(articleImageRoutes(requestState));
-  router.use(noStore, jsonWritesOnly, express.json({ limit: JSON_BODY_LIMIT }), nulFreeBody, requestState);
+  router.use(noStore, jsonWritesOnly, express.json({ limit: JSON_BODY_LIMIT }), storableBody, requestState);
   router.use(sessionRoutes());
   router.use(marketingRoutes());
   router.use(applicationRoutes());

@@ -8,7 +8,7 @@ import { AUDIT_PAGE_DEFAULT } from '../modules/audit/audit.schemas.js';
 import { Role } from '../modules/users/user.entity.js';
 import type { GraphQLContext } from './context.js';
 import { formatGraphQLError, graphqlErrorReporting } from './errors.js';
-import { nulCharacterGuard } from './nul-guard.js';
+import { unstorableTextGuard } from './nul-guard.js';
 import { queryCostLimit, type QueryCostOptions } from './query-cost.js';
 
 /** Lexical tokens a document may have; more is refused while parsing (400, GRAPHQL_PARSE_FAILED). */
@@ -34,9 +34,10 @@ const maxCostFor = (context: GraphQLContext) => (context.caller.role === Role.ad
 
 /**
  * Apollo Server with the request limits of DESIGN.md §5: depth, aliases, directives (graphql-armor), tokens
- * (graphql-js), cost counting list sizes (query-cost.ts), no NUL in strings; CSRF prevention, no batching, no stack
- * traces; introspection and Apollo Sandbox only outside production (at /graphql?sandbox: GET /graphql in a browser is
- * our own GraphQL explorer, http/graphql-explorer.ts). Every limit answers HTTP 400 with the GraphQL errors.
+ * (graphql-js), cost counting list sizes (query-cost.ts), no NUL or unpaired surrogate in strings; CSRF prevention,
+ * no batching, no stack traces; introspection and Apollo Sandbox only outside production (at /graphql?sandbox: GET
+ * /graphql in a browser is our own GraphQL explorer, http/graphql-explorer.ts). Every limit answers HTTP 400 with the
+ * GraphQL errors.
  */
 export function createApolloServer(schema: GraphQLSchema, production: boolean): ApolloServer<GraphQLContext> {
   const armor = new ApolloArmor({
@@ -56,7 +57,7 @@ export function createApolloServer(schema: GraphQLSchema, production: boolean): 
     plugins: [
       // graphql-armor is built against Apollo's CommonJS typings; the plugins are the same objects.
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
-      nulCharacterGuard<GraphQLContext>(),
+      unstorableTextGuard<GraphQLContext>(),
       queryCostLimit<GraphQLContext>(QUERY_COST, maxCostFor),
       graphqlErrorReporting(),
       // Every answer is about the signed-in caller, never shared-cacheable: skip the per-field cache hints.

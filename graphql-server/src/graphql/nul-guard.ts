@@ -1,26 +1,33 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, visit, type DocumentNode } from 'graphql';
 import { ValidationError } from '../shared/errors.js';
-import { rejectNulCharacters } from '../shared/validation.js';
+import {
+  rejectUnstorableText,
+  unstorableText,
+  unstorableTextMessage,
+  type UnstorableText,
+} from '../shared/validation.js';
 import { requestInputError } from './errors.js';
 
 /**
- * Refuses an operation whose variables or string literals hold a NUL character (PostgreSQL refuses NUL in text)
- * with BAD_USER_INPUT and HTTP 400, before any resolver runs: every argument, present and future, is covered.
+ * Refuses an operation whose variables or string literals hold text PostgreSQL cannot store (a NUL character, an
+ * unpaired surrogate) with BAD_USER_INPUT and HTTP 400 naming the variable, before any resolver runs: every
+ * argument, present and future, is covered.
  */
-export function nulCharacterGuard<TContext extends object>(): ApolloServerPlugin<TContext> {
+export function unstorableTextGuard<TContext extends object>(): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
           try {
-            for (const [name, value] of Object.entries(request.variables ?? {})) rejectNulCharacters(value, `$${name}`);
+            for (const [name, value] of Object.entries(request.variables ?? {}))
+              rejectUnstorableText(value, `$${name}`);
           } catch (error) {
             throw error instanceof ValidationError ? requestInputError(error) : error;
           }
-          if (hasNulLiteral(document)) {
-            throw requestInputError(new ValidationError('A string in the query must not contain NUL characters (\\u0000)'));
-          }
+          const problem = unstorableLiteral(document);
+          if (problem)
+            throw requestInputError(new ValidationError(unstorableTextMessage('A string in the query', problem)));
         },
       };
     },
@@ -28,15 +35,19 @@ export function nulCharacterGuard<TContext extends object>(): ApolloServerPlugin
 }
 
 /**
- * Whether a string literal of `document` holds a NUL, worked out once per document: Apollo's document store hands
- * the same parsed document to every request that sends the same query text.
+ * Why a string literal of `document` cannot be stored, or null, worked out once per document: Apollo's document
+ * store hands the same parsed document to every request that sends the same query text. (graphql-js already refuses a
+ * lone surrogate in a literal while parsing; the one check runs anyway.)
  */
-const nulLiteralIn = new WeakMap<DocumentNode, boolean>();
-function hasNulLiteral(document: DocumentNode): boolean {
-  let found = nulLiteralIn.get(document);
+const unstorableLiteralIn = new WeakMap<DocumentNode, UnstorableText | null>();
+function unstorableLiteral(document: DocumentNode): UnstorableText | null {
+  let found = unstorableLiteralIn.get(document);
   if (found === undefined) {
-    found = stringLiterals(document).some((value) => value.includes('\u0000'));
-    nulLiteralIn.set(document, found);
+    found =
+      stringLiterals(document)
+        .map(unstorableText)
+        .find((problem) => problem !== null) ?? null;
+    unstorableLiteralIn.set(document, found);
   }
   return found;
 }

@@ -1,23 +1,45 @@
 import { z } from 'zod';
 import { ValidationError, type FieldErrors } from './errors.js';
 
-const NUL_FIELD_MESSAGE = 'Must not contain NUL characters (\\u0000)';
+/** Why PostgreSQL cannot store a string: a NUL character (refused in text), or an unpaired UTF-16 surrogate. */
+export type UnstorableText = 'nul' | 'surrogate';
+
+const PROBLEM: Record<UnstorableText, string> = {
+  nul: 'must not contain NUL characters (\\u0000)',
+  surrogate: 'must not contain unpaired surrogate characters',
+};
+
+// With the `u` flag a well-formed pair reads as one astral code point, so only a lone half matches: the check of
+// String.prototype.isWellFormed, which the ES2023 lib this project compiles against does not declare yet.
+const LONE_SURROGATE = /\p{Surrogate}/u;
 
 /**
- * Where the first NUL character (U+0000) sits in a JSON-like value: the path of the string or key that holds it
- * ('' for the value itself, 'input.name', 'items.2'), or null when there is none. PostgreSQL refuses NUL in text,
- * so such input must be turned away before it reaches a query. Iterative: a deeply nested body cannot overflow the stack.
+ * Why a string cannot be stored, or null. An unpaired surrogate (`"\ud800"` in JSON) has no UTF-8 form: the driver
+ * would write U+FFFD in its place in text, and PostgreSQL refuses the `\ud800` escape JSON.stringify gives it in
+ * json(b), such as the audit record's.
  */
-export function findNulCharacter(value: unknown, path = ''): string | null {
+export function unstorableText(text: string): UnstorableText | null {
+  if (text.includes('\u0000')) return 'nul';
+  return LONE_SURROGATE.test(text) ? 'surrogate' : null;
+}
+
+/**
+ * Where the first string or key PostgreSQL cannot store sits in a JSON-like value, and why: its path ('' for the
+ * value itself, 'input.name', 'items.2'), or null when there is none. Iterative: a deeply nested body cannot
+ * overflow the stack.
+ */
+export function findUnstorableText(value: unknown, path = ''): { field: string; problem: UnstorableText } | null {
   const pending: [unknown, string][] = [[value, path]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [item, itemPath] = next;
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return itemPath;
+      const problem = unstorableText(item);
+      if (problem) return { field: itemPath, problem };
     } else if (item !== null && typeof item === 'object') {
       for (const [key, child] of Object.entries(item).reverse()) {
         const childPath = itemPath ? `${itemPath}.${key}` : key;
-        if (key.includes('\u0000')) return childPath;
+        const problem = unstorableText(key);
+        if (problem) return { field: childPath, problem };
         pending.push([child, childPath]);
       }
     }
@@ -25,20 +47,29 @@ export function findNulCharacter(value: unknown, path = ''): string | null {
   return null;
 }
 
-/** Throws a ValidationError naming the field when any string (or key) in `value` holds a NUL character. */
-export function rejectNulCharacters(value: unknown, path = ''): void {
-  const field = findNulCharacter(value, path);
-  if (field === null) return;
-  const message = `${field || 'Text'} must not contain NUL characters (\\u0000)`;
-  throw new ValidationError(message, { [field || '_']: NUL_FIELD_MESSAGE });
+/** The sentence refusing `field`'s text ('Text' when the value itself is the text). */
+export const unstorableTextMessage = (field: string, problem: UnstorableText) =>
+  `${field || 'Text'} ${PROBLEM[problem]}`;
+
+/**
+ * Throws a ValidationError naming the field when any string (or key) in `value` holds a NUL character or an
+ * unpaired surrogate: the one check every edge (REST bodies, GraphQL variables, service inputs) runs.
+ */
+export function rejectUnstorableText(value: unknown, path = ''): void {
+  const found = findUnstorableText(value, path);
+  if (found === null) return;
+  const problem = PROBLEM[found.problem];
+  throw new ValidationError(unstorableTextMessage(found.field, found.problem), {
+    [found.field || '_']: `${problem[0]!.toUpperCase()}${problem.slice(1)}`,
+  });
 }
 
 /**
- * Parses input with a zod schema; failures become one ValidationError with a message per field. Input holding a
- * NUL character is refused first, whatever the schema says, so every service input is covered.
+ * Parses input with a zod schema; failures become one ValidationError with a message per field. Input holding text
+ * PostgreSQL cannot store is refused first, whatever the schema says, so every service input is covered.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  rejectNulCharacters(input);
+  rejectUnstorableText(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fieldErrors: FieldErrors = {};
