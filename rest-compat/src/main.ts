@@ -22,6 +22,12 @@ import { createNetFundApp } from './server.js';
  */
 const config = configOrExit();
 const logger = createLogger(config);
+// Production has the demo checkout only because DEMO_MODE=true asked for it (loadConfig): say once what that means.
+if (config.env === 'production' && config.payments.mode === 'demo') {
+  logger.warn(
+    'DEMO_MODE=true in production: payments use the demo checkout, which activates NetBuilder plans and marks Net30 invoices paid without any payment; set STRIPE_SECRET_KEY for real payments',
+  );
+}
 const db = await openDatabase(config, (line) => logger.info(line)).catch((error: unknown) => exitOnStartFailure(error));
 if (db.embedded && config.env !== 'production') {
   const created = await seedDemoData(db, config);
@@ -70,12 +76,23 @@ function listen(server: Server, { port, host }: AppConfig): Promise<void> {
 function exitOnStartFailure(error: unknown): never {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   const unavailable = asServiceUnavailable(error);
-  if (code === 'EADDRINUSE') console.error(`Port ${config.port} is already in use on ${config.host}: stop what is using it, or set PORT to another port.`);
-  else if (code === 'EACCES') console.error(`Port ${config.port} needs more privileges on ${config.host}: set PORT to a port above 1023.`);
-  else if (code === 'EADDRNOTAVAIL') console.error(`HOST ${config.host} is not an address of this machine: set HOST to one of its addresses (0.0.0.0 means all).`);
-  else if (unavailable) console.error(`The database is not reachable (${unavailable.reason}): check DATABASE_URL, and that PostgreSQL runs and accepts connections.`);
+  if (code === 'EADDRINUSE')
+    console.error(
+      `Port ${config.port} is already in use on ${config.host}: stop what is using it, or set PORT to another port.`,
+    );
+  else if (code === 'EACCES')
+    console.error(`Port ${config.port} needs more privileges on ${config.host}: set PORT to a port above 1023.`);
+  else if (code === 'EADDRNOTAVAIL')
+    console.error(
+      `HOST ${config.host} is not an address of this machine: set HOST to one of its addresses (0.0.0.0 means all).`,
+    );
+  else if (unavailable)
+    console.error(
+      `The database is not reachable (${unavailable.reason}): check DATABASE_URL, and that PostgreSQL runs and accepts connections.`,
+    );
   else if (error instanceof EmbeddedPostgresError) console.error(error.message);
-  else logger.fatal({ err: error }, `NetFund could not start: ${error instanceof Error ? error.message : String(error)}`);
+  else
+    logger.fatal({ err: error }, `NetFund could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port.js';
-import { startNetFund, waitFor } from '../support/netfund-process.js';
+import { jsonLogLines, startNetFund, waitFor } from '../support/netfund-process.js';
 
 /**
  * `npm start`'s process on the embedded PostgreSQL: Ctrl-C stops everything, PostgreSQL included, and a
@@ -27,7 +27,14 @@ afterAll(async () => {
 
 async function start(env: Record<string, string> = {}): Promise<{ url: string; output: () => string }> {
   pgPort ??= await freePort();
-  const started = await startNetFund({ NODE_ENV: 'development', PORT: String(await freePort()), EMBEDDED_PG_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), DATABASE_URL: '', ...env });
+  const started = await startNetFund({
+    NODE_ENV: 'development',
+    PORT: String(await freePort()),
+    EMBEDDED_PG_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    DATABASE_URL: '',
+    ...env,
+  });
   child = started.child;
   return started;
 }
@@ -51,7 +58,8 @@ describe('npm start process', () => {
   it('serves, prints the demo accounts, and stops PostgreSQL too on Ctrl-C (SIGINT)', async () => {
     const { url, output } = await start();
     expect(output()).toContain('Demo accounts (password "demo-pass"):');
-    for (const account of ['admin    admin', 'client   client', 'lender   lender', 'builder  client']) expect(output()).toContain(account);
+    for (const account of ['admin    admin', 'client   client', 'lender   lender', 'builder  client'])
+      expect(output()).toContain(account);
     expect(output()).toContain('/result/1?token=demo-approved');
     expect((await fetch(`${url}/api/user`)).status).toBe(401);
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
@@ -85,10 +93,26 @@ describe('npm start process', () => {
   });
 
   it('lists no demo accounts or links in production, though the embedded database has them', async () => {
-    const { url, output } = await start({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: 'ab'.repeat(32) });
+    // Production runs the embedded PostgreSQL and the demo checkout only when asked for (issue 27 item 1).
+    const production = {
+      NODE_ENV: 'production',
+      TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
+      PUBLIC_URL: 'https://netfund.example.com',
+    };
+    const { url, output } = await start({
+      ...production,
+      EMBEDDED_POSTGRES: 'true',
+      DEMO_MODE: 'true',
+      STRIPE_SECRET_KEY: '',
+    });
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
     expect(output()).toContain('Database: embedded PostgreSQL');
     expect(output()).not.toMatch(/Demo accounts|Demo result links|demo-pass|token=/);
+    // The operator asked for the demo checkout: the log still says, once, what it means.
+    const warnings = jsonLogLines(output()).filter((line) => line.level === 40 && /demo checkout/.test(line.msg));
+    expect(warnings.map((line) => line.msg)).toEqual([
+      'DEMO_MODE=true in production: payments use the demo checkout, which activates NetBuilder plans and marks Net30 invoices paid without any payment; set STRIPE_SECRET_KEY for real payments',
+    ]);
 
     const exited = new Promise((resolve) => child!.once('exit', resolve));
     child!.kill('SIGTERM');

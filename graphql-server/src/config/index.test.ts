@@ -186,6 +186,11 @@ describe('production starts only with what it cannot do without (issue 27 item 1
     expect(problems(without(PRODUCTION, variable))).toEqual([line]);
   });
 
+  it('repeats no value for a variable set to the empty string (it counts as unset)', () => {
+    expect(problems({ ...PRODUCTION, PUBLIC_URL: '' })).toEqual([problems(without(PRODUCTION, 'PUBLIC_URL'))[0]]);
+    expect(problems({ ...PRODUCTION, PUBLIC_URL: '' })[0]).not.toContain('(got');
+  });
+
   it('needs PUBLIC_URL in production with the demo checkout too (e-mails link to it)', () => {
     expect(problems({ ...without(PRODUCTION, 'STRIPE_SECRET_KEY', 'PUBLIC_URL'), DEMO_MODE: 'true' })).toEqual([
       expect.stringMatching(/^PUBLIC_URL must be set in production/),

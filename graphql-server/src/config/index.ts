@@ -324,7 +324,8 @@ const SECRET_VARIABLE = /SECRET|_KEY|DATABASE_URL|SMTP_URL|HASHES/;
 function problemLine(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
   const variable = String(issue.path[0]);
   const value = env[variable];
-  const shown = value !== undefined && !SECRET_VARIABLE.test(variable) ? ` (got ${JSON.stringify(value)})` : '';
+  const shown =
+    value !== undefined && value !== '' && !SECRET_VARIABLE.test(variable) ? ` (got ${JSON.stringify(value)})` : '';
   return `${variable} ${issue.message}${shown}`;
 }
 
