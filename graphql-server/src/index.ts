@@ -7,6 +7,7 @@ export { openDatabase, type Database } from './platform.js';
 export { EmbeddedPostgresError } from './db/embedded-postgres.js';
 export { createHttpApp, JSON_BODY_LIMIT, type HttpApp } from './http/app.js';
 export { requestState, type RequestState } from './http/request-state.js';
+export { graphqlExplorerOffer, SANDBOX_PATH, type GraphQLExplorerOffer } from './http/graphql-explorer.js';
 export { createServices, type Services, type ServicesOptions } from './services.js';
 export type { PaymentEvent, PaymentEventContext, PaymentEventHandler } from './modules/payments/payment-event-handler.js';
 export { JOBS, startJobQueue, type JobDefinition, type JobQueue } from './jobs/index.js';

@@ -5,6 +5,7 @@ import { startupBanner, type BannerFacts } from './banner.js';
 const facts: BannerFacts = {
   url: 'http://localhost:3000',
   production: false,
+  explorer: 'graphiql',
   database: 'embedded PostgreSQL in /data/pg',
   demo: { password: 'demo-pass', signIns: [], resultLinks: [] },
 };
@@ -22,7 +23,9 @@ describe('startupBanner', () => {
   it('says where everything is', () => {
     const banner = startupBanner(facts);
     expect(banner).toContain('NetFund is running at http://localhost:3000');
-    expect(banner).toContain('GraphQL: http://localhost:3000/graphql (Apollo Sandbox)');
+    expect(banner).toContain(
+      'GraphQL: http://localhost:3000/graphql (GraphiQL explorer; Apollo Sandbox at http://localhost:3000/graphql?sandbox)',
+    );
     expect(banner).toContain('Database: embedded PostgreSQL in /data/pg');
     expect(banner).toContain('Press Ctrl-C to stop.');
   });
@@ -40,8 +43,16 @@ describe('startupBanner', () => {
     expect(banner).not.toMatch(/demo|password|token=/i);
   });
 
-  it('never lists them in production, and offers no Sandbox there', () => {
-    const banner = startupBanner({ ...facts, production: true, demo: seeded });
-    expect(banner).not.toMatch(/demo|password|token=|Sandbox/i);
+  it('never lists them in production, and offers no explorer there', () => {
+    const banner = startupBanner({ ...facts, production: true, explorer: 'none', demo: seeded });
+    expect(banner).not.toMatch(/demo|password|token=|Sandbox|GraphiQL|explorer/i);
+    expect(banner).toContain('GraphQL: http://localhost:3000/graphql\n');
+  });
+
+  it('says when the explorer is not built, as GET /graphql then answers', () => {
+    const banner = startupBanner({ ...facts, explorer: 'graphiql-not-built' });
+    expect(banner).toContain(
+      'GraphQL: http://localhost:3000/graphql (GraphiQL explorer not built: npm run build:explorer; Apollo Sandbox at http://localhost:3000/graphql?sandbox)',
+    );
   });
 });

@@ -1,4 +1,13 @@
-import { ANONYMOUS, createServices, NotFoundError, type AppConfig, type Database, type Role } from '../../graphql-server/src/index.js';
+import {
+  ANONYMOUS,
+  createServices,
+  NotFoundError,
+  SANDBOX_PATH,
+  type AppConfig,
+  type Database,
+  type GraphQLExplorerOffer,
+  type Role,
+} from '../../graphql-server/src/index.js';
 import { DEMO_PASSWORD, DEMO_RESULT_LINKS, DEMO_SIGN_INS } from '../../seed/src/demo-data.js';
 
 export interface DemoData {
@@ -10,6 +19,8 @@ export interface DemoData {
 export interface BannerFacts {
   url: string;
   production: boolean;
+  /** What GET /graphql serves a browser (graphqlExplorerOffer). */
+  explorer: GraphQLExplorerOffer;
   /** Where the data lives, e.g. `embedded PostgreSQL in ./.data/postgres` or `DATABASE_URL`. */
   database: string;
   /** The demo sign-ins and result links this database really has (none unless it was seeded). */
@@ -17,11 +28,11 @@ export interface BannerFacts {
 }
 
 /** What `npm start` prints once it listens: where everything is, and the demo data that exists (never in production). */
-export function startupBanner({ url, production, database, demo }: BannerFacts): string {
+export function startupBanner({ url, production, explorer, database, demo }: BannerFacts): string {
   const lines = [
     '',
     `NetFund is running at ${url}`,
-    `  GraphQL: ${url}/graphql${production ? '' : ' (Apollo Sandbox)'}`,
+    `  GraphQL: ${url}/graphql${explorerNote(url, explorer)}`,
     `  REST:    ${url}/api/user`,
     `  API docs: ${url}/api/docs (OpenAPI: ${url}/api/openapi.json)`,
     `  Health:  ${url}/healthz, ${url}/readyz`,
@@ -29,7 +40,8 @@ export function startupBanner({ url, production, database, demo }: BannerFacts):
   ];
   if (!production && demo.signIns.length > 0) {
     lines.push('', `Demo accounts (password "${demo.password}"):`);
-    for (const { username, role, note } of demo.signIns) lines.push(`  ${username.padEnd(8)} ${role}${note ? ` (${note})` : ''}`);
+    for (const { username, role, note } of demo.signIns)
+      lines.push(`  ${username.padEnd(8)} ${role}${note ? ` (${note})` : ''}`);
   }
   if (!production && demo.resultLinks.length > 0) {
     lines.push('Demo result links:');
@@ -37,6 +49,13 @@ export function startupBanner({ url, production, database, demo }: BannerFacts):
   }
   lines.push('', 'Press Ctrl-C to stop.');
   return lines.join('\n');
+}
+
+function explorerNote(url: string, explorer: GraphQLExplorerOffer): string {
+  const sandbox = `Apollo Sandbox at ${url}${SANDBOX_PATH}`;
+  if (explorer === 'graphiql') return ` (GraphiQL explorer; ${sandbox})`;
+  if (explorer === 'graphiql-not-built') return ` (GraphiQL explorer not built: npm run build:explorer; ${sandbox})`;
+  return '';
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   ConfigError,
   createLogger,
   EmbeddedPostgresError,
+  graphqlExplorerOffer,
   loadConfig,
   openDatabase,
   type AppConfig,
@@ -44,6 +45,7 @@ console.log(
   startupBanner({
     url: `http://localhost:${config.port}`,
     production: config.env === 'production',
+    explorer: graphqlExplorerOffer(config.env === 'production', config.webDistDir),
     database: db.embedded ? `embedded PostgreSQL in ${config.embeddedDataDir}` : 'DATABASE_URL',
     demo: config.env === 'production' ? { password: '', signIns: [], resultLinks: [] } : await findDemoData(db, config),
   }),

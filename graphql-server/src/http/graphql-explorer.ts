@@ -15,6 +15,17 @@ export const SANDBOX_PATH = '/graphql?sandbox';
  * never serve.
  */
 export const explorerDir = (webDistDir: string) => join(webDistDir, '.explorer');
+const explorerPage = (webDistDir: string) => join(explorerDir(webDistDir), 'index.html');
+
+/**
+ * What GET /graphql answers a browser, for the start-up banner: GraphiQL (with Apollo Sandbox at SANDBOX_PATH), the
+ * "not built" page until `npm run build:explorer` ran, or, in production, no explorer (Apollo's production page).
+ */
+export type GraphQLExplorerOffer = 'graphiql' | 'graphiql-not-built' | 'none';
+export function graphqlExplorerOffer(production: boolean, webDistDir: string): GraphQLExplorerOffer {
+  if (production) return 'none';
+  return existsSync(explorerPage(webDistDir)) ? 'graphiql' : 'graphiql-not-built';
+}
 
 export interface GraphQLExplorer {
   /**
@@ -44,7 +55,7 @@ export function graphqlExplorer(webDistDir: string): GraphQLExplorer {
   const routes = express.Router();
   routes.get('/graphql', (req, res, next) => {
     if (!isExplorerPage(req)) return next();
-    const page = join(dir, 'index.html');
+    const page = explorerPage(webDistDir);
     res.setHeader('Cache-Control', 'no-cache');
     if (!existsSync(page)) {
       res
