@@ -40,7 +40,15 @@ async function main(): Promise<void> {
   chmodSync(dir, 0o755);
   const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(join(dir, 'data'), await freePort());
   const databaseUrl = process.env.DATABASE_URL ?? embedded!.url;
-  const config = { ...loadConfig({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: 'ab'.repeat(32) }), databaseUrl };
+  // Production as measured before it required its settings: the demo checkout (which DEMO_MODE=true allows), with
+  // Net30's demo features off as they were.
+  const production = {
+    NODE_ENV: 'production',
+    TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
+    DEMO_MODE: 'true',
+    PUBLIC_URL: 'http://127.0.0.1',
+  };
+  const config = { ...loadConfig({ ...production, DATABASE_URL: databaseUrl }), demoMode: false };
   const db = await openDatabase(config, () => {});
   await seedDemoData(db, config);
   // The production access log costs what it costs in production, written where it does not flood the terminal.

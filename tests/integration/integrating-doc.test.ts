@@ -212,6 +212,8 @@ describe('what the page states about the configuration and the contract', () => 
       NODE_ENV: 'production',
       TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
       DATABASE_URL: 'postgres://netfund@db/netfund',
+      PUBLIC_URL: 'https://netfund.example.com',
+      DEMO_MODE: 'true', // production has the demo checkout only when asked for; the demo key stays refused
     });
     expect(() => new IntegrationService(production.integration).authenticate(demo)).toThrow(INVALID_API_KEY);
   });

@@ -13,7 +13,19 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await startNetFund({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: 'ab'.repeat(32), LOG_LEVEL: 'info', DATABASE_URL: database.url.toString(), PORT: String(await freePort()) });
+  // Production with the demo checkout, which it has only when DEMO_MODE=true asks for it (issue 27 item 1).
+  const production = {
+    NODE_ENV: 'production',
+    TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
+    PUBLIC_URL: 'https://netfund.example.com',
+    DEMO_MODE: 'true',
+  };
+  app = await startNetFund({
+    ...production,
+    LOG_LEVEL: 'info',
+    DATABASE_URL: database.url.toString(),
+    PORT: String(await freePort()),
+  });
 });
 
 afterAll(async () => {
