@@ -36,9 +36,8 @@ export async function startJobQueue(db: Database, config: AppConfig, jobs: reado
     await boss.schedule(job.name, job.cron);
     // Every ten seconds is soon enough for scheduled upkeep, and spares the database a poll every two.
     await boss.work(job.name, { pollingIntervalSeconds: 10 }, async () => {
-      const em = db.orm.em.fork();
       try {
-        const result = await job.run({ em, services: createServices(em, config), config });
+        const result = await runJob(db, config, job);
         if (result !== undefined) log.info(`Job ${job.name} done: ${JSON.stringify(result)}`);
         return result;
       } catch (error) {
@@ -48,4 +47,10 @@ export async function startJobQueue(db: Database, config: AppConfig, jobs: reado
     });
   }
   return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+}
+
+/** One run of a job, on a fresh EntityManager; answers what the job reports. */
+export async function runJob(db: Database, config: AppConfig, job: JobDefinition): Promise<unknown> {
+  const em = db.orm.em.fork();
+  return job.run({ em, services: createServices(em, config), config });
 }

@@ -7,9 +7,12 @@ import { auditEventHash, findChainBreak, GENESIS_HASH, type ChainedFields } from
 import { changedFields, redactSecrets } from './audit.redaction.js';
 import { auditEventsQuerySchema, type AuditEventsQueryInput } from './audit.schemas.js';
 
-/** Advisory-lock key (two-int form, namespace "AU"): appends to the chain run one at a time, on every instance. */
-const CHAIN_LOCK_NAMESPACE = 0x4155;
-const CHAIN_LOCK_KEY = 0;
+/**
+ * Advisory-lock key (two-int form, namespace "AU"): appends to the chain run one at a time, on every instance. Every
+ * transaction takes it last, after its row locks (record() is the last step of a change): a transaction that locked a
+ * row after it would deadlock with one that holds that row and waits for the chain.
+ */
+export const AUDIT_CHAIN_LOCK = { namespace: 0x4155, key: 0 } as const;
 /** Events read per round trip while verifying. */
 const VERIFY_BATCH = 1000;
 
@@ -81,7 +84,7 @@ export class AuditService {
     const changes = hasDiff ? changedFields(input.before ?? null, input.after ?? null) : { before: input.before ?? null, after: input.after ?? null };
     if (hasDiff && changes.before === null && changes.after === null) return null;
 
-    await em.execute('select pg_advisory_xact_lock(?, ?)', [CHAIN_LOCK_NAMESPACE, CHAIN_LOCK_KEY]);
+    await em.execute('select pg_advisory_xact_lock(?, ?)', [AUDIT_CHAIN_LOCK.namespace, AUDIT_CHAIN_LOCK.key]);
     const [head] = await em.execute<{ seq: string; hash: string }[]>('select seq, hash from audit_event order by seq desc limit 1');
     const fields: ChainedFields = {
       seq: head ? Number(head.seq) + 1 : 1,

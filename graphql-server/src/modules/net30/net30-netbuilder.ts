@@ -112,6 +112,13 @@ export function net30NetbuilderHandler(audit: AuditService): PaymentEventHandler
       'customer.subscription.updated': subscriptionObject,
       'customer.subscription.deleted': subscriptionObject,
     },
+    // The subscriber's account, locked before NetBuilder's handler records its audit event (see PaymentEventHandler.lock).
+    async lock(event, { em }) {
+      const { id, metadata } = event.data.object as { id: string; metadata?: { userId?: unknown } | null };
+      const [row] = await em.execute<{ user_id: number }[]>('select user_id from netbuilder_subscriptions where provider_subscription_id = ?', [id]);
+      const userId = row?.user_id ?? Number(metadata?.userId);
+      if (Number.isSafeInteger(userId)) await em.execute('select id from net30_account where owner_user_id = ? for update', [userId]);
+    },
     async apply(event, { em }) {
       const { id } = event.data.object as { id: string };
       const [row] = await em.execute<{ user_id: number }[]>('select user_id from netbuilder_subscriptions where provider_subscription_id = ?', [id]);

@@ -29,10 +29,14 @@ export class PaymentEventDispatcher {
     return (this.#byType.get(type) ?? []).map((handler) => handler.events[type]!);
   }
 
-  /** Calls each handler of the event's type in composition order; the first error stops and propagates. */
+  /**
+   * Lets every handler of the event's type take its row locks, then calls each in composition order; the first error
+   * stops and propagates.
+   */
   async dispatch(event: PaymentEvent, context: PaymentEventContext): Promise<DispatchOutcome> {
     const handlers = this.#byType.get(event.type);
     if (!handlers) return 'unhandled';
+    for (const handler of handlers) await handler.lock?.(event, context);
     let applied = false;
     for (const handler of handlers) {
       if (await handler.apply(event, context)) applied = true;

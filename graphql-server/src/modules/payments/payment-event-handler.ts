@@ -43,4 +43,10 @@ export interface PaymentEventHandler {
    * applies it again.
    */
   apply(event: PaymentEvent, context: PaymentEventContext): Promise<boolean>;
+  /**
+   * Takes the row locks `apply` will need, before any handler of the event runs: an earlier handler's audit record
+   * takes the audit chain's lock, and a row locked after it would deadlock with a job that holds the row and waits
+   * for the chain (every transaction locks its rows first and the chain last).
+   */
+  lock?(event: PaymentEvent, context: PaymentEventContext): Promise<void>;
 }
