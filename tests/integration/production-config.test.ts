@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../graphql-server/src/index.js';
 import { spawnNetFund } from '../support/netfund-process.js';
 
 /**
@@ -43,5 +46,60 @@ describe('a production start without a setting it needs', () => {
     const started = spawnNetFund({ ...PRODUCTION, ...env });
     expect(await started.exited).toBe(1);
     expect(lines(started.output())).toEqual([line]);
+  });
+});
+
+/**
+ * The environment compose.yaml gives its instances (`x-app`), as `docker compose` interpolates it with `exported`:
+ * `${NAME:?…}` and `${NAME:-}` become the exported value, or nothing.
+ */
+function composeEnvironment(exported: Record<string, string>): NodeJS.ProcessEnv {
+  const compose = readFileSync(resolve(import.meta.dirname, '../../compose.yaml'), 'utf8');
+  const block = /^x-app: &app\n[\s\S]*?^ {2}environment:\n((?: {4}.*\n)+)/m.exec(compose)?.[1] ?? '';
+  const env: NodeJS.ProcessEnv = {};
+  for (const [, name, value] of block.matchAll(/^ {4}([A-Z_]+): (.*)$/gm)) {
+    env[name!] = value!
+      .replace(/^"(.*)"$/, '$1')
+      .replace(/\$\{(\w+):[?-][^}]*\}/g, (_, variable: string) => exported[variable] ?? '');
+  }
+  return env;
+}
+
+/** The lines loadConfig refuses `env` with; none when it accepts it. */
+function refusals(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe("compose.yaml's instances", () => {
+  const required = {
+    POSTGRES_PASSWORD: 'secret',
+    TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
+    PUBLIC_URL: 'https://netfund.example.com',
+  };
+
+  it('start with real Stripe settings, or with DEMO_MODE=true for the demo checkout', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+    };
+    const prices = { STRIPE_PRICE_STARTER: 'price_1', STRIPE_PRICE_GROWTH: 'price_2', STRIPE_PRICE_PRO: 'price_3' };
+    const env = composeEnvironment({ ...required, ...stripe, ...prices });
+    expect(env).toMatchObject({ NODE_ENV: 'production', DATABASE_URL: 'postgres://netfund:secret@db:5432/netfund' });
+    expect(refusals(env)).toEqual([]);
+    expect(loadConfig(env).payments.mode).toBe('stripe');
+    expect(loadConfig(composeEnvironment({ ...required, DEMO_MODE: 'true' })).payments.mode).toBe('demo');
+  });
+
+  it('refuse to hand out plans for free when neither is set', () => {
+    expect(refusals(composeEnvironment(required))).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY must be set in production/),
+    ]);
   });
 });
