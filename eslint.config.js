@@ -15,6 +15,23 @@ const ormAndSchema = {
   message: 'Only graphql-server talks to the database and builds the schema; go through its services.',
 };
 
+/**
+ * Queries that escape the transaction they run in (issue 27 item 2): `em.getConnection()` hands out the shared pool,
+ * so its query takes a second pooled connection while the transaction holds its row locks (20 waiting writers
+ * exhausted the pool of 20). Raw SQL goes through `em.execute(...)`, which runs in the em's transaction when it has
+ * one; inside `transactional(async (em) => …)` the callback's `em` is the transaction, `this.em` is not.
+ */
+const queriesOutsideTheirTransaction = [
+  {
+    selector: "CallExpression[callee.property.name='getConnection']",
+    message: 'Run raw SQL with em.execute(...): it runs in the em\'s transaction; getConnection() takes another pooled connection outside it.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='transactional'] > :function MemberExpression[object.type='ThisExpression'][property.name='em']",
+    message: "Inside transactional(async (em) => …) use the callback's em: this.em runs outside the transaction, on another pooled connection.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'web/src/generated/**', 'web/src/routeTree.gen.ts', 'web/public/mockServiceWorker.js', 'tests/.artifacts/**'],
@@ -45,6 +62,12 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['graphql-server/**/*.ts', 'rest-compat/**/*.ts', 'seed/**/*.ts'],
+    // The health check's `select 1` runs outside any transaction by design.
+    ignores: ['graphql-server/src/http/app.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...queriesOutsideTheirTransaction] },
   },
   {
     files: ['graphql-server/**/*.ts'],

@@ -27,6 +27,7 @@ export {
   type FieldErrors,
 } from './shared/errors.js';
 export { asServiceUnavailable } from './db/availability.js';
+export { asDatabaseDomainError } from './db/contention.js';
 export { createLogger, type Logger } from './logging/logger.js';
 export { reportOutage } from './logging/report-error.js';
 export { rejectUnstorableText } from './shared/validation.js';

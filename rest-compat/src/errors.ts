@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { asServiceUnavailable, DomainError, RateLimitedError, reportOutage, ServiceUnavailableError, TwoFactorRequiredError, ValidationError } from '../../graphql-server/src/index.js';
+import { asDatabaseDomainError, DomainError, RateLimitedError, reportOutage, ServiceUnavailableError, TwoFactorRequiredError, ValidationError } from '../../graphql-server/src/index.js';
 
 const STATUS: Record<DomainError['kind'], number> = {
   validation: 400,
@@ -17,10 +17,10 @@ const STATUS: Record<DomainError['kind'], number> = {
 
 /**
  * The one place where domain errors become HTTP answers: a status and `{ message, errors? }`. A database
- * outage counts as the domain's ServiceUnavailableError (503, logged bounded).
+ * outage counts as the domain's ServiceUnavailableError (503, logged bounded), a lost race for a row as a ConflictError (409).
  */
 export function domainErrorHandler(thrown: unknown, req: Request, res: Response, next: NextFunction): void {
-  const error = thrown instanceof DomainError ? thrown : asServiceUnavailable(thrown);
+  const error = thrown instanceof DomainError ? thrown : asDatabaseDomainError(thrown);
   if (!error || res.headersSent) return next(thrown);
   if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
   if (error instanceof ServiceUnavailableError) reportOutage(req.log, error);

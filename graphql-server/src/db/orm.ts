@@ -9,6 +9,12 @@ import { migrations } from './migrations/index.js';
 
 export type Orm = MikroORM;
 
+/**
+ * How long a statement waits for a lock before it gives up. Transactions here hold their row locks for
+ * milliseconds, so a longer wait means the holder is stuck, not busy.
+ */
+export const LOCK_TIMEOUT_MS = 3_000;
+
 export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}): Options {
   return defineConfig({
     clientUrl,
@@ -27,8 +33,13 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}):
     },
     pool: { min: 0, max: 20 },
     // A database host that does not answer fails a request after 5 s (503, see db/availability.ts) instead of
-    // holding it for the operating system's TCP timeout of minutes.
-    driverOptions: { connectionTimeoutMillis: 5_000 },
+    // holding it for the operating system's TCP timeout of minutes. A wait for a row lock (or an advisory lock)
+    // ends after LOCK_TIMEOUT_MS with 55P03, answered as a 409 (db/contention.ts): one busy record holds a pooled
+    // connection for that long at most, never the whole pool. It is a setting of each pooled connection, so it bounds
+    // every query, the migrations' as well: a migration that cannot lock its table in time fails the start (all or
+    // nothing, retried by the next start) instead of queueing every query on that table behind it. pg-boss has a
+    // pool of its own and is not affected.
+    driverOptions: { connectionTimeoutMillis: 5_000, lock_timeout: LOCK_TIMEOUT_MS },
     // Fail loudly if code forgets to fork an EntityManager per request.
     allowGlobalContext: false,
     debug: false,

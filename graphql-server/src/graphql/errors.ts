@@ -3,6 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { NextFunction, Request, Response } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { asServiceUnavailable } from '../db/availability.js';
+import { asDatabaseDomainError } from '../db/contention.js';
 import { reportOutage, reportUnexpected } from '../logging/report-error.js';
 import { ConflictError, DomainError, RateLimitedError, ServiceUnavailableError, TwoFactorRequiredError, ValidationError } from '../shared/errors.js';
 import type { GraphQLContext } from './context.js';
@@ -32,10 +33,10 @@ const REQUEST_ERROR_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
-/** The domain error behind a GraphQL error: thrown by a service, or a database outage seen on the way. */
+/** The domain error behind a GraphQL error: thrown by a service, or a database outage or lost race for a row seen on the way. */
 function domainErrorOf(error: unknown): DomainError | undefined {
   const original = unwrapResolverError(error);
-  return original instanceof DomainError ? original : asServiceUnavailable(original);
+  return original instanceof DomainError ? original : asDatabaseDomainError(original);
 }
 
 /**

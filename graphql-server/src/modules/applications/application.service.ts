@@ -243,7 +243,7 @@ export class ApplicationService {
   async readResult(idValue: unknown, token: string | null | undefined, caller: Caller): Promise<ApplicationResult> {
     const id = parseApplicationId(idValue);
     if (id === null) throw new NotFoundError(APPLICATION_NOT_FOUND);
-    const [row] = await this.em.getConnection().execute<ResultRow[]>(`select ${RESULT_COLUMNS} from applications where id = ?`, [id]);
+    const [row] = await this.em.execute<ResultRow[]>(`select ${RESULT_COLUMNS} from applications where id = ?`, [id]);
     if (!row || !canRead(row.status, row.owner_id, row.access_token_hash, token, caller)) throw new NotFoundError(APPLICATION_NOT_FOUND);
     const date = (value: string | null): Date | null => (value === null ? null : (this.em.getPlatform().parseDate(value) as Date));
     return {
@@ -277,7 +277,7 @@ export class ApplicationService {
 
   /** One primary-key query hydrated with `em.map` (MikroORM's query building for `findOne` cost more CPU than the rest of the request). */
   private async findById(id: number): Promise<Application | null> {
-    const [row] = await this.em.getConnection().execute<Record<string, unknown>[]>('select * from applications where id = ?', [id]);
+    const [row] = await this.em.execute<Record<string, unknown>[]>('select * from applications where id = ?', [id]);
     return row ? this.em.map(Application, row) : null;
   }
 

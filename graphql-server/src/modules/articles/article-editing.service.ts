@@ -230,9 +230,7 @@ export class ArticleEditingService {
 
   /** `base`, or `base-2`, `base-3`… the first not used by an article or a redirect (the claim re-checks under the lock). */
   private async freeSlug(base: string): Promise<string> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ slug: string }[]>(
+    const rows = await this.em.execute<{ slug: string }[]>(
         `select slug from articles where slug = ? or slug like ? union select old_slug from article_slug_redirect where old_slug = ? or old_slug like ?`,
         [base, `${base}-%`, base, `${base}-%`],
       );

@@ -116,9 +116,7 @@ export class ArticleImagesService {
     const key = `${imageId}:${width ?? 'original'}`;
     const cached = variants.get(key);
     if (cached) return cached;
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ data: Buffer; mime: string; sha256: string; width: number }[]>('select data, mime, sha256, width from article_image where id = ?', [imageId]);
+    const [row] = await this.em.execute<{ data: Buffer; mime: string; sha256: string; width: number }[]>('select data, mime, sha256, width from article_image where id = ?', [imageId]);
     if (!row) throw new NotFoundError(IMAGE_NOT_FOUND);
     let served: ServedImage;
     if (width === null || width >= row.width) {

@@ -73,9 +73,8 @@ export class ArticleQueriesService {
       params.push(pattern, pattern);
     }
     const clause = where.length ? `where ${where.join(' and ')}` : '';
-    const conn = this.em.getConnection();
-    const [{ count }] = (await conn.execute<{ count: string }[]>(`select count(*) as count from articles ${clause}`, params)) as [{ count: string }];
-    const ids = await conn.execute<{ id: number }[]>(
+    const [{ count }] = (await this.em.execute<{ count: string }[]>(`select count(*) as count from articles ${clause}`, params)) as [{ count: string }];
+    const ids = await this.em.execute<{ id: number }[]>(
       `select id from articles ${clause} order by coalesce(publish_at, published_at, updated_at) desc, id desc limit ? offset ?`,
       [...params, pageSize, (page - 1) * pageSize],
     );
@@ -88,20 +87,19 @@ export class ArticleQueriesService {
 
   async overview(caller: Caller): Promise<BlogOverview> {
     const admin = requireRole(caller, [Role.admin]);
-    const conn = this.em.getConnection();
-    const countRows = await conn.execute<{ status: ArticleStatus; count: string }[]>('select status, count(*) as count from articles group by status');
+    const countRows = await this.em.execute<{ status: ArticleStatus; count: string }[]>('select status, count(*) as count from articles group by status');
     const counts: Record<ArticleStatus, number> = { draft: 0, scheduled: 0, published: 0, archived: 0 };
     for (const row of countRows) counts[row.status] = Number(row.count);
     const scheduled = await this.em.find(Article, { status: 'scheduled' }, { orderBy: { publishAt: 'asc', id: 'asc' }, limit: 5, refresh: true });
     const drafts = await this.em.find(Article, { status: 'draft', authorId: admin.id }, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit: 5, refresh: true });
-    const top = await conn.execute<{ article_id: number }[]>(
+    const top = await this.em.execute<{ article_id: number }[]>(
       `select v.article_id from article_view_day v join articles a on a.id = v.article_id
        where v.day > current_date - 30 and a.status = 'published' group by v.article_id order by sum(v.views) desc, v.article_id limit 5`,
     );
     const topArticles = top.length ? await this.em.find(Article, { id: { $in: top.map((row) => row.article_id) } }) : [];
     const topViews = await this.views(topArticles);
     topViews.sort((a, b) => b.views30d - a.views30d || a.id - b.id);
-    const warnings = await conn.execute<{ id: number; title: string; slug: string; no_description: boolean; no_alt: boolean }[]>(
+    const warnings = await this.em.execute<{ id: number; title: string; slug: string; no_description: boolean; no_alt: boolean }[]>(
       `select id, title, slug,
          (status = 'published' and coalesce(meta_description, '') = '') as no_description,
          ((cover_image_id is not null or cover_image_url is not null) and coalesce(cover_alt, '') = '') as no_alt
@@ -112,7 +110,7 @@ export class ArticleQueriesService {
     );
     // A slug the article had while public that now leads nowhere (the service always keeps one; a change made
     // around it, e.g. in the database, would not).
-    const lostSlugs = await conn.execute<{ id: number; title: string; slug: string }[]>(
+    const lostSlugs = await this.em.execute<{ id: number; title: string; slug: string }[]>(
       `select distinct a.id, a.title, a.slug from articles a join article_revision r on r.article_id = a.id
        where a.status = 'published' and a.first_published_at is not null and r.created_at >= a.first_published_at
          and r.snapshot->>'slug' <> a.slug
@@ -130,9 +128,7 @@ export class ArticleQueriesService {
   /** The admin view of articles (views over the last 30 days in one query). */
   async views(articles: Article[]): Promise<AdminArticleView[]> {
     if (articles.length === 0) return [];
-    const rows = await this.em
-      .getConnection()
-      .execute<{ article_id: number; views: string }[]>(
+    const rows = await this.em.execute<{ article_id: number; views: string }[]>(
         `select article_id, sum(views) as views from article_view_day where article_id in (${articles.map(() => '?').join(',')}) and day > current_date - 30 group by article_id`,
         articles.map((article) => article.id),
       );

@@ -99,9 +99,7 @@ export function slugTakenError(title: string): ValidationError {
 export async function slugViolationOr(em: EntityManager, error: unknown, slug: string): Promise<unknown> {
   if (!(error instanceof UniqueConstraintViolationException)) return error;
   if (!/articles_slug_unique|article_slug_taken|article_slug_redirect_old_slug_unique/.test(error.message)) return error;
-  const [owner] = await em
-    .getConnection()
-    .execute<{ title: string }[]>(
+  const [owner] = await em.execute<{ title: string }[]>(
       'select title from articles where slug = ? union all select a.title from article_slug_redirect r join articles a on a.id = r.article_id where r.old_slug = ? limit 1',
       [slug, slug],
     );

@@ -54,9 +54,7 @@ export class ArticleService {
     if (key.length > 160 || !/^[a-z0-9-]+$/.test(key)) return { kind: 'none' };
     const article = await this.em.findOne(Article, { slug: key, ...PUBLISHED }, { refresh: true });
     if (article) return { kind: 'article', article };
-    const [moved] = await this.em
-      .getConnection()
-      .execute<{ slug: string }[]>(
+    const [moved] = await this.em.execute<{ slug: string }[]>(
         `select a.slug from article_slug_redirect r join articles a on a.id = r.article_id where r.old_slug = ? and a.status = 'published'`,
         [key],
       );
@@ -65,9 +63,7 @@ export class ArticleService {
 
   /** Counts one view of a published article for today (UTC); no personal data. */
   async recordView(articleId: number): Promise<void> {
-    await this.em
-      .getConnection()
-      .execute(
+    await this.em.execute(
         `insert into article_view_day (article_id, day, views) values (?, (now() at time zone 'utc')::date, 1)
          on conflict (article_id, day) do update set views = article_view_day.views + 1`,
         [articleId],

@@ -209,7 +209,7 @@ export class AuthService {
     const tokenHash = hashToken(token);
     // The two-factor policy comes along: the lender's (a primary-key join) and, for an admin without two-factor only,
     // the platform setting (a one-row lookup PostgreSQL runs only then). No query of its own, and never stale.
-    const [row] = await this.em.getConnection().execute<SessionRow[]>(
+    const [row] = await this.em.execute<SessionRow[]>(
       `select s.last_seen_at as session_last_seen_at, s.expires_at as session_expires_at, s.public_id as session_public_id,
               l.requires2fa as session_lender_requires_2fa,
               case when u.role = 'admin' and u.totp_enabled_at is null

@@ -45,14 +45,13 @@ const SECONDS_LEFT = `
  * the keys counted before that one are given back, so a refused attempt counts nowhere.
  */
 export async function takeLoginAttempt(em: EntityManager, windowMinutes: number, limits: AttemptLimit[]): Promise<void> {
-  const connection = em.getConnection();
   const taken: AttemptLimit[] = [];
   for (const limit of limits) {
     const w = windowMinutes;
-    const rows = await connection.execute<{ failures: number }[]>(TAKE, [limit.key, limit.max, w, w, w, w, limit.max, w, w, limit.max]);
+    const rows = await em.execute<{ failures: number }[]>(TAKE, [limit.key, limit.max, w, w, w, w, limit.max, w, w, limit.max]);
     if (rows.length === 0) {
       await giveBackLoginAttempt(em, taken);
-      const [row] = await connection.execute<{ seconds: number }[]>(SECONDS_LEFT, [w, limit.key]);
+      const [row] = await em.execute<{ seconds: number }[]>(SECONDS_LEFT, [w, limit.key]);
       throw tooManyAttempts(Math.max(1, row?.seconds ?? 60));
     }
     taken.push(limit);
@@ -64,13 +63,12 @@ export async function takeLoginAttempt(em: EntityManager, windowMinutes: number,
  * failures of others: guesses interleaved with the real user's sign-ins still add up to the limit.
  */
 export async function giveBackLoginAttempt(em: EntityManager, limits: AttemptLimit[]): Promise<void> {
-  const connection = em.getConnection();
-  for (const limit of limits) await connection.execute(GIVE_BACK, [limit.max, limit.key]);
+  for (const limit of limits) await em.execute(GIVE_BACK, [limit.max, limit.key]);
 }
 
 /** Deletes counters whose period is over: the next attempt would start them afresh anyway. */
 export async function purgeStaleLoginAttempts(em: EntityManager, windowMinutes: number): Promise<number> {
-  const result = await em.getConnection().execute<QueryResult>(`delete from login_throttles t where ${PERIOD_OVER}`, [windowMinutes], 'run');
+  const result = await em.execute<QueryResult>(`delete from login_throttles t where ${PERIOD_OVER}`, [windowMinutes], 'run');
   return result.affectedRows;
 }
 

@@ -90,13 +90,10 @@ export class EmailService {
    */
   static async enqueue(em: EntityManager, draft: EmailMessageDraft): Promise<boolean> {
     const message = withCurrentSupportEmail(draft, (await storedPlatformSettings(em)).supportEmail);
-    const result = await em
-      .getConnection()
-      .execute<{ affectedRows: number }>(
+    const result = await em.execute<{ affectedRows: number }>(
         `insert into email_outbox (to_address, subject, text_body, html_body, template, dedupe_key) values (?, ?, ?, ?, ?, ?) on conflict (dedupe_key) do nothing`,
         [message.to.slice(0, 254), message.subject.slice(0, 300), message.text, message.html, message.template, message.dedupeKey],
         'run',
-        em.getTransactionContext(),
       );
     return result.affectedRows > 0;
   }
@@ -156,7 +153,7 @@ export class EmailService {
   }
 
   private claimDue(limit: number): Promise<ClaimedMessage[]> {
-    return this.em.getConnection().execute<ClaimedMessage[]>(
+    return this.em.execute<ClaimedMessage[]>(
       `update email_outbox set status = 'sending', attempts = attempts + 1, claimed_at = now()
        where id in (
          select id from email_outbox
@@ -171,7 +168,6 @@ export class EmailService {
   }
 
   private async deliver(transport: EmailTransport, message: ClaimedMessage, report: DeliveryReport): Promise<void> {
-    const connection = this.em.getConnection();
     try {
       await transport.send({
         from: this.config.mail.from,
@@ -181,13 +177,13 @@ export class EmailService {
         html: message.html_body,
         messageId: `<outbox-${message.id}@netfund>`,
       });
-      await connection.execute(`update email_outbox set status = 'sent', sent_at = now(), claimed_at = null, last_error = null where id = ?`, [message.id], 'run');
+      await this.em.execute(`update email_outbox set status = 'sent', sent_at = now(), claimed_at = null, last_error = null where id = ?`, [message.id], 'run');
       report.sent++;
     } catch (error) {
       const lastAttempt = message.attempts >= MAX_DELIVERY_ATTEMPTS;
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
       const delaySeconds = FIRST_RETRY_DELAY_SECONDS * 2 ** (message.attempts - 1);
-      await connection.execute(
+      await this.em.execute(
         `update email_outbox set status = ?, last_error = ?, claimed_at = null, next_attempt_at = now() + make_interval(secs => ?) where id = ?`,
         [lastAttempt ? EmailStatus.failed : EmailStatus.pending, reason, delaySeconds, message.id],
         'run',

@@ -91,8 +91,7 @@ export class FundingsResolver {
     @Arg('receivedOn', { description: 'The day the commission arrived (ISO date, YYYY-MM-DD)' }) receivedOn: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<FundingType> {
-    await ctx.services.fundings.markCommissionReceived({ fundingId, expectedVersion, receivedOn }, ctx.caller);
-    return fundingView(await ctx.services.fundings.detail(fundingId, ctx.caller));
+    return fundingView(await ctx.services.fundings.markCommissionReceived({ fundingId, expectedVersion, receivedOn }, ctx.caller));
   }
 
   @Authorized(Role.admin)
@@ -104,8 +103,7 @@ export class FundingsResolver {
     @Arg('note', () => String, { nullable: true, description: 'Why (required for delinquent, defaulted and written_off)' }) note: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<FundingType> {
-    await ctx.services.fundings.changeStatus({ fundingId, expectedVersion, status, note }, ctx.caller);
-    return fundingView(await ctx.services.fundings.detail(fundingId, ctx.caller));
+    return fundingView(await ctx.services.fundings.changeStatus({ fundingId, expectedVersion, status, note }, ctx.caller));
   }
 }
 

@@ -90,19 +90,18 @@ export class FundingService {
       });
       await em.flush();
       await em.nativeUpdate(Offer, { id: offer.id }, { status: 'funded', version: offer.version + 1, updatedAt: now });
-      const connection = em.getConnection();
       // §3.3 standby → void (another offer funded); §3.4 the lender's submission won, the others lost (an offer
       // on file) or closed (the application is terminal now).
-      await connection.execute(
+      await em.execute(
         `update offer set status = 'void', status_reason = 'Another offer was funded', version = version + 1, updated_at = now() where application_id = ? and status = 'standby'`,
         [application.id],
       );
-      await connection.execute(`update submission set status = 'won', version = version + 1, updated_at = now() where id = ? and status = 'offered'`, [offer.submissionId]);
-      await connection.execute(
+      await em.execute(`update submission set status = 'won', version = version + 1, updated_at = now() where id = ? and status = 'offered'`, [offer.submissionId]);
+      await em.execute(
         `update submission set status = 'lost', version = version + 1, updated_at = now() where application_id = ? and id <> ? and status = 'offered'`,
         [application.id, offer.submissionId],
       );
-      await connection.execute(
+      await em.execute(
         `update submission set status = 'closed', closed_at = now(), version = version + 1, updated_at = now()
          where application_id = ? and id <> ? and status in ('proposed', 'shared', 'viewed', 'info_requested')`,
         [application.id, offer.submissionId],
@@ -157,8 +156,11 @@ export class FundingService {
     return this.em.find(Funding, { lenderId: caller.lenderId }, { orderBy: { fundedOn: 'desc', id: 'desc' } });
   }
 
-  /** R14 *Mark commission received* (admin): pending → received, dated between the funded date and today. */
-  async markCommissionReceived(input: unknown, caller: Caller): Promise<Funding> {
+  /**
+   * R14 *Mark commission received* (admin): pending → received, dated between the funded date and today. The answer
+   * is read in the transaction: once it commits, nothing else can fail and tell the caller it did not.
+   */
+  async markCommissionReceived(input: unknown, caller: Caller): Promise<FundingDetail> {
     const user = requireRole(caller, [Role.admin]);
     const parsed = parseInput(commissionReceivedSchema, input);
     return this.em.transactional(async (em) => {
@@ -181,12 +183,15 @@ export class FundingService {
         before,
         after: { commissionStatus: funding.commissionStatus, commissionReceivedOn: funding.commissionReceivedOn, version: funding.version },
       });
-      return funding;
+      return fundingDetail(em, funding, true);
     });
   }
 
-  /** R14 *Change status* (admin): the §3.5 moves; a note for delinquent/defaulted/written off; paid off at balance 0. */
-  async changeStatus(input: unknown, caller: Caller): Promise<Funding> {
+  /**
+   * R14 *Change status* (admin): the §3.5 moves; a note for delinquent/defaulted/written off; paid off at balance 0.
+   * The answer is read in the transaction, as markCommissionReceived's.
+   */
+  async changeStatus(input: unknown, caller: Caller): Promise<FundingDetail> {
     const user = requireRole(caller, [Role.admin]);
     const parsed = parseInput(changeStatusSchema, input);
     return this.em.transactional(async (em) => {
@@ -213,7 +218,7 @@ export class FundingService {
         after: { status: funding.status, statusNote: funding.statusNote, version: funding.version },
         reason: parsed.note,
       });
-      return funding;
+      return fundingDetail(em, funding, true);
     });
   }
 

@@ -113,16 +113,12 @@ export class LenderUserService {
     return this.em.transactional(async (em) => {
       // Disabling runs one at a time per lender (the lender row is locked), so two admins disabling its last two
       // users at once cannot both see the other one still active.
-      const connection = em.getConnection();
-      const context = em.getTransactionContext();
-      await connection.execute('select id from lender where id = ? for update', [lender.id], 'all', context);
-      const [current] = await connection.execute<{ status: string }[]>('select status from users where id = ?', [user.id], 'all', context);
+      await em.execute('select id from lender where id = ? for update', [lender.id]);
+      const [current] = await em.execute<{ status: string }[]>('select status from users where id = ?', [user.id]);
       if (current?.status === 'disabled') throw new ConflictError('This user is already disabled');
-      const [{ others }] = (await connection.execute<{ others: number }[]>(
+      const [{ others }] = (await em.execute<{ others: number }[]>(
         `select count(*)::int as others from users where lender_id = ? and status = 'active' and id <> ?`,
         [lender.id, user.id],
-        'all',
-        context,
       )) as [{ others: number }];
       if (lender.status === 'active' && current?.status === 'active' && others === 0 && !confirmNoOneLeft) {
         throw new ConflictError(LAST_ACTIVE_USER_WARNING, { requiresConfirmation: true });
@@ -154,11 +150,9 @@ export class LenderUserService {
     const { token, password } = parseInput(acceptInviteSchema, input);
     const passwordHash = await hashPassword(password);
     const user = await this.em.transactional(async (em) => {
-      const [claimed] = await em.getConnection().execute<{ user_id: number }[]>(
+      const [claimed] = await em.execute<{ user_id: number }[]>(
         `update lender_invite set used_at = now() where token_hash = ? and used_at is null and expires_at > now() returning user_id`,
         [hashToken(token)],
-        'all',
-        em.getTransactionContext(),
       );
       if (!claimed) throw new ValidationError(INVITE_INVALID, { token: INVITE_INVALID });
       const activated = await em.nativeUpdate(User, { id: claimed.user_id, status: 'invited' }, { status: 'active', passwordHash });
@@ -221,7 +215,7 @@ export class LenderUserService {
   /** R8: an invite e-mail must not belong to any account yet. */
   async assertEmailsFree(em: EntityManager, emails: readonly string[]): Promise<void> {
     if (emails.length === 0) return;
-    const taken = await em.getConnection().execute<{ email: string }[]>(
+    const taken = await em.execute<{ email: string }[]>(
       `select email from users where lower(email) in (${emails.map(() => '?').join(', ')}) or username_key in (${emails.map(() => '?').join(', ')}) limit 1`,
       [...emails, ...emails],
     );

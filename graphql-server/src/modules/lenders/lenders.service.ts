@@ -354,7 +354,7 @@ export class LenderAdminService {
   }
 
   private async assertNameFree(em: EntityManager, legalName: string, exceptId: number | null): Promise<void> {
-    const [taken] = await em.getConnection().execute<{ id: number }[]>(
+    const [taken] = await em.execute<{ id: number }[]>(
       'select id from lender where lower(legal_name) = lower(?) and id <> ? limit 1',
       [legalName, exceptId ?? 0],
     );

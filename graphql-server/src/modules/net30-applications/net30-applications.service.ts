@@ -355,10 +355,9 @@ export class Net30ApplicationService {
     if (userIds.length === 0) return histories;
     const unique = [...new Set(userIds)];
     const marks = unique.map(() => '?').join(', ');
-    const connection = this.em.getConnection();
     const [subscriptions, reports] = await Promise.all([
-      connection.execute<{ user_id: number; plan: string; status: string }[]>(`select user_id, plan::text as plan, status from netbuilder_subscriptions where user_id in (${marks})`, unique),
-      connection.execute<{ user_id: number; months: number }[]>(
+      this.em.execute<{ user_id: number; plan: string; status: string }[]>(`select user_id, plan::text as plan, status from netbuilder_subscriptions where user_id in (${marks})`, unique),
+      this.em.execute<{ user_id: number; months: number }[]>(
         `select user_id, count(distinct report_month)::int as months from netbuilder_reports where payment_status = 'paid' and user_id in (${marks}) group by user_id`,
         unique,
       ),

@@ -172,23 +172,26 @@ export class Net30AccountService {
     });
   }
 
-  /** Accounts shaped with their figures and owners' names (three queries for any number of accounts). */
-  async views(accounts: readonly Net30Account[], today = platformToday()): Promise<Net30AccountType[]> {
-    const figures = await accountFigures(this.em, accounts.map((account) => account.id), today);
+  /** Accounts shaped with their figures and owners' names (three queries for any number of accounts), read with `em`. */
+  async views(accounts: readonly Net30Account[], today = platformToday(), em: EntityManager = this.em): Promise<Net30AccountType[]> {
+    const figures = await accountFigures(em, accounts.map((account) => account.id), today);
     const ownerIds = accounts.map((account) => account.ownerUserId).filter((id): id is number => id !== null);
-    const owners = ownerIds.length ? await this.em.find(User, { id: { $in: ownerIds } }) : [];
+    const owners = ownerIds.length ? await em.find(User, { id: { $in: ownerIds } }) : [];
     const names = new Map(owners.map((owner) => [owner.id, owner.username]));
     return accounts.map((account) => accountView(account, figures.get(account.id)!, account.ownerUserId === null ? null : (names.get(account.ownerUserId) ?? null)));
   }
 
-  /** One audited change of a locked account at the expected version. */
+  /**
+   * One audited change of a locked account at the expected version. The answer is read in the transaction: once it
+   * commits, nothing else can fail and tell the caller it did not.
+   */
   private async change(
     accountId: number,
     expectedVersion: number,
     admin: User,
     apply: (account: Net30Account, em: EntityManager) => Promise<{ action: string; summary: string; before: Record<string, unknown>; after: Record<string, unknown>; reason?: string }>,
   ): Promise<Net30AccountType> {
-    const account = await this.em.transactional(async (em) => {
+    return this.em.transactional(async (em) => {
       const locked = await lockAccount(em, accountId);
       if (!locked) throw new NotFoundError(ACCOUNT_NOT_FOUND);
       if (locked.version !== expectedVersion) throw await staleVersionError(em, 'net30_account', locked.id);
@@ -196,9 +199,8 @@ export class Net30AccountService {
       locked.version += 1;
       await em.flush();
       await this.audit.record(em, { actor: userActor(admin), entityType: 'net30_account', entityId: locked.id, ...event });
-      return locked;
+      return (await this.views([locked], platformToday(), em))[0]!;
     });
-    return (await this.views([account]))[0]!;
   }
 }
 

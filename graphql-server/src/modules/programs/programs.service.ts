@@ -434,9 +434,7 @@ export class ProgramAdminService {
   }
 
   private async assertNameFree(lenderId: number, name: string, exceptId: number | null): Promise<void> {
-    const [taken] = await this.em
-      .getConnection()
-      .execute<{ id: number }[]>('select id from lender_program where lender_id = ? and lower(name) = lower(?) and id <> ? limit 1', [lenderId, name, exceptId ?? 0]);
+    const [taken] = await this.em.execute<{ id: number }[]>('select id from lender_program where lender_id = ? and lower(name) = lower(?) and id <> ? limit 1', [lenderId, name, exceptId ?? 0]);
     if (taken) throw new ValidationError(programNameTaken(name), { name: programNameTaken(name) });
   }
 

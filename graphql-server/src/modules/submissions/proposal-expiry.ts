@@ -12,12 +12,10 @@ export const PROPOSAL_EXPIRY_JOB = 'expire-submission-proposals';
 export async function expireStaleProposals(em: EntityManager, audit: AuditService, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - PROPOSAL_VALID_DAYS * DAY_MS);
   return em.transactional(async (tx) => {
-    const expired = await tx.getConnection().execute<{ id: number; application_id: number; lender_id: number; program_id: number }[]>(
+    const expired = await tx.execute<{ id: number; application_id: number; lender_id: number; program_id: number }[]>(
       `update submission set status = 'expired', closed_at = ?, version = version + 1, updated_at = ?
         where status = 'proposed' and proposed_at <= ? returning id, application_id, lender_id, program_id`,
       [now, now, cutoff],
-      'all',
-      tx.getTransactionContext(),
     );
     for (const row of expired) {
       await audit.record(tx, {
