@@ -6,7 +6,7 @@ export interface PreflightFacts {
   nodeVersion: string;
   platform: string;
   arch: string;
-  /** False when DATABASE_URL is set or the script needs no database (`--no-database`). */
+  /** False when the server will start no embedded PostgreSQL (startsEmbeddedDatabase) or needs no database (`--no-database`). */
   needsDatabase: boolean;
   /** Node runtime packages the project offers (root optionalDependencies). */
   runtimePackages: string[];
@@ -14,6 +14,9 @@ export interface PreflightFacts {
   databasePackages: string[];
   isInstalled(name: string): boolean;
 }
+
+/** Whether the server starts the embedded PostgreSQL with `env` (no DATABASE_URL; in production only with EMBEDDED_POSTGRES=true). */
+export function startsEmbeddedDatabase(env: Record<string, string | undefined>): boolean;
 
 /** The one line that says what stops NetFund from running here, or undefined. */
 export function preflightProblem(facts: PreflightFacts): string | undefined;

