@@ -13,6 +13,7 @@ import { createLogger, type Logger } from '../logging/logger.js';
 import { reportOutage, reportUnexpected } from '../logging/report-error.js';
 import { accessLog } from './access-log.js';
 import { graphqlExplorer } from './graphql-explorer.js';
+import { untrustedProxyWarning } from './proxy-warning.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
 import { requestState } from './request-state.js';
 import { securityHeaders } from './security-headers.js';
@@ -43,8 +44,9 @@ export async function createHttpApp({ orm, config, mount, services, logger = cre
   const production = config.env === 'production';
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
+  app.set('trust proxy', config.trustProxy ?? false);
   app.use(accessLog(logger));
+  if (config.trustProxy === undefined) app.use(untrustedProxyWarning());
 
   // Outside production, GET /graphql in a browser is the GraphQL explorer (GraphiQL, built from our own files) with a
   // CSP of its own, and /graphql?sandbox Apollo Sandbox, which loads from Apollo's CDN (no CSP on that page).
