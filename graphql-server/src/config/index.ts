@@ -32,6 +32,8 @@ export interface AppConfig {
    * TRUST_PROXY is unset, no proxy is trusted, and the first request that carries X-Forwarded-For logs a warning.
    */
   trustProxy: boolean | number | string | undefined;
+  /** METRICS_TOKEN: a bearer token that lets a scraper outside the private networks read /metrics (unset: none). */
+  metricsToken: string | undefined;
   session: {
     idleTimeoutMinutes: number;
     absoluteTimeoutHours: number;
@@ -206,6 +208,7 @@ const environmentSchema = z.preprocess(
           return z.NEVER;
         })
         .optional(),
+      METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters (a random secret: openssl rand -hex 32)').optional(),
       SESSION_IDLE_MINUTES: positive.default(30),
       SESSION_ABSOLUTE_HOURS: positive.default(12),
       LOGIN_THROTTLE_WINDOW_MINUTES: positive.default(15),
@@ -347,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedDataDir: settings.EMBEDDED_PG_DIR ?? resolve(repoRoot, '.data/postgres'),
     embeddedPort: settings.EMBEDDED_PG_PORT,
     trustProxy: settings.TRUST_PROXY,
+    metricsToken: settings.METRICS_TOKEN,
     session: {
       idleTimeoutMinutes: settings.SESSION_IDLE_MINUTES,
       absoluteTimeoutHours: settings.SESSION_ABSOLUTE_HOURS,
