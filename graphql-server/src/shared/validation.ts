@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar.js';
 import { ValidationError, type FieldErrors } from './errors.js';
 
 /** Why PostgreSQL cannot store a string: a NUL character (refused in text), or an unpaired UTF-16 surrogate. */
@@ -93,4 +94,23 @@ export const recordId = (message: string) =>
       return z.NEVER;
     }
     return number;
+  });
+
+/**
+ * A day written `YYYY-MM-DD` that the calendar has (isCalendarDate, the one date check) as a zod string: `message`
+ * for anything else, or `noSuchDay` for a well-formed one such as 2026-02-30 when the two are told apart; `required`
+ * when it is not a string at all.
+ */
+export const calendarDate = (
+  message: string,
+  { noSuchDay = message, required = message }: { noSuchDay?: string; required?: string } = {},
+) =>
+  z.string({ error: required }).superRefine((value, context) => {
+    if (isCalendarDate(value)) return;
+    // Aborting: a refinement of the object holding this field (a range check, say) must never see a non-day.
+    context.addIssue({
+      code: 'custom',
+      message: /^\d{4}-\d{2}-\d{2}$/.test(value) ? noSuchDay : message,
+      continue: false,
+    });
   });

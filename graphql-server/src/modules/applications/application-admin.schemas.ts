@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageFields } from '../../shared/paging.js';
+import { calendarDate } from '../../shared/validation.js';
 import { WorkflowStatus } from './application-workflow.js';
 
 export const APPLICATION_SORTS = ['submittedAt_desc', 'submittedAt_asc', 'requestedAmount_desc', 'requestedAmount_asc', 'businessName_asc', 'status_asc'] as const;
@@ -7,10 +8,7 @@ export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/paging.js';
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Use a date like 2026-11-22');
+const isoDate = calendarDate('Use a date like 2026-11-22');
 
 /** R11's applications tab: filters, sort and page (25 a page, at most 100). */
 export const applicationListSchema = z.object({

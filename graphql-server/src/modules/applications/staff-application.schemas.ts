@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FUNDING_NOT_FOUND } from '../fundings/fundings.schemas.js';
 import { ENTITY_TYPE_CODES, INDUSTRY_CODES, PRODUCT_CODES, US_STATE_CODES } from '../../catalogue/index.js';
+import { calendarDate } from '../../shared/validation.js';
 import { naicsCode } from './application.schemas.js';
 
 /** R12's uses of funds (BACKOFFICE §3.1 `useOfFunds`). */
@@ -33,11 +34,7 @@ const wholeNumber = (label: string, min: number, max: number, unit = '') => {
   return z.number({ error: range }).int(range).min(min, range).max(max, range);
 };
 
-const isoDate = (label: string) =>
-  z
-    .string({ error: `${label} must be a date like 2026-11-22` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-11-22`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} must be a date like 2026-11-22`);
+const isoDate = (label: string) => calendarDate(`${label} must be a date like 2026-11-22`);
 
 const id = (message: string) =>
   z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { US_STATE_CODES } from '../../catalogue/index.js';
+import { calendarDate } from '../../shared/validation.js';
 
 const optionalText = (label: string, max: number) =>
   z
@@ -8,8 +9,6 @@ const optionalText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null));
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** R11 *Edit facts*: the facts to change (left out = unchanged; null clears an optional one) and the reason. */
 export const editBusinessFactsSchema = z.object({
@@ -29,10 +28,7 @@ export const editBusinessFactsSchema = z.object({
     .toUpperCase()
     .pipe(z.enum(US_STATE_CODES, { error: 'State must be a two-letter US state code' }))
     .optional(),
-  startedOn: z
-    .string()
-    .regex(isoDate, 'Start date must be a date (YYYY-MM-DD)')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Start date must be a date (YYYY-MM-DD)')
+  startedOn: calendarDate('Start date must be a date (YYYY-MM-DD)')
     .refine((value) => Date.parse(`${value}T00:00:00Z`) <= Date.now(), 'Start date cannot be in the future')
     .nullish(),
   monthlyRevenue: z.number().int('Monthly revenue must be whole dollars').min(0, 'Monthly revenue cannot be negative').max(1_000_000_000).optional(),

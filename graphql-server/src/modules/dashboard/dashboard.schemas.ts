@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseInput } from '../../shared/validation.js';
+import { calendarDate, parseInput } from '../../shared/validation.js';
 
 /** R1's preset ranges, in days ending today. */
 export const DASHBOARD_PRESET_DAYS = [7, 30, 90, 365] as const;
@@ -13,11 +13,7 @@ export const RANGE_TOO_LONG = 'Choose a range of 2 years or less';
 
 const DAY_MS = 86_400_000;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22')
-  // A real calendar day: 2024-02-30 does not survive the round trip.
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Use a date like 2026-11-22');
+const isoDate = calendarDate('Use a date like 2026-11-22');
 
 /** The dashboard's range: a preset number of days ending today, or a custom `from`–`to` (dates, both included). */
 export const dashboardRangeSchema = z

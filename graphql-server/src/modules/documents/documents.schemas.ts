@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_TYPE_CODES, DOCUMENT_TYPES } from './document-types.js';
 import { InfoRequestItemKind } from './info-request.entity.js';
 import { addDays, platformToday } from '../../shared/calendar.js';
+import { calendarDate } from '../../shared/validation.js';
 
 /** BACKOFFICE §0: due dates are dates in platform time. */
 export const MAX_INFO_REQUEST_ITEMS = 10;
@@ -15,10 +16,6 @@ function requiredText(label: string, max: number) {
 }
 
 
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 export const docTypeSchema = z.enum(DOCUMENT_TYPE_CODES, { error: `Document type must be one of: ${DOCUMENT_TYPE_CODES.join(', ')}` });
 
@@ -40,10 +37,7 @@ const infoRequestItemSchema = z.discriminatedUnion(
   { error: 'Kind must be document or question' },
 );
 
-const dueDateSchema = z
-  .string({ error: 'Due date must be a date (YYYY-MM-DD)' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Due date must be a date (YYYY-MM-DD)')
-  .refine(isCalendarDate, 'Due date must be a date (YYYY-MM-DD)')
+const dueDateSchema = calendarDate('Due date must be a date (YYYY-MM-DD)')
   .refine((value) => value >= platformToday(), 'Due date cannot be in the past');
 
 function itemsSchema<T extends z.ZodType>(item: T) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from '../../shared/validation.js';
+import { calendarDate, recordId } from '../../shared/validation.js';
 import { ENTRY_TYPES, TRANSACTION_SOURCES } from './funding-transaction.entity.js';
 import { FUNDING_STATUSES } from './funding.entity.js';
 
@@ -24,10 +24,7 @@ export const offerId = idOf('Invalid offer ID');
 export const transactionId = idOf('Invalid transaction ID');
 
 const isoDate = (label: string) =>
-  z.string({ error: `${label} is required` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`).refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, `${label} must be a real date`);
+  calendarDate(`${label} must be a date (YYYY-MM-DD)`, { noSuchDay: `${label} must be a real date`, required: `${label} is required` });
 
 const cents = (label: string) =>
   z.number({ error: `${label} must be a number of cents` }).int(`${label} must be a whole number of cents`).positive(`${label} must be more than $0.00`).max(2_000_000_000, `${label} must be at most $20,000,000.00`);

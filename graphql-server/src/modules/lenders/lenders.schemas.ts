@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_CODES, US_STATE_CODES } from '../../catalogue/index.js';
 import { ValidationError } from '../../shared/errors.js';
+import { calendarDate } from '../../shared/validation.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../applications/application-admin.schemas.js';
 import { COMMISSION_BASES, LENDER_STATUSES, MAX_LENDER_NOTES } from './lender.entity.js';
 
@@ -60,8 +61,7 @@ const phone = z
 const isoDate = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Agreement signed date must be a date (YYYY-MM-DD)')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Agreement signed date must be a date (YYYY-MM-DD)')
+  .pipe(calendarDate('Agreement signed date must be a date (YYYY-MM-DD)'))
   .nullish()
   .transform((value) => value ?? null);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from '../../shared/validation.js';
+import { calendarDate, recordId } from '../../shared/validation.js';
 import { pageFields } from '../../shared/paging.js';
 import { NET30_ACCOUNT_STATUSES } from './net30-account.entity.js';
 import { NET30_INVOICE_STATUSES } from './net30-invoice.entity.js';
@@ -41,10 +41,7 @@ const text = (label: string, max: number) =>
 export const reason = text('Reason', 1000);
 
 const isoDate = (label: string) =>
-  z.string({ error: `${label} is required` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`).refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, `${label} must be a real date`);
+  calendarDate(`${label} must be a date (YYYY-MM-DD)`, { noSuchDay: `${label} must be a real date`, required: `${label} is required` });
 
 const cents = (label: string, max = 100_000_000) =>
   z
