@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { asDatabaseDomainError, DomainError, RateLimitedError, reportOutage, ServiceUnavailableError, TwoFactorRequiredError, ValidationError } from '../../graphql-server/src/index.js';
+import { asDatabaseDomainError, countThrottleRefusal, DomainError, RateLimitedError, reportOutage, ServiceUnavailableError, TwoFactorRequiredError, ValidationError } from '../../graphql-server/src/index.js';
 
 const STATUS: Record<DomainError['kind'], number> = {
   validation: 400,
@@ -24,6 +24,7 @@ export function domainErrorHandler(thrown: unknown, req: Request, res: Response,
   if (!error || res.headersSent) return next(thrown);
   if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
   if (error instanceof ServiceUnavailableError) reportOutage(req.log, error);
+  if (error instanceof RateLimitedError) countThrottleRefusal(req);
   res.status(STATUS[error.kind]).json({
     message: error.message,
     ...(error instanceof ValidationError ? { errors: error.fieldErrors } : {}),

@@ -19,7 +19,7 @@ export async function createNetFundApp(db: Database, config: AppConfig, logger?:
     },
   });
   const jobs = config.jobs.enabled
-    ? await startJobQueue(db, config, JOBS, { log: logger, clock: config.jobs.clock }).catch(async (error: unknown) => {
+    ? await startJobQueue(db, config, JOBS, { log: logger, clock: config.jobs.clock, metrics: http.metrics }).catch(async (error: unknown) => {
         await http.stop();
         throw error;
       })

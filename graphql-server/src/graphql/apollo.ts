@@ -7,7 +7,9 @@ import { DEFAULT_PAGE_SIZE } from '../modules/articles/articles.schemas.js';
 import { AUDIT_PAGE_DEFAULT } from '../modules/audit/audit.schemas.js';
 import { Role } from '../modules/users/user.entity.js';
 import type { GraphQLContext } from './context.js';
+import type { AppMetrics } from '../metrics/metrics.js';
 import { formatGraphQLError, graphqlErrorReporting } from './errors.js';
+import { graphqlMetrics } from './metrics-plugin.js';
 import { unstorableTextGuard } from './nul-guard.js';
 import { queryCostLimit, type QueryCostOptions } from './query-cost.js';
 
@@ -39,7 +41,7 @@ const maxCostFor = (context: GraphQLContext) => (context.caller.role === Role.ad
  * /graphql in a browser is our own GraphQL explorer, http/graphql-explorer.ts). Every limit answers HTTP 400 with the
  * GraphQL errors.
  */
-export function createApolloServer(schema: GraphQLSchema, production: boolean): ApolloServer<GraphQLContext> {
+export function createApolloServer(schema: GraphQLSchema, production: boolean, metrics?: AppMetrics): ApolloServer<GraphQLContext> {
   const armor = new ApolloArmor({
     maxDepth: { n: 8 },
     maxAliases: { n: 15 },
@@ -60,6 +62,7 @@ export function createApolloServer(schema: GraphQLSchema, production: boolean): 
       unstorableTextGuard<GraphQLContext>(),
       queryCostLimit<GraphQLContext>(QUERY_COST, maxCostFor),
       graphqlErrorReporting(),
+      ...(metrics ? [graphqlMetrics<GraphQLContext>(metrics)] : []),
       // Every answer is about the signed-in caller, never shared-cacheable: skip the per-field cache hints.
       ApolloServerPluginCacheControlDisabled(),
       // Sandbox sends the session cookie, like our explorer: the signed-in user's role applies.

@@ -31,7 +31,8 @@ function safeDecode(text: string): string {
   }
 }
 
-const HEALTH_CHECKS = new Set(['/healthz', '/readyz']);
+/** Probes and scrapes that run every few seconds: logged at debug level when they succeed. */
+const HEALTH_CHECKS = new Set(['/healthz', '/readyz', '/metrics']);
 
 declare module 'http' {
   interface IncomingMessage {

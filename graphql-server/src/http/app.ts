@@ -12,6 +12,9 @@ import { asServiceUnavailable } from '../db/availability.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { reportOutage, reportUnexpected } from '../logging/report-error.js';
 import { accessLog } from './access-log.js';
+import { metricsAccess } from '../metrics/metrics-access.js';
+import { metricsEndpoint, poolStatsOf, requestMetrics } from '../metrics/http-metrics.js';
+import { AppMetrics } from '../metrics/metrics.js';
 import { graphqlExplorer } from './graphql-explorer.js';
 import { untrustedProxyWarning } from './proxy-warning.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
@@ -36,6 +39,8 @@ export interface HttpAppOptions {
 
 export interface HttpApp {
   app: Express;
+  /** This instance's metrics (GET /metrics); the job queue adds its own. */
+  metrics: AppMetrics;
   stop(): Promise<void>;
 }
 
@@ -46,6 +51,12 @@ export async function createHttpApp({ orm, config, mount, services, logger = cre
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ?? false);
   app.use(accessLog(logger));
+  const metrics = new AppMetrics();
+  metrics.watchPool(poolStatsOf(orm));
+  app.locals.metrics = metrics;
+  app.use(requestMetrics(metrics));
+  // Before every other route: no session, no throttle, no security headers needed for a scraper.
+  app.get('/metrics', metricsAccess(config.metricsToken, config.trustProxy), metricsEndpoint(metrics));
   if (config.trustProxy === undefined) app.use(untrustedProxyWarning());
 
   // Outside production, GET /graphql in a browser is the GraphQL explorer (GraphiQL, built from our own files) with a
@@ -66,7 +77,7 @@ export async function createHttpApp({ orm, config, mount, services, logger = cre
     }
   });
 
-  const apollo = createApolloServer(await buildGraphQLSchema(), production);
+  const apollo = createApolloServer(await buildGraphQLSchema(), production, metrics);
   await apollo.start();
   const state = requestState(orm, config, services);
   if (explorer) app.use(explorer.routes);
@@ -88,7 +99,7 @@ export async function createHttpApp({ orm, config, mount, services, logger = cre
   serveWebApp(app, config.webDistDir, state, config.serverRendering ? serverRenderer(config.webDistDir, apollo, logger) : appShellOnly);
   app.use(lastResortErrorHandler);
 
-  return { app, stop: () => apollo.stop() };
+  return { app, metrics, stop: () => apollo.stop() };
 }
 
 /**

@@ -2,6 +2,7 @@ import { PgBoss, type Clock } from 'pg-boss';
 import type { AppConfig } from '../config/index.js';
 import type { Database } from '../platform.js';
 import type { JobDefinition } from '../modules/module.js';
+import type { AppMetrics } from '../metrics/metrics.js';
 import { createServices } from '../services.js';
 import { failuresToConsole, reportJobFailure, type JobLog } from './job-log.js';
 
@@ -18,6 +19,8 @@ export interface JobQueueOptions {
   log?: JobLog;
   /** pg-boss's TestClock in tests: time moves, and schedules fire, only when the test says so. */
   clock?: Clock;
+  /** The app instance's metrics: job failures are counted there, and the queues' depth read from here. */
+  metrics?: AppMetrics;
 }
 
 /**
@@ -30,6 +33,10 @@ export async function startJobQueue(db: Database, config: AppConfig, jobs: reado
   const boss = new PgBoss({ connectionString: db.url, max: 3, application_name: 'netfund-jobs', clock: options.clock });
   boss.on('error', (error) => reportJobFailure(log, error, 'Job queue error'));
   await boss.start();
+  options.metrics?.watchJobQueue(
+    jobs.map((job) => job.name),
+    () => boss.getQueues(jobs.map((job) => job.name)),
+  );
   for (const job of jobs) {
     // One retry after a failure; the next occurrence does the same work anyway.
     await boss.createQueue(job.name, { retryLimit: 1, retryDelay: 30 });
@@ -41,6 +48,7 @@ export async function startJobQueue(db: Database, config: AppConfig, jobs: reado
         if (result !== undefined) log.info(`Job ${job.name} done: ${JSON.stringify(result)}`);
         return result;
       } catch (error) {
+        options.metrics?.jobFailures.inc({ job: job.name });
         reportJobFailure(log, error, `Job ${job.name} failed`);
         throw error;
       }
