@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startJobQueue } from '../../graphql-server/src/index.js';
@@ -123,20 +124,48 @@ describe('/metrics', { timeout: 60_000 }, () => {
     const metrics = new AppMetrics();
     const clock = new TestClock('2030-01-01T00:00:30Z');
     const failures: string[] = [];
-    const failing = { name: 'metrics-failing-job', cron: '* * * * *', run: async () => Promise.reject(new Error('the job broke')) };
+    const failing = {
+      name: 'metrics-failing-job',
+      cron: '* * * * *',
+      run: async () => Promise.reject(new Error('the job broke')),
+    };
     const queue = await startJobQueue(server.db, server.config, [failing], {
       clock,
       metrics,
       log: { info: () => {}, warn: () => {}, error: (_details, message) => failures.push(message) },
     });
     try {
-      const failed = async () => (await metrics.registry.getSingleMetricAsString('netfund_job_failures_total')).match(/job="metrics-failing-job"} (\d+)/)?.[1];
+      const failed = async () =>
+        (await metrics.registry.getSingleMetricAsString('netfund_job_failures_total')).match(
+          /job="metrics-failing-job"} (\d+)/,
+        )?.[1];
       expect(await failed()).toBe('0');
       await clock.tick(45_000);
-      await vi.waitFor(async () => expect(Number(await failed())).toBeGreaterThanOrEqual(1), { timeout: 30_000, interval: 200 });
+      await vi.waitFor(async () => expect(Number(await failed())).toBeGreaterThanOrEqual(1), {
+        timeout: 30_000,
+        interval: 200,
+      });
       expect(failures).toContain('Job metrics-failing-job failed');
     } finally {
       await queue.stop();
     }
+  });
+});
+
+describe('the sample scrape configuration', () => {
+  const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+  const targets = (text: string) => JSON.parse(/targets: (\[[^\]]*\])/.exec(text)?.[1] ?? 'null') as string[] | null;
+
+  it("scrapes every instance compose runs, in the README and in compose's optional prometheus profile", () => {
+    const compose = read('compose.yaml');
+    const instances = /NETFUND_UPSTREAMS: (.+)$/m.exec(compose)![1]!.split(/\s+/);
+    const prometheus = read('deploy/prometheus.yml');
+    expect(targets(prometheus)).toEqual(instances);
+    expect(prometheus).toMatch(/metrics_path: \/metrics/);
+    const readme = read('README.md');
+    const section = readme.slice(readme.indexOf('### Metrics'), readme.indexOf('### Migrations'));
+    expect(targets(section)).toEqual(instances);
+    expect(compose).toMatch(/^ {2}prometheus:\n {4}image: prom\/prometheus:v[\d.]+\n {4}profiles: \["prometheus"\]$/m);
+    expect(compose).toContain('./deploy/prometheus.yml:/etc/prometheus/prometheus.yml:ro');
   });
 });
