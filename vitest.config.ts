@@ -18,7 +18,7 @@ export default defineConfig({
     projects: [
       {
         ...serverProject,
-        test: { name: 'unit', environment: 'node', include: ['graphql-server/src/**/*.test.ts', 'rest-compat/src/**/*.test.ts'] },
+        test: { name: 'unit', environment: 'node', include: ['graphql-server/src/**/*.test.ts', 'rest-compat/src/**/*.test.ts', 'shared/**/*.test.ts'] },
       },
       {
         ...serverProject,

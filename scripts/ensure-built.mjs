@@ -30,12 +30,12 @@ function run(script) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (outdated('dist/rest-compat/src/main.js', ['graphql-server/src', 'rest-compat/src', 'seed/src', 'tsconfig.server.json'])) {
+if (outdated('dist/rest-compat/src/main.js', ['graphql-server/src', 'rest-compat/src', 'seed/src', 'shared', 'tsconfig.server.json'])) {
   run('build:server');
 }
 // The browser build, the server renderer of public pages (web/dist/.ssr) and the GraphQL explorer
 // (web/dist/.explorer, served at /graphql outside production): all three come from one `build:web`.
-const webSources = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts'];
+const webSources = ['web/src', 'shared', 'web/index.html', 'web/public', 'web/vite.config.ts'];
 if (
   outdated('web/dist/index.html', webSources) ||
   outdated('web/dist/.ssr/entry-server.mjs', webSources) ||

@@ -1,3 +1,4 @@
+import { writeCsv } from '../../../../shared/spreadsheet-csv.js';
 import type { Bureau } from '../net30/net30-settings.entity.js';
 import type { FurnishingBatch } from './furnishing-batch.entity.js';
 import type { FurnishingRecord } from './furnishing-record.entity.js';
@@ -45,49 +46,43 @@ export const FILE_COLUMNS = [
 
 const dollars = (cents: number): string => (Number(cents) / 100).toFixed(2);
 
-/** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function batchFileName(batch: Pick<FurnishingBatch, 'id' | 'bureau' | 'periodMonth'>): string {
   return `netfund-${batch.bureau}-${batch.periodMonth}-batch-${batch.id}.csv`;
 }
 
-export function renderBatchFile(batch: FurnishingBatch, records: readonly FurnishingRecord[], submittedBy: string | null): string {
+export function renderBatchFile(
+  batch: FurnishingBatch,
+  records: readonly FurnishingRecord[],
+  submittedBy: string | null,
+): string {
   const first =
     batch.status === 'generated' || !batch.submittedAt
       ? `# NOT SENT — generated ${batch.generatedAt.toISOString()}; mark submitted in NetFund after uploading`
       : `# SUBMITTED ${batch.submittedAt.toISOString().slice(0, 10)} by ${submittedBy ?? 'unknown'}`;
-  const lines = [
+  // The two comment lines are the file's own (fixed text); every row, the header included, goes through the one CSV writer.
+  const comments = [
     first,
     `# NetFund trade tape v1; bureau: ${BUREAU_NAMES[batch.bureau as Bureau]} (${batch.bureau}); period: ${batch.periodMonth}; records: ${records.length}`,
-    FILE_COLUMNS.join(','),
-    ...records.map((record) =>
-      [
-        String(record.id),
-        record.correctsRecordId === null ? '' : String(record.correctsRecordId),
-        `${record.sourceType === 'net30_account' ? 'N30' : 'NB'}-${record.sourceId}`,
-        record.businessName,
-        record.asOf,
-        record.terms,
-        dollars(record.creditLimit),
-        dollars(record.highCredit12m),
-        dollars(record.nowOwes),
-        dollars(record.pastDue),
-        dollars(record.aging.current),
-        dollars(record.aging.days1to30),
-        dollars(record.aging.days31to60),
-        dollars(record.aging.days61to90),
-        dollars(record.aging.days91plus),
-        record.mannerOfPayment,
-        record.lastSaleOn ?? '',
-        record.lastPaymentOn ?? '',
-      ]
-        .map(field)
-        .join(','),
-    ),
   ];
-  return `${lines.join('\r\n')}\r\n`;
+  const rows = records.map((record) => [
+    String(record.id),
+    record.correctsRecordId === null ? '' : String(record.correctsRecordId),
+    `${record.sourceType === 'net30_account' ? 'N30' : 'NB'}-${record.sourceId}`,
+    record.businessName,
+    record.asOf,
+    record.terms,
+    dollars(record.creditLimit),
+    dollars(record.highCredit12m),
+    dollars(record.nowOwes),
+    dollars(record.pastDue),
+    dollars(record.aging.current),
+    dollars(record.aging.days1to30),
+    dollars(record.aging.days31to60),
+    dollars(record.aging.days61to90),
+    dollars(record.aging.days91plus),
+    record.mannerOfPayment,
+    record.lastSaleOn ?? '',
+    record.lastPaymentOn ?? '',
+  ]);
+  return `${comments.join('\r\n')}\r\n${writeCsv([FILE_COLUMNS, ...rows])}`;
 }

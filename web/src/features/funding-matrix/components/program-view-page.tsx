@@ -17,7 +17,8 @@ import { loadErrorMessage } from '../../applications/lib/error-message';
 import { EmptyState } from '../../backoffice/components/empty-state';
 import { PageHeader } from '../../backoffice/components/page-header';
 import { StatusChip } from '../../backoffice/components/status-chip';
-import { criteriaChanges, toCsv } from '../lib/criteria';
+import { writeCsv } from '../../../../../shared/spreadsheet-csv';
+import { criteriaChanges } from '../lib/criteria';
 import { ProgramActions } from './program-actions';
 import { ProgramPerformance } from './program-performance';
 import { PROGRAM_COLUMNS, ProgramTable } from './program-table';
@@ -39,10 +40,10 @@ function ProgramListView() {
   }
 
   function exportCsv() {
-    const csv = toCsv(
+    const csv = writeCsv([
       PROGRAM_COLUMNS.map((column) => column.header),
-      (page?.items ?? []).map((row) => PROGRAM_COLUMNS.map((column) => column.text(row))),
-    );
+      ...(page?.items ?? []).map((row) => PROGRAM_COLUMNS.map((column) => column.text(row))),
+    ]);
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
     link.download = 'programs.csv';

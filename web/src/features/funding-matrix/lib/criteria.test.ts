@@ -9,7 +9,6 @@ import {
   pricingText,
   statesText,
   termText,
-  toCsv,
   type Criteria,
 } from './criteria';
 
@@ -40,12 +39,6 @@ describe('R4 version diff', () => {
       { path: 'states.codes', before: 'CA', after: '—' },
       { path: 'states.mode', before: 'except', after: '—' },
     ]);
-  });
-});
-
-describe('CSV export', () => {
-  it('quotes cells with commas and quotes', () => {
-    expect(toCsv(['a', 'b'], [['All except CA, NY', 'say "hi"']])).toBe('a,b\r\n"All except CA, NY","say ""hi"""');
   });
 });
 

@@ -113,9 +113,3 @@ export function criteriaChanges(before: unknown, after: unknown): FieldChange[] 
   const paths = [...new Set([...Object.keys(old), ...Object.keys(now)])].sort();
   return paths.filter((path) => old[path] !== now[path]).map((path) => ({ path, before: old[path] ?? NONE, after: now[path] ?? NONE }));
 }
-
-/** RFC 4180 CSV: every cell quoted when it holds a comma, quote or line break. */
-export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
-}
