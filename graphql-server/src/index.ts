@@ -24,6 +24,10 @@ export {
   PayloadTooLargeError,
   UnsupportedTypeError,
   TwoFactorRequiredError,
+  ALL_ERROR_CODES,
+  ERROR_CODES,
+  errorCodeOf,
+  type ErrorCode,
   type FieldErrors,
 } from './shared/errors.js';
 export { asServiceUnavailable } from './db/availability.js';
@@ -38,7 +42,7 @@ export { addDays, monthOfDate, platformToday, previousMonth } from './shared/cal
 export { loginSchema, registrationSchema } from './modules/users/user.schemas.js';
 export { ApplicationStatus, type Application } from './modules/applications/application.entity.js';
 export { applicationIntakeSchema, type ApplicationIntakeInput } from './modules/applications/application.schemas.js';
-export { resultPath, type ApplicationResult, type RecordedApplication } from './modules/applications/application.service.js';
+export { IDEMPOTENCY_MISMATCH, resultPath, type ApplicationResult, type RecordedApplication } from './modules/applications/application.service.js';
 export { publicStatus } from './modules/applications/application-workflow.js';
 export { DEMO_INTEGRATION_API_KEY, parseIdempotencyKey } from './modules/integrations/integration.service.js';
 export { WebhookSignatureError } from './modules/payments/webhook-signature.js';

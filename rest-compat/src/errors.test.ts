@@ -4,8 +4,11 @@ import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
+  PayloadTooLargeError,
   RateLimitedError,
+  TwoFactorRequiredError,
   UnauthenticatedError,
+  UnsupportedTypeError,
   UpstreamError,
   ValidationError,
   createLogger,
@@ -41,23 +44,33 @@ function handle(error: unknown) {
 
 describe('domainErrorHandler', () => {
   it.each([
-    [new ValidationError('Username is required', { username: 'Username is required' }), 400],
-    [new UnauthenticatedError(), 401],
-    [new ForbiddenError(), 403],
-    [new NotFoundError('Application not found'), 404],
-    [new ConflictError('Username is already taken'), 409],
-    [new RateLimitedError('Too many failed login attempts.', 120), 429],
-    [new UpstreamError('Payment provider error: down'), 502],
-  ])('answers %s with %i and the message', (error, status) => {
+    [new ValidationError('Username is required', { username: 'Username is required' }), 400, 'BAD_USER_INPUT'],
+    [new UnauthenticatedError(), 401, 'UNAUTHENTICATED'],
+    [new TwoFactorRequiredError('challenge-1'), 401, 'TWO_FACTOR_REQUIRED'],
+    [new ForbiddenError(), 403, 'FORBIDDEN'],
+    [new NotFoundError('Application not found'), 404, 'NOT_FOUND'],
+    [new ConflictError('Username is already taken'), 409, 'CONFLICT'],
+    [new PayloadTooLargeError('The file is larger than 10 MB'), 413, 'PAYLOAD_TOO_LARGE'],
+    [new UnsupportedTypeError('Upload a PDF, PNG or JPEG'), 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    [new RateLimitedError('Too many failed login attempts.', 120), 429, 'TOO_MANY_REQUESTS'],
+    [new UpstreamError('Payment provider error: down'), 502, 'BAD_GATEWAY'],
+  ])('answers %s with %i, the message and the code GraphQL gives it (%s)', (error, status, code) => {
     const { res, next } = handle(error);
     expect(res.statusCode).toBe(status);
-    expect(res.body).toMatchObject({ message: error.message });
+    expect(res.body).toMatchObject({ message: error.message, code });
     expect(next).not.toHaveBeenCalled();
+  });
+
+  it("passes an error's own specific code through", () => {
+    const { res } = handle(new ConflictError('This Idempotency-Key was already used with a different request body', undefined, 'IDEMPOTENCY_KEY_REUSED'));
+    expect(res.statusCode).toBe(409);
+    expect(res.body).toEqual({ message: 'This Idempotency-Key was already used with a different request body', code: 'IDEMPOTENCY_KEY_REUSED' });
   });
 
   it('adds field messages to validation errors and Retry-After to rate limits', () => {
     expect(handle(new ValidationError('x', { email: 'Please enter a valid email' })).res.body).toEqual({
       message: 'x',
+      code: 'BAD_USER_INPUT',
       errors: { email: 'Please enter a valid email' },
     });
     expect(handle(new RateLimitedError('Too many', 120)).res.headers).toEqual({ 'Retry-After': '120' });
@@ -67,7 +80,7 @@ describe('domainErrorHandler', () => {
     const { res, next } = handle(Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' }));
     expect(res.statusCode).toBe(503);
     expect(res.headers).toEqual({ 'Retry-After': '5' });
-    expect(res.body).toEqual({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+    expect(res.body).toEqual({ message: 'The service is temporarily unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' });
     expect(next).not.toHaveBeenCalled();
   });
 

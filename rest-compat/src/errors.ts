@@ -1,5 +1,16 @@
 import type { NextFunction, Request, Response } from 'express';
-import { asDatabaseDomainError, countThrottleRefusal, DomainError, RateLimitedError, reportOutage, ServiceUnavailableError, TwoFactorRequiredError, ValidationError } from '../../graphql-server/src/index.js';
+import {
+  asDatabaseDomainError,
+  countThrottleRefusal,
+  DomainError,
+  errorCodeOf,
+  RateLimitedError,
+  reportOutage,
+  ServiceUnavailableError,
+  TwoFactorRequiredError,
+  ValidationError,
+  type ErrorCode,
+} from '../../graphql-server/src/index.js';
 
 const STATUS: Record<DomainError['kind'], number> = {
   validation: 400,
@@ -15,8 +26,13 @@ const STATUS: Record<DomainError['kind'], number> = {
   unsupported_type: 415,
 };
 
+/** Every error answer of /api: `{ message, code, errors? }` (the code as GraphQL's `extensions.code`). */
+export function sendError(res: Response, status: number, code: ErrorCode, message: string): void {
+  res.status(status).json({ message, code });
+}
+
 /**
- * The one place where domain errors become HTTP answers: a status and `{ message, errors? }`. A database
+ * The one place where domain errors become HTTP answers: a status and `{ message, code, errors? }`. A database
  * outage counts as the domain's ServiceUnavailableError (503, logged bounded), a lost race for a row as a ConflictError (409).
  */
 export function domainErrorHandler(thrown: unknown, req: Request, res: Response, next: NextFunction): void {
@@ -27,7 +43,8 @@ export function domainErrorHandler(thrown: unknown, req: Request, res: Response,
   if (error instanceof RateLimitedError) countThrottleRefusal(req);
   res.status(STATUS[error.kind]).json({
     message: error.message,
+    code: errorCodeOf(error),
     ...(error instanceof ValidationError ? { errors: error.fieldErrors } : {}),
-    ...(error instanceof TwoFactorRequiredError ? { code: 'TWO_FACTOR_REQUIRED', challenge: error.challenge } : {}),
+    ...(error instanceof TwoFactorRequiredError ? { challenge: error.challenge } : {}),
   });
 }

@@ -27,7 +27,7 @@ describe('jsonWritesOnly', () => {
       const { res, next } = run('POST', type);
       expect(next).not.toHaveBeenCalled();
       expect(res.status).toHaveBeenCalledWith(415);
-      expect(res.json).toHaveBeenCalledWith({ message: 'Send the request body as JSON (Content-Type: application/json)' });
+      expect(res.json).toHaveBeenCalledWith({ message: 'Send the request body as JSON (Content-Type: application/json)', code: 'UNSUPPORTED_MEDIA_TYPE' });
     },
   );
 });

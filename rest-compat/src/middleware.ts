@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { rejectUnstorableText } from '../../graphql-server/src/index.js';
+import { sendError } from './errors.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -12,7 +13,7 @@ export function jsonWritesOnly(req: Request, res: Response, next: NextFunction):
   // Checked on the header itself: `req.is()` answers null for a body-less request such as a logout.
   const mediaType = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
   if (WRITE_METHODS.has(req.method) && mediaType !== 'application/json') {
-    res.status(415).json({ message: 'Send the request body as JSON (Content-Type: application/json)' });
+    sendError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json)');
     return;
   }
   next();

@@ -1,6 +1,6 @@
 import express, { Router, type RequestHandler } from 'express';
 import { JSON_BODY_LIMIT } from '../../graphql-server/src/index.js';
-import { domainErrorHandler } from './errors.js';
+import { domainErrorHandler, sendError } from './errors.js';
 import { jsonWritesOnly, noStore, storableBody } from './middleware.js';
 import { sessionRoutes } from './routes/session.routes.js';
 import { marketingRoutes } from './routes/marketing.routes.js';
@@ -27,7 +27,7 @@ export function createRestRouter(requestState: RequestHandler): Router {
   router.use(netbuilderRoutes());
   router.use(net30FileRoutes());
   router.use((_req, res) => {
-    res.status(404).json({ message: 'Not found' });
+    sendError(res, 404, 'NOT_FOUND', 'Not found');
   });
   router.use(domainErrorHandler);
   return router;

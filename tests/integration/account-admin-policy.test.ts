@@ -48,7 +48,7 @@ describe('require two-factor for admins', () => {
       // REST: an admin-only file answers 403 with the same sentence.
       const rest = await admin.get('/api/furnishing/batches/1/file');
       expect(rest.status).toBe(403);
-      expect(rest.body).toEqual({ message: SET_UP.message });
+      expect(rest.body).toEqual({ message: SET_UP.message, code: 'FORBIDDEN' });
       // A client is not affected.
       const client = await signedIn('client');
       expect((await client.gql(ME)).body.data.me.twoFactorSetupRequired).toBe(false);

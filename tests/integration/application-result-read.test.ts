@@ -157,7 +157,7 @@ describe('the result read over GraphQL and REST', () => {
     expect((await (await signedIn('admin')).get('/api/applications/1')).body).toEqual(expected);
     for (const res of [await (await signedIn('client2')).get('/api/applications/1'), await api().get('/api/applications/1?token=demo-review')]) {
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Application not found' });
+      expect(res.body).toEqual({ message: 'Application not found', code: 'NOT_FOUND' });
     }
   });
 });

@@ -62,7 +62,7 @@ describe('POST /api/applications (intake)', () => {
     for (const headers of badHeaders) {
       const res = await submit(profile, headers);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'A valid integration API key is required (Authorization: Bearer <key>)' });
+      expect(res.body).toEqual({ message: 'A valid integration API key is required (Authorization: Bearer <key>)', code: 'UNAUTHENTICATED' });
       expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
     }
     // A browser session is not an integration key.
@@ -119,7 +119,7 @@ describe('POST /api/applications (intake)', () => {
     const before = await count('applications');
     const res = await submit({ ...profile, requestedAmount: 80_000 }, headers);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'This Idempotency-Key was already used with a different request body' });
+    expect(res.body).toEqual({ message: 'This Idempotency-Key was already used with a different request body', code: 'IDEMPOTENCY_KEY_REUSED' });
     expect(await count('applications')).toBe(before);
   });
 
@@ -163,7 +163,7 @@ describe('GET /api/applications/{id}', () => {
   it('answers everyone else exactly like a missing application', async () => {
     const missing = await api().get('/api/applications/999999');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Application not found' });
+    expect(missing.body).toEqual({ message: 'Application not found', code: 'NOT_FOUND' });
     const client = await signedIn('client');
     const lender = await signedIn('lender');
     const other = await signedIn('client2');
@@ -187,7 +187,7 @@ describe('GET /api/applications/{id}', () => {
   it.each(['abc', '0', '-1', '1.5', '1e3', ' '])('answers 400 for the id %j', async (id) => {
     const res = await api().get(`/api/applications/${encodeURIComponent(id)}?token=demo-approved`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Invalid application ID', errors: { id: 'Invalid application ID' } });
+    expect(res.body).toEqual({ message: 'Invalid application ID', code: 'BAD_USER_INPUT', errors: { id: 'Invalid application ID' } });
   });
 });
 
@@ -218,7 +218,7 @@ describe('POST /api/applications/{id}/claim', () => {
     const rival = await registered('claimer-two');
     const conflict = await rival.post(`/api/applications/${id}/claim`, { token });
     expect(conflict.status).toBe(409);
-    expect(conflict.body).toEqual({ message: 'This application is already linked to another account' });
+    expect(conflict.body).toEqual({ message: 'This application is already linked to another account', code: 'CONFLICT' });
     expect((await rival.get(`/api/applications/${id}`)).status).toBe(404);
     const [row] = await server.sql('select u.username from applications a join users u on u.id = a.owner_id where a.id = $1', [id]);
     expect(row).toEqual({ username: 'claimer-one' });
@@ -230,7 +230,7 @@ describe('POST /api/applications/{id}/claim', () => {
     for (const body of [{}, { token: 'demo-approved' }, { token: 'guess' }]) {
       const res = await sameEmail.post(`/api/applications/${id}/claim`, body);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Application not found' });
+      expect(res.body).toEqual({ message: 'Application not found', code: 'NOT_FOUND' });
     }
     expect(await server.sql('select owner_id from applications where id = $1', [id])).toEqual([{ owner_id: null }]);
   });

@@ -66,7 +66,7 @@ function expectUnavailableRest(response: ApiResponse) {
   expect(response.status).toBe(503);
   expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(response.body).toEqual({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+  expect(response.body).toEqual({ message: 'The service is temporarily unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' });
 }
 
 function expectUnavailableGraphQL(response: ApiResponse) {

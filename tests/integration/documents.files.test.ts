@@ -145,7 +145,7 @@ describe('uploading a requested document', () => {
     const contentRows = await count('document_content');
     const res = await upload(client, `/api/applications/${applicationId}/documents/${over}/file`, { name: 'bigger.pdf', bytes: pdf(LIMIT + 1) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: TOO_LARGE });
+    expect(res.body).toEqual({ message: TOO_LARGE, code: 'PAYLOAD_TOO_LARGE' });
     expect(await count('document_content')).toBe(contentRows);
     expect((await documentRow(over)).status).toBe('requested');
   });
@@ -154,7 +154,7 @@ describe('uploading a requested document', () => {
     const documentId = await requestDocument(admin, applicationId);
     const res = await upload(client, `/api/applications/${applicationId}/documents/${documentId}/file`, { name: 'huge.pdf', bytes: pdf(LIMIT + MB) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: TOO_LARGE });
+    expect(res.body).toEqual({ message: TOO_LARGE, code: 'PAYLOAD_TOO_LARGE' });
     expect((await documentRow(documentId)).status).toBe('requested');
   });
 
@@ -184,7 +184,7 @@ describe('uploading a requested document', () => {
       headers: { cookie: client.cookieHeader, 'content-type': `multipart/form-data; boundary=${boundary}` },
     } as RequestInit);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: TOO_LARGE });
+    expect(await response.json()).toEqual({ message: TOO_LARGE, code: 'PAYLOAD_TOO_LARGE' });
     expect(sent).toBeLessThan(40);
     expect((await documentRow(documentId)).status).toBe('requested');
   });
@@ -256,7 +256,7 @@ describe('uploading a requested document', () => {
       { name: 'notes.txt', bytes: TEXT, type: 'text/plain' },
     ]) {
       const res = await upload(client, path, file);
-      expect({ name: file.name, status: res.status, body: res.body }).toEqual({ name: file.name, status: 415, body: { message: WRONG_TYPE } });
+      expect({ name: file.name, status: res.status, body: res.body }).toEqual({ name: file.name, status: 415, body: { message: WRONG_TYPE, code: 'UNSUPPORTED_MEDIA_TYPE' } });
     }
     expect((await documentRow(documentId)).status).toBe('requested');
   });
@@ -288,11 +288,11 @@ describe('uploading a requested document', () => {
     for (const api of [new ApiClient(server.url), otherClient, lender]) {
       const res = await upload(api, path, { name: 'x.pdf', bytes: pdf() });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Application not found' });
+      expect(res.body).toEqual({ message: 'Application not found', code: 'NOT_FOUND' });
       // Answered before the upload was read: the connection is closed rather than the file taken in.
       expect(res.headers.get('connection')).toBe('close');
     }
-    expect((await upload(client, `/api/applications/${applicationId}/documents/999999/file`, { name: 'x.pdf', bytes: pdf() })).body).toEqual({ message: 'Document not found' });
+    expect((await upload(client, `/api/applications/${applicationId}/documents/999999/file`, { name: 'x.pdf', bytes: pdf() })).body).toEqual({ message: 'Document not found', code: 'NOT_FOUND' });
     const byAdmin = await upload(admin, path, { name: 'x.pdf', bytes: pdf() });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.headers.get('connection')).not.toBe('close');
@@ -373,7 +373,7 @@ describe('a withdrawn application', () => {
       await upload(client, `/api/applications/${withdrawnId}/documents`, { name: 'a.pdf', bytes: pdf() }, { docType: 'other' }),
     ]) {
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: 'Cannot upload documents to a withdrawn application' });
+      expect(res.body).toEqual({ message: 'Cannot upload documents to a withdrawn application', code: 'CONFLICT' });
     }
     expect((await documentRow(documentId)).status).toBe('requested');
   });
@@ -407,9 +407,9 @@ describe('downloading', () => {
     for (const api of [new ApiClient(server.url), otherClient, lender]) {
       const res = await api.get(`/api/documents/${documentId}/download`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Document not found' });
+      expect(res.body).toEqual({ message: 'Document not found', code: 'NOT_FOUND' });
     }
-    for (const id of ['999999', 'abc', '-1']) expect((await client.get(`/api/documents/${id}/download`)).body).toEqual({ message: 'Document not found' });
+    for (const id of ['999999', 'abc', '-1']) expect((await client.get(`/api/documents/${id}/download`)).body).toEqual({ message: 'Document not found', code: 'NOT_FOUND' });
     expect(await eventCount('document.downloaded', documentId)).toBe(before);
   });
 

@@ -52,7 +52,7 @@ describe('the rate limit of POST /api/applications per API key', () => {
     expect(statuses).toEqual([...Array(5).fill(201), ...Array(7).fill(429)]);
     expect(await applications()).toBe(before + 5);
     for (const refused of answers.filter((answer) => answer.status === 429)) {
-      expect(refused.body).toEqual({ message: LIMITED });
+      expect(refused.body).toEqual({ message: LIMITED, code: 'TOO_MANY_REQUESTS' });
       const retryAfter = Number(refused.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
@@ -63,7 +63,7 @@ describe('the rate limit of POST /api/applications per API key', () => {
 
   it('the OpenAPI document shows the message the 429 has', () => {
     const paths = openApiDocument().paths as Record<string, Record<string, { responses: Record<string, { content: Record<string, { example: unknown }> }> }>>;
-    expect(paths['/api/applications']!.post!.responses['429']!.content['application/json']!.example).toEqual({ message: LIMITED });
+    expect(paths['/api/applications']!.post!.responses['429']!.content['application/json']!.example).toEqual({ message: LIMITED, code: 'TOO_MANY_REQUESTS' });
     expect(LIMITED).toBe('Too many applications were sent with this API key. Please try again in 1 minute.');
   });
 

@@ -92,7 +92,7 @@ describe('request log', () => {
       const response = await fetch(`${app.url}/api/articles`, { headers: { 'x-request-id': 'broken-1' } });
       expect(response.status).toBe(500);
       const body = await response.text();
-      expect(JSON.parse(body)).toEqual({ message: 'Internal server error' });
+      expect(JSON.parse(body)).toEqual({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
       expect(body).not.toMatch(/articles|\bat /);
 
       await accessLine('broken-1');

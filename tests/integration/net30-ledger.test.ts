@@ -309,7 +309,7 @@ describe('Pay now through the payment provider', () => {
     expect(b.body.data.payNet30Invoice).toEqual(a.body.data.payNet30Invoice);
     const again = await caller.gql(PAY, { id: invoice.id, amount: 5_000, key: 'same-key-1' });
     expect(again.body.data.payNet30Invoice).toEqual(a.body.data.payNet30Invoice);
-    expect(errorOf(await caller.gql(PAY, { id: invoice.id, amount: 4_000, key: 'same-key-1' }))).toEqual({ message: 'This idempotency key was used for another payment', code: 'CONFLICT' });
+    expect(errorOf(await caller.gql(PAY, { id: invoice.id, amount: 4_000, key: 'same-key-1' }))).toEqual({ message: 'This idempotency key was used for another payment', code: 'IDEMPOTENCY_KEY_REUSED' });
     expect(await server.sql(`select id from net30_payment where invoice_id = $1`, [invoice.id])).toHaveLength(1);
   });
 });

@@ -62,7 +62,7 @@ describe('signed out', () => {
   ])('%s %s answers 401', async (method, path) => {
     const res = await new ApiClient(server.url).request(method, path, method === 'POST' ? { json: { plan: 'growth' } } : {});
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Authentication required' });
+    expect(res.body).toEqual({ message: 'Authentication required', code: 'UNAUTHENTICATED' });
   });
 
   it('lists the plan catalogue publicly, exactly as SPEC §3', async () => {
@@ -185,7 +185,7 @@ describe('the whole demo purchase', () => {
   it('paying the same session again changes nothing, and a subscriber cannot check out again (409)', async () => {
     const again = await api.post('/api/netbuilder/create-subscription', { plan: 'pro' });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'You already have a NetBuilder subscription' });
+    expect(again.body).toEqual({ message: 'You already have a NetBuilder subscription', code: 'CONFLICT' });
     const rows = await server.sql('select count(*)::int as n from netbuilder_subscriptions s join users u on u.id = s.user_id where u.username = $1', [`nb_rest_${registered}`]);
     expect(rows).toEqual([{ n: 1 }]);
   });
@@ -202,7 +202,7 @@ describe('the whole demo purchase', () => {
     for (const other of [await signedIn('client'), await signedIn('admin')]) {
       const res = await other.get(`/api/netbuilder/reports/${reportId}/download`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Report not found' });
+      expect(res.body).toEqual({ message: 'Report not found', code: 'NOT_FOUND' });
     }
     for (const bad of ['abc', '0', '-1', '99999999999', '1e3']) {
       expect((await api.get(`/api/netbuilder/reports/${bad}/download`)).status).toBe(404);
@@ -230,7 +230,7 @@ describe('the whole demo purchase', () => {
 
     const again = await api.post('/api/netbuilder/resume-subscription');
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'Your plan is not set to cancel: there is nothing to resume' });
+    expect(again.body).toEqual({ message: 'Your plan is not set to cancel: there is nothing to resume', code: 'CONFLICT' });
   });
 });
 
@@ -283,7 +283,7 @@ describe('resume', () => {
 
     const res = await api.post('/api/netbuilder/resume-subscription');
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Your billing period has ended: the plan can no longer be resumed' });
+    expect(res.body).toEqual({ message: 'Your billing period has ended: the plan can no longer be resumed', code: 'CONFLICT' });
     expect((await api.get('/api/netbuilder/subscription')).body.cancelAtPeriodEnd).toBe(true);
   });
 });

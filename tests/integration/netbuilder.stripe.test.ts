@@ -142,7 +142,7 @@ describe('stripe mode', () => {
     const api = await signedIn('client2');
     const res = await api.post('/api/netbuilder/create-subscription', { plan: 'starter' });
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ message: 'Payment provider error: No such price: price_starter_live' });
+    expect(res.body).toEqual({ message: 'Payment provider error: No such price: price_starter_live', code: 'BAD_GATEWAY' });
     const gql = await api.gql('mutation { checkout(plan: "starter") { sessionId url } }');
     expect(gql.body.errors[0]).toMatchObject({ message: 'Payment provider error: No such price: price_starter_live', extensions: { code: 'BAD_GATEWAY' } });
     expect(await server.sql("select 1 from netbuilder_checkouts c join users u on u.id = c.user_id where u.username = 'client2' union all select 1 from netbuilder_subscriptions s join users u on u.id = s.user_id where u.username = 'client2'")).toEqual([]);

@@ -58,8 +58,8 @@ describe('the document declares the headers the answers carry', () => {
 });
 
 describe('the contract check holds the server to the declared headers', () => {
-  const unauthenticated = { message: 'A valid integration API key is required (Authorization: Bearer <key>)' };
-  const limited = { message: 'You have sent several messages in a short time. Please try again in 60 minutes.' };
+  const unauthenticated = { message: 'A valid integration API key is required (Authorization: Bearer <key>)', code: 'UNAUTHENTICATED' };
+  const limited = { message: 'You have sent several messages in a short time. Please try again in 60 minutes.', code: 'TOO_MANY_REQUESTS' };
 
   it('refuses an answer without a required header, and one whose value breaks its schema', () => {
     expect(() => expectMatchesOpenApi(answer(401, {}, unauthenticated), 'POST', '/api/applications')).toThrow(

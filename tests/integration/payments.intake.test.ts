@@ -117,7 +117,7 @@ describe('payments webhook intake', () => {
     failOnce.add(event.id);
     const failed = await deliver(event);
     expect(failed.status).toBe(500);
-    expect(failed.body).toEqual({ message: 'Internal server error' });
+    expect(failed.body).toEqual({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
     expect(await recorded(event.id)).toEqual([]);
     expect(await entries(event.id)).toBe(0);
 

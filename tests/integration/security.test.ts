@@ -79,7 +79,7 @@ describe('GraphQL protections', () => {
   it('answers a malformed GraphQL body with 400', async () => {
     const res = await client().request('POST', '/graphql', { body: '{"query":', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Request body is not valid JSON' });
+    expect(res.body).toEqual({ message: 'Request body is not valid JSON', code: 'BAD_REQUEST' });
   });
 });
 

@@ -82,7 +82,7 @@ describe('the session read without the user entity', () => {
     await end(rest.id);
     const answer = await rest.api.get('/api/user');
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message: 'Authentication required' });
+    expect(answer.body).toEqual({ message: 'Authentication required', code: 'UNAUTHENTICATED' });
     expect(answer.headers.get('set-cookie')).toMatch(/netfund_session=;/);
     expect((await graphql.gql(ME)).body).toEqual({ data: { me: null } });
   });

@@ -14,7 +14,7 @@ describe('GET /api/user', () => {
   it('answers 401 with a message when signed out', async () => {
     const res = await client().get('/api/user');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Authentication required' });
+    expect(res.body).toEqual({ message: 'Authentication required', code: 'UNAUTHENTICATED' });
   });
 
   it('answers the signed-in user as { username, role }', async () => {
@@ -59,7 +59,7 @@ describe('POST /api/login', () => {
     const unknownUser = await client().post('/api/login', { username: 'nobody-here', password: 'nope-nope' });
     for (const res of [wrongPassword, unknownUser]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'Invalid username or password' });
+      expect(res.body).toEqual({ message: 'Invalid username or password', code: 'UNAUTHENTICATED' });
       expect(res.headers.get('set-cookie')).toBeNull();
     }
   });
@@ -123,7 +123,7 @@ describe('POST /api/register', () => {
     const before = await server.sql('select count(*)::int as n from users');
     const res = await client().post('/api/register', { ...valid, username: 'ADMIN' });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Username is already taken' });
+    expect(res.body).toEqual({ message: 'Username is already taken', code: 'CONFLICT' });
     expect(await server.sql('select count(*)::int as n from users')).toEqual(before);
   });
 
@@ -141,7 +141,7 @@ describe('POST /api/register', () => {
   it('says "Passwords do not match" on confirmPassword', async () => {
     const res = await client().post('/api/register', { ...valid, username: 'mismatch', confirmPassword: 'secret-2' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Passwords do not match', errors: { confirmPassword: 'Passwords do not match' } });
+    expect(res.body).toEqual({ message: 'Passwords do not match', code: 'BAD_USER_INPUT', errors: { confirmPassword: 'Passwords do not match' } });
     expect(await server.sql('select 1 from users where username_key = $1', ['mismatch'])).toEqual([]);
   });
 
@@ -216,7 +216,7 @@ describe('bad requests', () => {
   it('answers 400 to malformed JSON', async () => {
     const res = await client().request('POST', '/api/login', { body: '{"username":', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Request body is not valid JSON' });
+    expect(res.body).toEqual({ message: 'Request body is not valid JSON', code: 'BAD_REQUEST' });
   });
 
   it('answers 413 to an oversized body', async () => {
@@ -228,7 +228,7 @@ describe('bad requests', () => {
   it('answers 404 JSON for an unknown API path', async () => {
     const res = await client().get('/api/does-not-exist');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Not found' });
+    expect(res.body).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 });
 

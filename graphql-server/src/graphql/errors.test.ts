@@ -22,6 +22,10 @@ describe('formatGraphQLError', () => {
     expect(fromResolver(error)).toEqual({ message: error.message, path: ['field'], locations: undefined, extensions: { code } });
   });
 
+  it("passes an error's own specific code through", () => {
+    expect(fromResolver(new ConflictError('This idempotency key was used for another payment', undefined, 'IDEMPOTENCY_KEY_REUSED')).extensions).toEqual({ code: 'IDEMPOTENCY_KEY_REUSED' });
+  });
+
   it('adds the field messages to validation errors', () => {
     const formatted = fromResolver(new ValidationError('Username is required', { username: 'Username is required' }));
     expect(formatted.extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { username: 'Username is required' } });

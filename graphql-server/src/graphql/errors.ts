@@ -5,22 +5,17 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { asServiceUnavailable } from '../db/availability.js';
 import { asDatabaseDomainError } from '../db/contention.js';
 import { reportOutage, reportUnexpected } from '../logging/report-error.js';
-import { ConflictError, DomainError, RateLimitedError, ServiceUnavailableError, TwoFactorRequiredError, ValidationError } from '../shared/errors.js';
+import {
+  ConflictError,
+  DomainError,
+  ERROR_CODES,
+  errorCodeOf,
+  RateLimitedError,
+  ServiceUnavailableError,
+  TwoFactorRequiredError,
+  ValidationError,
+} from '../shared/errors.js';
 import type { GraphQLContext } from './context.js';
-
-const CODES: Record<DomainError['kind'], string> = {
-  validation: 'BAD_USER_INPUT',
-  unauthenticated: 'UNAUTHENTICATED',
-  two_factor_required: 'TWO_FACTOR_REQUIRED',
-  forbidden: 'FORBIDDEN',
-  not_found: 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  rate_limited: 'TOO_MANY_REQUESTS',
-  upstream: 'BAD_GATEWAY',
-  unavailable: 'SERVICE_UNAVAILABLE',
-  too_large: 'PAYLOAD_TOO_LARGE',
-  unsupported_type: 'UNSUPPORTED_MEDIA_TYPE',
-};
 
 /** Apollo's codes for problems with the request itself (graphql-armor's limits among them); safe to show. */
 const REQUEST_ERROR_CODES = new Set([
@@ -54,7 +49,7 @@ function isVariableErrorLimit(error: unknown): boolean {
 function requestErrorCode(formatted: GraphQLFormattedError | GraphQLError, error: unknown): string | undefined {
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return code;
-  return isVariableErrorLimit(error) ? CODES.validation : undefined;
+  return isVariableErrorLimit(error) ? ERROR_CODES.validation : undefined;
 }
 
 /**
@@ -65,7 +60,7 @@ function requestErrorCode(formatted: GraphQLFormattedError | GraphQLError, error
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = domainErrorOf(error);
   if (original) {
-    const extensions: Record<string, unknown> = { code: CODES[original.kind] };
+    const extensions: Record<string, unknown> = { code: errorCodeOf(original) };
     if (original instanceof ValidationError) extensions.fieldErrors = original.fieldErrors;
     if (original instanceof ConflictError && original.details) extensions.details = original.details;
     // A stale edit (BACKOFFICE §0): who changed the record and when, for the editor's banner (issue 13 contract).
@@ -116,7 +111,7 @@ export function graphqlUnavailableHandler(error: unknown, req: Request, res: Res
   reportOutage(req.log, unavailable);
   res.setHeader('Retry-After', String(unavailable.retryAfterSeconds));
   res.status(503).json({
-    errors: [{ message: unavailable.message, extensions: { code: CODES.unavailable, retryAfterSeconds: unavailable.retryAfterSeconds } }],
+    errors: [{ message: unavailable.message, extensions: { code: ERROR_CODES.unavailable, retryAfterSeconds: unavailable.retryAfterSeconds } }],
   });
 }
 
@@ -125,5 +120,5 @@ export function graphqlUnavailableHandler(error: unknown, req: Request, res: Res
  * and HTTP status 400, as Apollo answers its own request errors.
  */
 export function requestInputError(error: ValidationError): GraphQLError {
-  return new GraphQLError(error.message, { extensions: { code: CODES[error.kind], http: { status: 400 } } });
+  return new GraphQLError(error.message, { extensions: { code: errorCodeOf(error), http: { status: 400 } } });
 }

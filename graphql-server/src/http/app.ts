@@ -11,6 +11,7 @@ import { graphqlHandler } from '../graphql/express-handler.js';
 import { asServiceUnavailable } from '../db/availability.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { reportOutage, reportUnexpected } from '../logging/report-error.js';
+import { ERROR_CODES, type ErrorCode } from '../shared/errors.js';
 import { accessLog } from './access-log.js';
 import { metricsAccess } from '../metrics/metrics-access.js';
 import { metricsEndpoint, poolStatsOf, requestMetrics } from '../metrics/http-metrics.js';
@@ -154,12 +155,12 @@ function withRenderedPage(html: string, page: Extract<RenderResult, { kind: 'pag
     .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div>${page.state}`);
 }
 
-const BODY_ERRORS: Record<string, [number, string]> = {
-  'entity.parse.failed': [400, 'Request body is not valid JSON'],
-  'entity.too.large': [413, `Request body is too large (the limit is ${JSON_BODY_LIMIT})`],
-  'encoding.unsupported': [415, 'Unsupported content encoding'],
-  'charset.unsupported': [415, 'Unsupported charset: send UTF-8 JSON'],
-  'request.aborted': [400, 'Request was aborted'],
+const BODY_ERRORS: Record<string, [number, ErrorCode, string]> = {
+  'entity.parse.failed': [400, 'BAD_REQUEST', 'Request body is not valid JSON'],
+  'entity.too.large': [413, 'PAYLOAD_TOO_LARGE', `Request body is too large (the limit is ${JSON_BODY_LIMIT})`],
+  'encoding.unsupported': [415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content encoding'],
+  'charset.unsupported': [415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported charset: send UTF-8 JSON'],
+  'request.aborted': [400, 'BAD_REQUEST', 'Request was aborted'],
 };
 
 /**
@@ -171,16 +172,16 @@ function lastResortErrorHandler(error: unknown, req: Request, res: Response, _ne
   const type = (error as { type?: unknown } | null)?.type;
   const known = typeof type === 'string' ? BODY_ERRORS[type] : undefined;
   if (known) {
-    res.status(known[0]).json({ message: known[1] });
+    res.status(known[0]).json({ message: known[2], code: known[1] });
     return;
   }
   const unavailable = asServiceUnavailable(error);
   if (unavailable) {
     reportOutage(req.log, unavailable);
     res.setHeader('Retry-After', String(unavailable.retryAfterSeconds));
-    res.status(503).json({ message: unavailable.message });
+    res.status(503).json({ message: unavailable.message, code: ERROR_CODES.unavailable });
     return;
   }
   reportUnexpected(req.log, error);
-  res.status(500).json({ message: 'Internal server error' });
+  res.status(500).json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
 }

@@ -12,7 +12,7 @@ export function rejectUnusableUrls(req: Request, res: Response, next: NextFuncti
   try {
     path = decodeURIComponent(req.path);
   } catch {
-    res.status(400).json({ message: 'The URL path has a malformed %-encoding' });
+    res.status(400).json({ message: 'The URL path has a malformed %-encoding', code: 'BAD_REQUEST' });
     return;
   }
   const problem = unstorableText(path) ?? findUnstorableText(req.query)?.problem;
@@ -21,7 +21,7 @@ export function rejectUnusableUrls(req: Request, res: Response, next: NextFuncti
       problem === 'nul'
         ? 'The URL must not contain NUL characters (%00)'
         : 'The URL must not contain unpaired surrogate characters';
-    res.status(400).json({ message });
+    res.status(400).json({ message, code: 'BAD_REQUEST' });
     return;
   }
   next();

@@ -4,19 +4,48 @@
  */
 export type FieldErrors = Record<string, string>;
 
+/**
+ * The machine-readable code of each kind of domain error: GraphQL's `extensions.code` and the REST answers' `code`
+ * (docs/integrating.md "Errors"), kept in this one table so both edges say the same.
+ */
+export const ERROR_CODES = {
+  validation: 'BAD_USER_INPUT',
+  unauthenticated: 'UNAUTHENTICATED',
+  two_factor_required: 'TWO_FACTOR_REQUIRED',
+  forbidden: 'FORBIDDEN',
+  not_found: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  rate_limited: 'TOO_MANY_REQUESTS',
+  upstream: 'BAD_GATEWAY',
+  unavailable: 'SERVICE_UNAVAILABLE',
+  too_large: 'PAYLOAD_TOO_LARGE',
+  unsupported_type: 'UNSUPPORTED_MEDIA_TYPE',
+} as const;
+
+/** Codes narrower than their kind's, for a refusal a client handles on its own (a specific error passes one). */
+export const SPECIFIC_ERROR_CODES = ['IDEMPOTENCY_KEY_REUSED'] as const;
+export type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
+
+/** Codes of answers no domain error stands behind: a request the server cannot read (bad JSON, a bad URL), a crash. */
+export const REQUEST_ERROR_CODES = ['BAD_REQUEST', 'INTERNAL_SERVER_ERROR'] as const;
+
+export type ErrorCode =
+  (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | SpecificErrorCode | (typeof REQUEST_ERROR_CODES)[number];
+
+/** Every code an answer can carry, for the OpenAPI document's enum. */
+export const ALL_ERROR_CODES = [
+  ...new Set<ErrorCode>([...Object.values(ERROR_CODES), ...SPECIFIC_ERROR_CODES, ...REQUEST_ERROR_CODES]),
+] as [ErrorCode, ...ErrorCode[]];
+
 export abstract class DomainError extends Error {
-  abstract readonly kind:
-    | 'validation'
-    | 'unauthenticated'
-    | 'two_factor_required'
-    | 'forbidden'
-    | 'not_found'
-    | 'conflict'
-    | 'rate_limited'
-    | 'upstream'
-    | 'unavailable'
-    | 'too_large'
-    | 'unsupported_type';
+  abstract readonly kind: keyof typeof ERROR_CODES;
+  /** A code narrower than the kind's (see SPECIFIC_ERROR_CODES), when the error has one. */
+  readonly specificCode?: SpecificErrorCode;
+}
+
+/** The code both edges give `error`: its own specific one, else its kind's. */
+export function errorCodeOf(error: DomainError): ErrorCode {
+  return error.specificCode ?? ERROR_CODES[error.kind];
 }
 
 export class ValidationError extends DomainError {
@@ -64,6 +93,7 @@ export class ConflictError extends DomainError {
     message: string,
     /** What a client needs to resolve the conflict on screen (e.g. the open application a duplicate collides with). */
     readonly details?: Record<string, unknown>,
+    override readonly specificCode?: SpecificErrorCode,
   ) {
     super(message);
   }

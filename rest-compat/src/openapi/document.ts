@@ -17,8 +17,8 @@ import { withExamples } from './examples.js';
 const json = <S extends z.ZodType>(schema: S) => ({ content: { 'application/json': { schema } } });
 const error = (description: string) => ({ description, ...json(errorResponse) });
 
-const twoFactorRequiredResponse = z
-  .object({ message: z.string(), code: z.literal('TWO_FACTOR_REQUIRED').optional(), challenge: z.string().optional() })
+const twoFactorRequiredResponse = errorResponse
+  .extend({ challenge: z.string().optional().meta({ description: 'With `TWO_FACTOR_REQUIRED` only: the sign-in challenge for /api/login/two-factor' }) })
   .meta({ id: 'LoginRefused' });
 const twoFactorSignInRequest = z.object({ challenge: z.string(), code: z.string() }).meta({ id: 'TwoFactorSignIn' });
 
@@ -90,7 +90,7 @@ const submitApplication: ZodOpenApiOperationObject = {
     },
     '400': error('Invalid body or Idempotency-Key: a message per field in `errors`'),
     '401': error('Missing or unknown API key'),
-    '409': error('The Idempotency-Key was already used with a different body'),
+    '409': error('The Idempotency-Key was already used with a different body (code `IDEMPOTENCY_KEY_REUSED`)'),
     '413': error('The body is larger than 100 kB'),
     '429': error(
       // The intake's message (integrations/intake-throttle.ts); tests/integration/intake-rate-limit.test.ts holds the two equal.

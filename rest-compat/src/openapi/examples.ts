@@ -1,5 +1,5 @@
 import type { ZodOpenApiPathsObject, ZodOpenApiRequestBodyObject, ZodOpenApiResponseObject } from 'zod-openapi';
-import { PLANS } from '../../../graphql-server/src/index.js';
+import { IDEMPOTENCY_MISMATCH, PLANS } from '../../../graphql-server/src/index.js';
 
 /**
  * The request and response examples of the operations whose paths files do not carry their own, keyed
@@ -73,6 +73,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
       creditScore: 690,
     },
     '201': { id: 42, status: 'review', resultUrl: '/result/42?token=3q2-7w…' },
+    '409': { message: IDEMPOTENCY_MISMATCH, code: 'IDEMPOTENCY_KEY_REUSED' },
   },
   'GET /api/applications/{id}': { '200': result },
   'POST /api/applications/{id}/claim': { req: { token: '3q2-7w…' }, '200': result },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALL_ERROR_CODES } from '../../../graphql-server/src/index.js';
 
 /**
  * The REST answers' shapes as zod schemas: the routes shape their JSON with these types and the OpenAPI
@@ -6,13 +7,17 @@ import { z } from 'zod';
  */
 export const errorResponse = z
   .object({
-    message: z.string().meta({ example: 'Application not found' }),
+    message: z.string().meta({ description: 'For people: may change, do not branch on it', example: 'Application not found' }),
+    code: z.enum(ALL_ERROR_CODES).meta({
+      description: "For programs: stable, the same as GraphQL's `extensions.code` for the same refusal (docs/integrating.md, \"Errors\")",
+      example: 'NOT_FOUND',
+    }),
     errors: z
       .record(z.string(), z.string())
       .optional()
       .meta({ description: 'Validation errors only: one message per field', example: { ownerEmail: 'Please enter a valid email' } }),
   })
-  .meta({ id: 'Error', description: 'Every error answer: a message, plus one message per field for validation errors' });
+  .meta({ id: 'Error', description: 'Every error answer: a message, a stable code, plus one message per field for validation errors' });
 
 export const userResponse = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponseObject } from 'zod-openapi';
-import { JSON_BODY_LIMIT } from '../../../graphql-server/src/index.js';
+import { ERROR_CODES, JSON_BODY_LIMIT, type ErrorCode } from '../../../graphql-server/src/index.js';
 import { errorResponse } from './schemas.js';
 
 /**
@@ -89,6 +89,27 @@ const TWO_FACTOR_SETUP = {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
+/**
+ * The `code` an operation's own error answer of a status carries (rest-compat/src/errors.ts: the domain error's kind),
+ * for its example; an example that names its own code (IDEMPOTENCY_KEY_REUSED, TWO_FACTOR_REQUIRED) keeps it.
+ */
+const CODE_OF_STATUS: Record<string, ErrorCode> = {
+  '400': ERROR_CODES.validation,
+  '401': ERROR_CODES.unauthenticated,
+  '403': ERROR_CODES.forbidden,
+  '404': ERROR_CODES.not_found,
+  '409': ERROR_CODES.conflict,
+  '413': ERROR_CODES.too_large,
+  '415': ERROR_CODES.unsupported_type,
+  '429': ERROR_CODES.rate_limited,
+  '500': 'INTERNAL_SERVER_ERROR',
+  '502': ERROR_CODES.upstream,
+  '503': ERROR_CODES.unavailable,
+};
+
+/** The code of a mount's own answer of a status (the app's and the router's handlers): an unreadable request is BAD_REQUEST. */
+const codeOfCause = (status: string): ErrorCode => (status === '400' ? 'BAD_REQUEST' : CODE_OF_STATUS[status]!);
+
 const RETRY_AFTER = z.string().regex(/^[0-9]+$/).meta({ description: 'Seconds to wait before trying again', example: '60' });
 const WWW_AUTHENTICATE = z.string().meta({ description: 'The scheme and realm to authenticate with', example: 'Bearer realm="netfund-intake"' });
 
@@ -134,7 +155,7 @@ function complete(operation: ZodOpenApiOperationObject, causes: Record<string, {
   for (const [status, cause] of Object.entries(causes)) {
     const own = responses[status];
     if (!own) {
-      responses[status] = { description: cause.text, content: { 'application/json': { schema: errorResponse, example: { message: cause.example } } } };
+      responses[status] = { description: cause.text, content: { 'application/json': { schema: errorResponse, example: { message: cause.example, code: codeOfCause(status) } } } };
     } else if (!(own.description ?? '').includes(cause.text)) {
       responses[status] = { ...own, description: `${own.description ?? ''}; or: ${cause.text}` };
     }
@@ -147,6 +168,13 @@ function complete(operation: ZodOpenApiOperationObject, causes: Record<string, {
     const quoted = /`([^`]+)`/.exec(description)?.[1];
     const message = quoted && !quoted.startsWith('{') ? quoted : (causes[status]?.example ?? description.split(/[:;(]/)[0]!.trim());
     responses[status] = { ...response, content: { ...response.content, 'application/json': { ...media, example: { message } } } };
+  }
+  // Every error example carries its code: the one it names, else its status's.
+  for (const [status, response] of Object.entries(responses)) {
+    const media = response.content?.['application/json'];
+    const example = media?.example as { message?: unknown; code?: unknown } | undefined;
+    if (!media || typeof example?.message !== 'string' || example.code !== undefined || !(status in CODE_OF_STATUS)) continue;
+    responses[status] = { ...response, content: { ...response.content, 'application/json': { ...media, example: { ...example, code: CODE_OF_STATUS[status] } } } };
   }
   for (const [status, response] of Object.entries(responses)) responses[status] = withHeaders(response, declaredHeaders(status, operation));
   return { ...operation, responses };

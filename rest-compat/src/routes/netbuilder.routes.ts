@@ -7,7 +7,7 @@ import {
   subscriptionView,
   WebhookSignatureError,
 } from '../../../graphql-server/src/index.js';
-import { domainErrorHandler } from '../errors.js';
+import { domainErrorHandler, sendError } from '../errors.js';
 import { route } from '../middleware.js';
 import { renderDemoCheckoutPage, renderDemoCheckoutProblem, renderDemoPaymentPage } from './netbuilder-demo-checkout.js';
 
@@ -102,7 +102,7 @@ export function paymentEdgeRoutes(requestState: RequestHandler): Router {
         res.json({ received: true, ...outcome });
       } catch (error) {
         if (!(error instanceof WebhookSignatureError)) throw error;
-        res.status(400).json({ message: error.message });
+        sendError(res, 400, 'BAD_REQUEST', error.message);
       }
     }),
   );

@@ -13,6 +13,7 @@ import { applicationMocks } from './applications';
 import { graphqlError, refusal } from './graphql-replies';
 import { mockScenario } from './scenario';
 import { registerSlice } from './store';
+import { restError } from './rest-error.js';
 
 /**
  * MSW handlers for the client's tasks: GraphQL `myActionItems`, `applicationDocuments`, `infoRequests`,
@@ -172,18 +173,18 @@ export const taskHandlers = [
   }),
   http.post('*/api/applications/:id/documents/:documentId/file', async ({ params, request }) => {
     const document = documents.find((d) => d.id === String(params.documentId) && d.applicationId === String(params.id));
-    if (!document || !applicationMocks.ownedByCurrentClient(String(params.id))) return HttpResponse.json({ message: 'Document not found' }, { status: 404 });
+    if (!document || !applicationMocks.ownedByCurrentClient(String(params.id))) return restError(404, 'Document not found');
     if (nextUploadFailure) {
       const { status, message } = nextUploadFailure;
       nextUploadFailure = null;
-      return HttpResponse.json({ message }, { status });
+      return restError(status, message);
     }
     const file = await filePart(request);
-    if (!file) return HttpResponse.json({ message: 'Attach the file in the field "file"' }, { status: 400 });
-    if (file.bytes.length === 0) return HttpResponse.json({ message: 'The file is empty' }, { status: 400 });
-    if (file.bytes.length > MAX_BYTES) return HttpResponse.json({ message: 'Files can be at most 20 MB' }, { status: 413 });
-    if (!isAcceptedContent(file.bytes)) return HttpResponse.json({ message: 'Upload a PDF, JPEG or PNG file' }, { status: 415 });
-    if (document.status !== 'requested' && document.status !== 'rejected') return HttpResponse.json({ message: 'This document was already uploaded' }, { status: 409 });
+    if (!file) return restError(400, 'Attach the file in the field "file"');
+    if (file.bytes.length === 0) return restError(400, 'The file is empty');
+    if (file.bytes.length > MAX_BYTES) return restError(413, 'Files can be at most 20 MB');
+    if (!isAcceptedContent(file.bytes)) return restError(415, 'Upload a PDF, JPEG or PNG file');
+    if (document.status !== 'requested' && document.status !== 'rejected') return restError(409, 'This document was already uploaded');
     Object.assign(document, { status: 'uploaded', fileName: file.fileName, sizeBytes: file.bytes.length, uploadedAt: new Date().toISOString(), rejectReason: null, downloadPath: `/api/documents/${document.id}/download` });
     const owner = requests.find((r) => r.id === document.infoRequestId);
     if (owner) settle(owner);

@@ -9,6 +9,7 @@ import type { WorkspaceApplicationFragment } from '../features/application-works
 import { DECLINE_REASONS } from '../generated/catalogue';
 import { graphqlError, invalid, refusal, reply, type GraphQLFailure } from './graphql-replies';
 import { registerSlice } from './store';
+import { restError } from './rest-error.js';
 
 /**
  * MSW handlers for the R13 workspace (`adminApplication`, `staffMembers`, `declineNoticePreview`, the workflow's
@@ -377,7 +378,7 @@ export const workspaceHandlers = [
     // The multipart body read as text (a jsdom File does not survive request.formData() in tests).
     const docType = /name="docType"\r\n\r\n([a-z_]+)/.exec(await request.text())?.[1] ?? 'other';
     const label = DOCUMENT_LABELS[docType];
-    if (!label) return HttpResponse.json({ message: 'Document type must be one of: bank_statements, tax_return, photo_id, voided_check, business_license, other' }, { status: 400 });
+    if (!label) return restError(400, 'Document type must be one of: bank_statements, tax_return, photo_id, voided_check, business_license, other');
     const document: Document = {
       __typename: 'ApplicationDocument',
       id: String(900 + documents.length),

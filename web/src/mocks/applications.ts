@@ -27,6 +27,7 @@ import {
 import { graphqlError } from './graphql-replies';
 import { mockScenario } from './scenario';
 import { registerSlice } from './store';
+import { restError } from './rest-error.js';
 
 /**
  * MSW handlers for applications: GraphQL `application`, `myApplications`, `claimApplication`, `withdrawApplication`
@@ -384,25 +385,25 @@ export const applicationHandlers = [
   }),
   http.get('*/api/applications/:id', ({ params, request }) => {
     const found = readable(String(params.id), new URL(request.url).searchParams.get('token'));
-    if (!('application' in found)) return HttpResponse.json({ message: found.message }, { status: STATUS[found.code] });
+    if (!('application' in found)) return restError(STATUS[found.code]!, found.message, { code: found.code });
     return HttpResponse.json(restResult(found.application));
   }),
   http.post('*/api/applications/:id/claim', async ({ params, request }) => {
     const body = (await request.json().catch(() => null)) as { token?: unknown } | null;
     const claimed = claim(String(params.id), body?.token);
-    return 'application' in claimed ? HttpResponse.json(restResult(claimed.application)) : HttpResponse.json({ message: claimed.message }, { status: STATUS[claimed.code] });
+    return 'application' in claimed ? HttpResponse.json(restResult(claimed.application)) : restError(STATUS[claimed.code]!, claimed.message, { code: claimed.code });
   }),
   // The intake of the external form and integrators: an API key, the business profile; the result link answers.
   http.post('*/api/applications', async ({ request }) => {
     const key = /^Bearer\s+(\S{1,512})\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
     if (key !== DEMO_INTEGRATION_API_KEY) {
-      return HttpResponse.json({ message: INVALID_API_KEY }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer realm="netfund-intake"' } });
+      return restError(401, INVALID_API_KEY, { headers: { 'WWW-Authenticate': 'Bearer realm="netfund-intake"' } });
     }
     const parsed = intakeSchema.safeParse(await request.json().catch(() => undefined));
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) errors[issue.path.length > 0 ? issue.path.join('.') : '_'] ??= issue.message;
-      return HttpResponse.json({ message: Object.values(errors)[0] ?? 'Invalid input', errors }, { status: 400 });
+      return restError(400, Object.values(errors)[0] ?? 'Invalid input', { errors });
     }
     const id = String(Math.max(...applications.map((a) => Number(a.id)), 100) + 1);
     const token = `mock-token-${id}`;

@@ -34,6 +34,7 @@ import {
 } from './article-lists';
 import { graphqlError, refusal, reply, type GraphQLFailure } from './graphql-replies';
 import { mockScenario } from './scenario';
+import { restError } from './rest-error.js';
 
 /**
  * MSW handlers for R16/R17's article editor (`/admin/blog/create-article`, `/admin/blog/edit/{id}`): the 13
@@ -317,8 +318,6 @@ async function filePart(request: Request): Promise<Uint8Array | null | 'not-mult
   return null;
 }
 
-const restError = (status: number, message: string, errors?: Record<string, string>) =>
-  HttpResponse.json({ message, ...(errors ? { errors } : {}) }, { status });
 
 const base64 = (bytes: Uint8Array) => {
   let text = '';
@@ -423,10 +422,10 @@ export const articleEditorHandlers = [
     if (Number.isFinite(declared) && declared > MAX_IMAGE_BYTES + 16 * 1024) return restError(413, IMAGE_TOO_LARGE);
     const bytes = await filePart(request);
     if (bytes === 'not-multipart') return restError(415, 'Send the image as multipart/form-data in the field "file"');
-    if (!bytes) return restError(400, 'Attach the image in the field "file"', { file: 'Attach the image in the field "file"' });
+    if (!bytes) return restError(400, 'Attach the image in the field "file"', { errors: { file: 'Attach the image in the field "file"' } });
     if (bytes.length > MAX_IMAGE_BYTES) return restError(413, IMAGE_TOO_LARGE);
     const sniffed = bytes.length > 0 ? sniffImage(bytes) : null;
-    if (!sniffed) return restError(400, IMAGE_UNSUPPORTED, { file: IMAGE_UNSUPPORTED });
+    if (!sniffed) return restError(400, IMAGE_UNSUPPORTED, { errors: { file: IMAGE_UNSUPPORTED } });
     const kept = bytes.length <= KEPT_IMAGE_BYTES;
     const image = articleStore.addImage({ ...sniffed, sizeBytes: bytes.length, data: kept ? base64(bytes) : null });
     if (!kept) unkeptBytes.set(image.id, bytes);
@@ -434,7 +433,7 @@ export const articleEditorHandlers = [
   }),
   http.get('*/api/article-images/:id', ({ params, request }) => {
     const width = new URL(request.url).searchParams.get('w');
-    if (width !== null && width !== '' && !['400', '800', '1200'].includes(width)) return restError(400, 'w must be one of 400, 800, 1200', { w: 'w must be one of 400, 800, 1200' });
+    if (width !== null && width !== '' && !['400', '800', '1200'].includes(width)) return restError(400, 'w must be one of 400, 800, 1200', { errors: { w: 'w must be one of 400, 800, 1200' } });
     const image = /^\d{1,10}$/.test(String(params.id)) ? articleStore.image(String(Number(params.id))) : undefined;
     if (!image) return restError(404, 'Image not found');
     // Served as stored (the mock does not resize); one whose bytes were not kept across a reload is a grey pixel.

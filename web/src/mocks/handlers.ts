@@ -48,6 +48,7 @@ import {
   takeFailure,
   type MockFailure,
 } from './scenario';
+import { restError } from './rest-error.js';
 
 /**
  * MSW handlers for every operation the server offers so far: GraphQL `me`, `login`, `register`, `logout` and the REST
@@ -102,11 +103,8 @@ function register(input: Record<string, unknown> | undefined): Outcome {
   return { user };
 }
 
-function restError(failure: MockFailure) {
-  return HttpResponse.json(
-    { message: failure.message, ...(failure.fieldErrors ? { errors: failure.fieldErrors } : {}) },
-    { status: HTTP_STATUS[failure.code] },
-  );
+function restFailure(failure: MockFailure) {
+  return restError(HTTP_STATUS[failure.code], failure.message, { code: failure.code, errors: failure.fieldErrors });
 }
 
 /** The spec's REST user shape. */
@@ -155,25 +153,25 @@ export const graphqlHandlers = [
 export const restHandlers = [
   http.get('*/api/user', () => {
     const failure = takeFailure('me');
-    if (failure) return restError(failure);
+    if (failure) return restFailure(failure);
     const user = mockScenario.currentUser;
     return user
       ? HttpResponse.json(restUser(user))
-      : restError({ message: 'Authentication required', code: 'UNAUTHENTICATED' });
+      : restFailure({ message: 'Authentication required', code: 'UNAUTHENTICATED' });
   }),
   http.post('*/api/login', async ({ request }) => {
     const outcome = login(await jsonBody(request));
-    return 'failure' in outcome ? restError(outcome.failure) : HttpResponse.json(restUser(outcome.user));
+    return 'failure' in outcome ? restFailure(outcome.failure) : HttpResponse.json(restUser(outcome.user));
   }),
   http.post('*/api/register', async ({ request }) => {
     const outcome = register(await jsonBody(request));
     return 'failure' in outcome
-      ? restError(outcome.failure)
+      ? restFailure(outcome.failure)
       : HttpResponse.json(restUser(outcome.user), { status: 201 });
   }),
   http.post('*/api/logout', () => {
     const failure = takeFailure('logout');
-    if (failure) return restError(failure);
+    if (failure) return restFailure(failure);
     setSignedIn(null);
     return new HttpResponse(null, { status: 204 });
   }),

@@ -17,6 +17,7 @@ import type {
 import { isPlanId, PLAN_IDS, PLANS, type PlanId } from '../lib/catalogue';
 import { mockScenario } from './scenario';
 import { registerSlice } from './store';
+import { restError } from './rest-error.js';
 
 /**
  * MSW handlers for NetBuilder: GraphQL `paymentConfig`, `netbuilderPlans`, `netbuilderSubscription`, `reports`,
@@ -219,7 +220,7 @@ function gqlAnswer<Query extends GraphQLQuery>(outcome: Outcome<unknown>, data: 
 }
 
 function restAnswer(outcome: Outcome<unknown>, body: () => unknown) {
-  if (!('value' in outcome)) return HttpResponse.json({ message: outcome.message }, { status: STATUS[outcome.code] ?? 500 });
+  if (!('value' in outcome)) return restError(STATUS[outcome.code] ?? 500, outcome.message, { code: outcome.code });
   return HttpResponse.json(body() as never);
 }
 
@@ -305,9 +306,9 @@ export const netbuilderHandlers = [
   }),
   http.get('*/api/netbuilder/reports/:id/download', ({ params }) => {
     const who = caller();
-    if (!('value' in who)) return HttpResponse.json({ message: who.message }, { status: 401 });
+    if (!('value' in who)) return restError(401, who.message);
     const report = reports.find((r) => r.id === params.id && r.owner === who.value);
-    if (!report) return HttpResponse.json({ message: 'Report not found' }, { status: 404 });
+    if (!report) return restError(404, 'Report not found');
     return new HttpResponse(`%PDF-1.4\n% mock tradeline report ${report.id}\n%%EOF\n`, {
       headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="tradeline-report-${report.id}.pdf"` },
     });

@@ -426,7 +426,7 @@ export class ApplicationService {
   }
 
   private async replay(known: IdempotencyKey, requestHash: string, caller: IntegrationCaller): Promise<SubmittedApplication> {
-    if (known.operation !== INTAKE_OPERATION || known.requestHash !== requestHash) throw new ConflictError(IDEMPOTENCY_MISMATCH);
+    if (known.operation !== INTAKE_OPERATION || known.requestHash !== requestHash) throw new ConflictError(IDEMPOTENCY_MISMATCH, undefined, 'IDEMPOTENCY_KEY_REUSED');
     const application = await this.em.findOneOrFail(Application, { id: known.resourceId });
     return { application, token: deriveToken(caller.apiKey, known.tokenSalt), status: ApplicationStatus.review, replayed: true };
   }

@@ -44,7 +44,7 @@ export class Net30PaymentService {
       // A retry with the same key (even a parallel one, which waited for the lock) answers the same checkout.
       const replay = await em.findOne(Net30Payment, { idempotencyKey }, { refresh: true });
       if (replay) {
-        if (replay.invoiceId !== invoice.id || replay.amount !== parsed.amountCents) throw new ConflictError('This idempotency key was used for another payment');
+        if (replay.invoiceId !== invoice.id || replay.amount !== parsed.amountCents) throw new ConflictError('This idempotency key was used for another payment', undefined, 'IDEMPOTENCY_KEY_REUSED');
         if (replay.status !== 'pending') throw new ConflictError(`This payment is already ${replay.status}`);
         return { payment: replay, invoice, replayed: true };
       }
