@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config/index.js';
 import { startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { initOrm, migrate } from './db/orm.js';
+import { transactionGuard } from './db/transaction-guard.js';
 
 export interface Database {
   orm: MikroORM;
@@ -21,7 +22,8 @@ export async function openDatabase(config: AppConfig, log: (line: string) => voi
   const url = config.databaseUrl ?? embedded!.url;
   let orm: MikroORM;
   try {
-    orm = await initOrm(url);
+    // Outside production a query that escapes its transaction fails it (db/transaction-guard.ts).
+    orm = await initOrm(url, config.env === 'production' ? {} : transactionGuard());
     const applied = await migrate(orm);
     if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
   } catch (error) {

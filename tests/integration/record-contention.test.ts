@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryOutsideTransactionError } from '../../graphql-server/src/db/transaction-guard.js';
 import { platformToday } from '../../graphql-server/src/shared/calendar.js';
 import { ApiClient, type ApiResponse } from '../support/api-client.js';
 import { acceptedDeal } from '../support/funding-fixtures.js';
@@ -149,5 +150,41 @@ describe('holdNet30Account: 40 parallel writes on one account', () => {
     expect(unrelatedMs).toBeLessThan(NORMAL_TIME_MS);
     expect(await server.sql(`select version from net30_account where id = $1`, [accountId])).toEqual([{ version: 2 }]);
     expect(await auditEvents('net30_account', accountId, 'net30.account.held')).toBe(1);
+  });
+});
+
+describe('a query outside the transaction it runs in (the guard of development and tests)', () => {
+  const noteOf = async (id: number) =>
+    (await server.sql<{ note: string }>(`select business_name as note from net30_account where id = $1`, [id]))[0]!
+      .note;
+  let accountId: number;
+  beforeAll(async () => {
+    const [account] = await server.sql<{ id: number }>(
+      `insert into net30_account (business_name, source, credit_limit, net_days, opened_on) values ('Guarded Supply LLC', 'application', 100000, 30, $1) returning id`,
+      [platformToday()],
+    );
+    accountId = account!.id;
+  });
+
+  it('fails the transaction a query escaped (another em, so another pooled connection) before it commits', async () => {
+    const outside = server.db.orm.em.fork();
+    const write = server.db.orm.em.fork().transactional(async (em) => {
+      await em.execute(`update net30_account set business_name = 'Written in the transaction' where id = ?`, [
+        accountId,
+      ]);
+      await outside.execute('select 1');
+    });
+    await expect(write).rejects.toBeInstanceOf(QueryOutsideTransactionError);
+    expect(await noteOf(accountId)).toBe('Guarded Supply LLC');
+  });
+
+  it('commits a transaction whose queries all ran in it', async () => {
+    await server.db.orm.em.fork().transactional(async (em) => {
+      await em.execute(`update net30_account set business_name = 'Written in the transaction' where id = ?`, [
+        accountId,
+      ]);
+      await em.execute('select 1');
+    });
+    expect(await noteOf(accountId)).toBe('Written in the transaction');
   });
 });
