@@ -1,4 +1,6 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORD_BUSY } from '../../graphql-server/src/db/contention.js';
 import { QueryOutsideTransactionError } from '../../graphql-server/src/db/transaction-guard.js';
 import { platformToday } from '../../graphql-server/src/shared/calendar.js';
 import { ApiClient, type ApiResponse } from '../support/api-client.js';
@@ -150,6 +152,31 @@ describe('holdNet30Account: 40 parallel writes on one account', () => {
     expect(unrelatedMs).toBeLessThan(NORMAL_TIME_MS);
     expect(await server.sql(`select version from net30_account where id = $1`, [accountId])).toEqual([{ version: 2 }]);
     expect(await auditEvents('net30_account', accountId, 'net30.account.held')).toBe(1);
+  });
+});
+
+describe('a write that waits for a row lock longer than lock_timeout', () => {
+  it('is answered CONFLICT (someone else is changing the record), never a 503, and writes nothing', async () => {
+    const [account] = await server.sql<{ id: number }>(
+      `insert into net30_account (business_name, source, credit_limit, net_days, opened_on) values ('Locked Supply LLC', 'application', 100000, 30, $1) returning id`,
+      [platformToday()],
+    );
+    // Another session holds the account's row lock and does not let go (a stuck transaction).
+    const holder = new pg.Client({ connectionString: server.db.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select id from net30_account where id = $1 for update', [account!.id]);
+      const res = await admin.gql(HOLD, { id: String(account!.id), v: 1 });
+      expect(outcomeOf(res)).toBe('CONFLICT');
+      expect(res.body.errors[0].message).toBe(RECORD_BUSY);
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+    expect(await server.sql(`select status::text, version from net30_account where id = $1`, [account!.id])).toEqual([
+      { status: 'active', version: 1 },
+    ]);
   });
 });
 
