@@ -19,6 +19,8 @@ describe('reportJobFailure', () => {
     vi.useFakeTimers();
   });
   afterEach(() => {
+    // Lets the process-wide outage window close (a quiet interval), so each test starts with none open.
+    vi.advanceTimersByTime(60_000);
     vi.useRealTimers();
   });
 
@@ -47,6 +49,18 @@ describe('reportJobFailure', () => {
     reportJobFailure(log, refused(), 'Job queue error');
     expect(lines).toHaveLength(3);
     expect(lines[2]!.details).not.toHaveProperty('repeated');
+  });
+
+  it("takes pg-boss's copy of a worker's error (a plain object) for the outage it reports", () => {
+    const { log, lines } = fakeLog();
+    const copy = {
+      ...refused(),
+      message: 'connect ECONNREFUSED 127.0.0.1:5432 (Queue: net30-holds, Worker: 1)',
+      stack: 'Error: connect…\n    at x',
+      queue: 'net30-holds',
+    };
+    reportJobFailure(log, copy, 'Job queue error');
+    expect(lines).toEqual([expect.objectContaining({ level: 'warn', details: { kind: 'database: ECONNREFUSED' } })]);
   });
 
   it('logs any other failure as an error with its stack, every time', () => {

@@ -14,9 +14,19 @@ export interface JobLog {
  * stack. Anything else is a fault of ours, logged with its stack.
  */
 export function reportJobFailure(log: JobLog, error: unknown, message: string): void {
-  const unavailable = asServiceUnavailable(error);
+  const unavailable = asServiceUnavailable(asError(error));
   if (unavailable) reportOutage(log, unavailable);
   else log.error({ err: error }, message);
+}
+
+/**
+ * pg-boss reports a worker's failed poll as a copy of the error in a plain object (`{ ...error, message, stack, queue,
+ * worker }`): an Error again, with the same code, so that it is recognised like the error it copies.
+ */
+function asError(value: unknown): unknown {
+  if (value instanceof Error || typeof value !== 'object' || value === null) return value;
+  const { message } = value as { message?: unknown };
+  return typeof message === 'string' ? Object.assign(new Error(message), value) : value;
 }
 
 export const failuresToConsole: JobLog = {
