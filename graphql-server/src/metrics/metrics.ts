@@ -118,5 +118,5 @@ export function routeLabel(req: Request): string {
   const path = req.originalUrl.split('?', 1)[0]!;
   if (path === '/graphql' || path.startsWith('/graphql/')) return '/graphql';
   if (path.startsWith('/assets/')) return '/assets';
-  return 'unmatched';
+  return 'other';
 }
