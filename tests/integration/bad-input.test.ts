@@ -179,16 +179,14 @@ describe('NUL bytes and unpaired surrogates in strings (issue 9 item 6, issue 27
   });
 
   it('a NUL or an unpaired surrogate in any GraphQL variable gets 400 BAD_USER_INPUT naming the variable', async () => {
-    const write = fc
-      .constantFrom(...GRAPHQL_WRITES)
-      .chain((target) =>
-        fc.record({
-          target: fc.constant(target),
-          field: fc.constantFrom(...stringFields(target.input)),
-          at: fc.nat({ max: 40 }),
-          bad: unstorable,
-        }),
-      );
+    const write = fc.constantFrom(...GRAPHQL_WRITES).chain((target) =>
+      fc.record({
+        target: fc.constant(target),
+        field: fc.constantFrom(...stringFields(target.input)),
+        at: fc.nat({ max: 40 }),
+        bad: unstorable,
+      }),
+    );
     await fc.assert(
       fc.asyncProperty(write, async ({ target, field, at, bad }) => {
         const value = String(target.input[field]);
@@ -315,6 +313,43 @@ describe('"Jo\\ud800" where it answered 500 (issue 27 item 3)', () => {
     );
     expect(await Promise.all(tables.map(count))).toEqual(before);
     expect(await items()).toEqual(itemsBefore);
+  });
+});
+
+describe('file names cut to length never keep half a character (issue 27 item 3)', () => {
+  it('an upload named with an emoji where the 150-character limit cuts is stored, its name well-formed', async () => {
+    const client = api();
+    expect((await client.post('/api/login', { username: 'client', password: 'demo-pass' })).status).toBe(200);
+    const intake = await api().post(
+      '/api/applications',
+      { ...sampleIntake, businessName: 'Long Name Bakery LLC' },
+      INTAKE_KEY,
+    );
+    const token = new URL(intake.body.resultUrl, server.url).searchParams.get('token')!;
+    expect((await client.post(`/api/applications/${intake.body.id}/claim`, { token })).status).toBe(200);
+    // 145 letters, then an emoji (two UTF-16 units) across the cut at 146, as RFC 5987's filename* sends UTF-8.
+    const name = `${'a'.repeat(145)}\u{1F600}${'b'.repeat(10)}.pdf`;
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n', 'latin1'), Buffer.alloc(1000, 0x20)]);
+    const boundary = 'netfund-test-boundary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="docType"\r\n\r\nbusiness_license\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''${encodeURIComponent(name)}\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      pdf,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await fetch(`${server.url}/api/applications/${intake.body.id}/documents`, {
+      method: 'POST',
+      body,
+      headers: { cookie: client.cookieHeader, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    const text = await response.text();
+    expect(response.status, text.slice(0, 200)).toBe(201);
+    const [stored] = await server.sql<{ file_name: string }>('select file_name from document where id = $1', [
+      JSON.parse(text).id,
+    ]);
+    expect(stored!.file_name).toBe(`${'a'.repeat(145)}.pdf`);
   });
 });
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ValidationError } from './errors.js';
-import { findUnstorableText, parseInput, rejectUnstorableText, unstorableText } from './validation.js';
+import { findUnstorableText, parseInput, rejectUnstorableText, truncateText, unstorableText } from './validation.js';
 
 describe('unstorableText', () => {
   it('answers nul, surrogate or null', () => {
@@ -84,5 +84,26 @@ describe('rejectUnstorableText and parseInput', () => {
     expect(() => parseInput(z.string(), '\u0000')).toThrow('Text must not contain NUL characters');
     expect(() => parseInput(z.string(), '\udfff')).toThrow('Text must not contain unpaired surrogate characters');
     expect(parseInput(z.string(), 'fine \u{1F600}')).toBe('fine \u{1F600}');
+  });
+});
+
+describe('truncateText', () => {
+  it('cuts to the length, never through a surrogate pair', () => {
+    expect(truncateText('abcdef', 3)).toBe('abc');
+    expect(truncateText('ab', 3)).toBe('ab');
+    expect(truncateText('ab\u{1F600}cd', 3)).toBe('ab');
+    expect(truncateText('ab\u{1F600}cd', 4)).toBe('ab\u{1F600}');
+  });
+
+  it('answers the longest well-formed prefix of at most `max` units (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.nat({ max: 45 }), (text, max) => {
+        const cut = truncateText(text, max);
+        expect(text.startsWith(cut)).toBe(true);
+        expect(cut.length).toBeLessThanOrEqual(max);
+        expect(cut.length).toBeGreaterThanOrEqual(Math.min(text.length, max) - 1);
+        expect(unstorableText(cut)).not.toBe('surrogate');
+      }),
+    );
   });
 });

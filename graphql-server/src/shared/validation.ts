@@ -48,6 +48,16 @@ export function findUnstorableText(value: unknown, path = ''): { field: string; 
   return null;
 }
 
+/**
+ * At most the first `max` UTF-16 units of `text`, never ending in half of a surrogate pair: a plain `slice` through
+ * an emoji leaves a lone surrogate, text PostgreSQL cannot store. Every cut of text to a length goes through here.
+ */
+export function truncateText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 /** The sentence refusing `field`'s text ('Text' when the value itself is the text). */
 export const unstorableTextMessage = (field: string, problem: UnstorableText) =>
   `${field || 'Text'} ${PROBLEM[problem]}`;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequiredEntityData } from '@mikro-orm/core';
 import { requireRole, type Caller } from '../../shared/caller.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
-import { parseInput } from '../../shared/validation.js';
+import { parseInput, truncateText } from '../../shared/validation.js';
 import { userActor, type AuditService } from '../audit/audit.service.js';
 import { Role, type User } from '../users/user.entity.js';
 import { Article, ArticleImage, ArticleRevision, type ArticleSnapshot } from './article.entity.js';
@@ -119,7 +119,7 @@ export class ArticleEditingService {
     const admin = requireRole(caller, [Role.admin]);
     const source = await this.em.findOne(Article, { id: parseArticleId(id) });
     if (!source) throw new NotFoundError(ARTICLE_MESSAGES.notFound);
-    const title = `${source.title} (copy)`.slice(0, 120);
+    const title = truncateText(`${source.title} (copy)`, 120);
     const slug = await this.freeSlug(`${source.slug.slice(0, 75)}-copy`);
     try {
       return await this.em.transactional(async (em) => {

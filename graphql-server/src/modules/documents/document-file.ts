@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer, supportedExtensions } from 'file-type';
 import { PayloadTooLargeError, UnsupportedTypeError, ValidationError } from '../../shared/errors.js';
+import { truncateText } from '../../shared/validation.js';
 
 /** BACKOFFICE "Decisions taken": documents are at most 20 MB. */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
@@ -65,7 +66,7 @@ function extensionOf(fileName: string): string | null {
 }
 
 function withExtension(fileName: string, extension: string): string {
-  return `${fileName.slice(0, MAX_FILE_NAME_LENGTH - extension.length - 1)}.${extension}`;
+  return `${truncateText(fileName, MAX_FILE_NAME_LENGTH - extension.length - 1)}.${extension}`;
 }
 
 /**
@@ -85,5 +86,5 @@ export function safeFileName(raw: string): string {
   if (!cleaned) return 'document';
   if (cleaned.length <= MAX_FILE_NAME_LENGTH) return cleaned;
   const extension = extensionOf(cleaned);
-  return extension ? withExtension(cleaned.slice(0, -extension.length - 1), extension) : cleaned.slice(0, MAX_FILE_NAME_LENGTH);
+  return extension ? withExtension(cleaned.slice(0, -extension.length - 1), extension) : truncateText(cleaned, MAX_FILE_NAME_LENGTH);
 }

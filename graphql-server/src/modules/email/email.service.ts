@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config/index.js';
 import { requireRole, type Caller } from '../../shared/caller.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
-import { parseInput } from '../../shared/validation.js';
+import { parseInput, truncateText } from '../../shared/validation.js';
 import { storedPlatformSettings } from '../platform-settings/platform-settings.service.js';
 import { Role } from '../users/user.entity.js';
 import { EmailMessage, EmailStatus } from './email-message.entity.js';
@@ -92,7 +92,7 @@ export class EmailService {
     const message = withCurrentSupportEmail(draft, (await storedPlatformSettings(em)).supportEmail);
     const result = await em.execute<{ affectedRows: number }>(
         `insert into email_outbox (to_address, subject, text_body, html_body, template, dedupe_key) values (?, ?, ?, ?, ?, ?) on conflict (dedupe_key) do nothing`,
-        [message.to.slice(0, 254), message.subject.slice(0, 300), message.text, message.html, message.template, message.dedupeKey],
+        [message.to.slice(0, 254), truncateText(message.subject, 300), message.text, message.html, message.template, message.dedupeKey],
         'run',
       );
     return result.affectedRows > 0;

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { planById, type PlanId } from '../../catalogue/plans.js';
 import { addDays, monthBounds, monthOfDate } from '../../shared/calendar.js';
 import { ConflictError } from '../../shared/errors.js';
+import { truncateText } from '../../shared/validation.js';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { EMPTY_AGING } from '../net30/net30-money.js';
 import type { Bureau } from '../net30/net30-settings.entity.js';
@@ -155,7 +156,7 @@ async function insertRecord(em: EntityManager, batchId: number, facts: RecordFac
        now_owes, past_due, aging, last_sale_on, last_payment_on, manner_of_payment, corrects_record_id)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?) on conflict do nothing returning id`,
     [
-      batchId, facts.sourceType, facts.sourceId, facts.ownerUserId, facts.businessName.slice(0, 200), facts.asOf, facts.terms, facts.creditLimit,
+      batchId, facts.sourceType, facts.sourceId, facts.ownerUserId, truncateText(facts.businessName, 200), facts.asOf, facts.terms, facts.creditLimit,
       facts.highCredit12m, facts.nowOwes, facts.pastDue, JSON.stringify(facts.aging), facts.lastSaleOn, facts.lastPaymentOn, facts.mannerOfPayment,
       correctsRecordId,
     ],

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireRole, type Caller } from '../../shared/caller.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
-import { parseInput } from '../../shared/validation.js';
+import { parseInput, truncateText } from '../../shared/validation.js';
 import { userActor, type AuditService } from '../audit/audit.service.js';
 import { staleVersionError } from '../businesses/stale-version.js';
 import { Lender } from '../lenders/lender.entity.js';
@@ -224,7 +224,7 @@ export class ProgramAdminService {
     const lender = await this.em.findOneOrFail(Lender, { id: program.lenderId });
     if (lender.status === 'archived') throw new ConflictError('An archived lender cannot get new programs');
     const criteria = program.draftCriteria ?? (await this.currentCriteria(program));
-    const copyName = parseInput(programName, name ?? `Copy of ${program.name}`.slice(0, 80));
+    const copyName = parseInput(programName, name ?? truncateText(`Copy of ${program.name}`, 80));
     return this.createProgram(lender, copyName, criteria!, admin, 'program.created', program.name);
   }
 
