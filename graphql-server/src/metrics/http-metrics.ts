@@ -4,7 +4,8 @@ import { AppMetrics, routeLabel, type PoolStats } from './metrics.js';
 
 /** Where the REST layer and others find the instance's metrics (set by createHttpApp). */
 export function metricsOf(req: Request): AppMetrics | undefined {
-  const metrics: unknown = req.app.locals.metrics;
+  // Optional chaining: a request outside an app (a unit test's fake) has no metrics.
+  const metrics: unknown = req.app?.locals?.metrics;
   return metrics instanceof AppMetrics ? metrics : undefined;
 }
 
