@@ -35,7 +35,7 @@ export { asDatabaseDomainError } from './db/contention.js';
 export { createLogger, type Logger } from './logging/logger.js';
 export { reportOutage } from './logging/report-error.js';
 export { countThrottleRefusal } from './metrics/http-metrics.js';
-export { rejectUnstorableText } from './shared/validation.js';
+export { parseInput, rejectUnstorableText } from './shared/validation.js';
 export { Role, type User } from './modules/users/user.entity.js';
 export { ANONYMOUS, callerOf, type Caller } from './shared/caller.js';
 export { addDays, monthOfDate, platformToday, previousMonth } from './shared/calendar.js';

@@ -227,11 +227,13 @@ describe('POST /api/applications/{id}/claim', () => {
   it('never links by a matching e-mail alone, nor with a wrong token', async () => {
     const { id } = await newApplication();
     const sameEmail = await registered('same-email-user');
-    for (const body of [{}, { token: 'demo-approved' }, { token: 'guess' }]) {
+    for (const body of [{ token: 'demo-approved' }, { token: 'guess' }]) {
       const res = await sameEmail.post(`/api/applications/${id}/claim`, body);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: 'Application not found', code: 'NOT_FOUND' });
     }
+    // No token at all is bad input (issue 27 item 12), not a lookup.
+    expect((await sameEmail.post(`/api/applications/${id}/claim`, {})).body).toEqual({ message: 'Token is required', code: 'BAD_USER_INPUT', errors: { token: 'Token is required' } });
     expect(await server.sql('select owner_id from applications where id = $1', [id])).toEqual([{ owner_id: null }]);
   });
 

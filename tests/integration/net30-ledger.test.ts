@@ -320,7 +320,7 @@ describe('who sees what', () => {
     const other = await clientWithAccount();
     const invoice = await invoiceFor(owner.accountId, 1_000);
     expect(errorOf(await other.caller.gql(GET, { id: invoice.id }))).toEqual({ message: 'Invoice not found', code: 'NOT_FOUND' });
-    expect(errorOf(await other.caller.gql(GET, { id: 'abc' }))).toEqual({ message: 'Invoice not found', code: 'NOT_FOUND' });
+    expect(errorOf(await other.caller.gql(GET, { id: 'abc' }))).toEqual({ message: 'Invalid invoice ID', code: 'BAD_USER_INPUT' });
     expect(errorOf(await other.caller.gql(PAY, { id: invoice.id, amount: 1_000, key: 'not-mine-1' }))?.message).toBe('Invoice not found');
     expect((await other.caller.gql(DASHBOARD, { clientId: String(owner.userId) })).body.data.net30Dashboard.account.id).toBe(other.accountId);
     expect(errorOf(await other.caller.gql(`{ net30Accounts { totalCount } }`))?.code).toBe('FORBIDDEN');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { applicationIntakeSchema, loginSchema, registrationSchema } from '../../../graphql-server/src/index.js';
-import { applicationResponse, claimRequest, errorResponse, intakeResponse, signOutOthersResponse, userResponse } from './schemas.js';
+import { applicationResponse, claimRequest, emptyRequestBody, errorResponse, intakeResponse, signOutOthersResponse, userResponse } from './schemas.js';
 import { netbuilderPaths, netbuilderTag } from './netbuilder.paths.js';
 import { documentsPaths, documentsTag } from './documents.paths.js';
 import { net30Paths, net30Tag } from './net30.paths.js';
@@ -111,7 +111,7 @@ const claimApplication: ZodOpenApiOperationObject = {
   requestBody: { required: true, ...json(claimRequest) },
   responses: {
     '200': { description: 'Linked (or already linked to this client)', ...json(applicationResponse) },
-    '400': error('The id is not a positive whole number'),
+    '400': error('The id is not a positive whole number (`Invalid application ID`), or the body has no `token` (`Token is required`) or an unknown field'),
     '401': error('Not signed in'),
     '403': error('Signed in, but not as a client'),
     '404': error('`Application not found`: missing, or the token does not open it'),
@@ -257,7 +257,8 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
           tags: ['Session'],
           summary: 'Sign out',
           security: [{}, { sessionCookie: [] }],
-          description: 'Send `Content-Type: application/json` (an empty body is fine). Signing out twice is not an error.',
+          description: 'Send `{}` as `application/json`. Signing out twice is not an error.',
+          requestBody: emptyRequestBody,
           responses: { '204': { description: 'Signed out' }, ...commonErrors },
         },
       },
@@ -266,8 +267,9 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
           operationId: 'signOutOtherSessions',
           tags: ['Session'],
           summary: "End the user's other sessions",
-          description: 'Signs the user out everywhere else; this session stays. Send `Content-Type: application/json`.',
+          description: 'Signs the user out everywhere else; this session stays. Send `{}` as `application/json`.',
           security: [{ sessionCookie: [] }],
+          requestBody: emptyRequestBody,
           responses: {
             '200': { description: 'The other sessions are ended', ...json(signOutOthersResponse) },
             '401': error('Signed out: `Authentication required`'),

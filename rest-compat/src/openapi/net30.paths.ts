@@ -22,11 +22,12 @@ export const net30Paths: ZodOpenApiPathsObject = {
       operationId: 'downloadNet30Invoice',
       tags,
       summary: 'An invoice as a PDF (R25 Download PDF)',
-      description: "Its account's owner or an admin; anyone else (and any id that is not a positive whole number) gets 404.",
+      description: "Its account's owner or an admin; anyone else gets 404. An id that is not a positive whole number is a 400.",
       security: session,
       requestParams: { path: id },
       responses: {
         '200': attachment('The PDF, named `invoice-{number}.pdf`', 'invoice-N30-2026-000045.pdf', 'application/pdf'),
+        '400': error('The id is not a positive whole number: `Invalid invoice ID`'),
         '401': signedOut,
         '403': error("A lender: `You don't have permission to access this resource`"),
         '404': error('`Invoice not found`'),

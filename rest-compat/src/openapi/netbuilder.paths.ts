@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi';
 import { PLAN_IDS, PLANS } from '../../../graphql-server/src/index.js';
-import { errorResponse } from './schemas.js';
+import { emptyRequestBody, errorResponse } from './schemas.js';
 
 /** NetBuilder's REST calls (SPEC §7) and the payment webhook, for the OpenAPI document. */
 
@@ -101,8 +101,9 @@ export const netbuilderPaths: ZodOpenApiPathsObject = {
       operationId: 'cancelNetbuilderSubscription',
       tags,
       summary: 'Cancel at the end of the current billing period',
-      description: 'Send `Content-Type: application/json` (no body needed). The status holds until the period ends; cancelling twice is not an error.',
+      description: 'Send `{}` as `application/json`. The status holds until the period ends; cancelling twice is not an error.',
       security: session,
+      requestBody: emptyRequestBody,
       responses: {
         '200': { description: 'The subscription, now with cancelAtPeriodEnd', ...json(netbuilderSubscription) },
         '401': signedOut,
@@ -119,9 +120,10 @@ export const netbuilderPaths: ZodOpenApiPathsObject = {
       tags,
       summary: 'Undo the cancellation before the period ends',
       description:
-        'Send `Content-Type: application/json` (no body needed). Only for a plan set to cancel whose billing period has ' +
+        'Send `{}` as `application/json`. Only for a plan set to cancel whose billing period has ' +
         'not ended; the subscription then renews as before. Parallel calls are harmless.',
       security: session,
+      requestBody: emptyRequestBody,
       responses: {
         '200': { description: 'The subscription, with cancelAtPeriodEnd false again', ...json(netbuilderSubscription) },
         '401': signedOut,

@@ -62,6 +62,20 @@ export const intakeResponse = z
   })
   .meta({ id: 'ApplicationReceived' });
 
+/** The claim's body, as the route parses it (strict, like every request body). */
 export const claimRequest = z
-  .object({ token: z.string().meta({ description: 'The access token of the result link' }) })
+  .strictObject(
+    { token: z.string({ error: 'Token is required' }).min(1, 'Token is required').meta({ description: 'The access token of the result link' }) },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : 'Send the claim as a JSON object') },
+  )
   .meta({ id: 'ApplicationClaim' });
+
+/**
+ * The body of a write that takes no fields (sign-out, cancel, resume): declared so that a client generated from the
+ * document sends `Content-Type: application/json`, which the CSRF defence requires of every write (jsonWritesOnly).
+ */
+export const emptyRequestBody = {
+  required: true,
+  description: 'No fields: send `{}` as `application/json`',
+  content: { 'application/json': { schema: z.object({}).meta({ id: 'NoFields' }), example: {} } },
+};

@@ -1,13 +1,14 @@
 import { Router } from 'express';
 import {
   parseIdempotencyKey,
+  parseInput,
   resultPath,
   publicStatus,
   UnauthenticatedError,
   type ApplicationResult,
 } from '../../../graphql-server/src/index.js';
 import { route } from '../middleware.js';
-import type { ApplicationResponse } from '../openapi/schemas.js';
+import { claimRequest, type ApplicationResponse } from '../openapi/schemas.js';
 
 /**
  * Applications over REST: intake for the external form and integrators (API key + Idempotency-Key), the
@@ -48,7 +49,7 @@ export function applicationRoutes(): Router {
   router.post(
     '/applications/:id/claim',
     route(async (req, res) => {
-      const token = typeof req.body?.token === 'string' ? req.body.token : undefined;
+      const { token } = parseInput(claimRequest, req.body);
       const application = await req.state.services.applications.claim(req.params.id, token, req.state.caller);
       res.json(toApplicationResponse(application));
     }),

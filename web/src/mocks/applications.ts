@@ -390,7 +390,9 @@ export const applicationHandlers = [
   }),
   http.post('*/api/applications/:id/claim', async ({ params, request }) => {
     const body = (await request.json().catch(() => null)) as { token?: unknown } | null;
-    const claimed = claim(String(params.id), body?.token);
+    // The route's claimRequest: a token is required (400), before anything else is looked at.
+    if (typeof body?.token !== 'string' || body.token === '') return restError(400, 'Token is required', { errors: { token: 'Token is required' } });
+    const claimed = claim(String(params.id), body.token);
     return 'application' in claimed ? HttpResponse.json(restResult(claimed.application)) : restError(STATUS[claimed.code]!, claimed.message, { code: claimed.code });
   }),
   // The intake of the external form and integrators: an API key, the business profile; the result link answers.

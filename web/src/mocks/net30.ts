@@ -275,6 +275,10 @@ export const net30Handlers = [
     const refused = refusal(MEMBERS);
     if (refused) return graphqlError(refused);
     const user = mockScenario.currentUser!;
+    // The server's parsePublicId: a malformed id is bad input, not a missing invoice.
+    if (!/^\d+$/.test(String(variables.id).trim()) || /^0+$/.test(String(variables.id).trim())) {
+      return graphqlError({ message: 'Invalid invoice ID', code: 'BAD_USER_INPUT', fieldErrors: { id: 'Invalid invoice ID' } });
+    }
     const found = invoices.get(String(variables.id));
     if (!found || (user.role !== 'admin' && account?.ownerUserId !== user.id)) return graphqlError({ message: 'Invoice not found', code: 'NOT_FOUND' });
     return HttpResponse.json({ data: { net30Invoice: forCaller(found) } });

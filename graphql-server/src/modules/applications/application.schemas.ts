@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENTITY_TYPE_CODES, INDUSTRY_CODES, PRODUCT_CODES, US_STATE_CODES } from '../../catalogue/index.js';
-import { ValidationError } from '../../shared/errors.js';
+import { parsePublicId } from '../../shared/public-id.js';
 
 function requiredText(label: string, max: number) {
   return z
@@ -91,20 +91,10 @@ export type ApplicationIntake = z.output<typeof applicationIntakeSchema>;
 
 export const INVALID_APPLICATION_ID = 'Invalid application ID';
 
-/** The largest id PostgreSQL's `integer` holds; larger numbers cannot name an application. */
-const MAX_ID = 2_147_483_647;
-
 /**
  * The id of the spec's `/result/{id}` and `/api/applications/{id}`: a positive whole number, as text or number.
  * Returns null for a well-formed id that cannot exist (beyond the integer range), so it answers like a missing one.
  */
 export function parseApplicationId(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,20}$/.test(text) || /^0+$/.test(text)) return invalidId();
-  const id = Number(text);
-  return id > MAX_ID ? null : id;
-}
-
-function invalidId(): never {
-  throw new ValidationError(INVALID_APPLICATION_ID, { id: INVALID_APPLICATION_ID });
+  return parsePublicId(value, INVALID_APPLICATION_ID);
 }

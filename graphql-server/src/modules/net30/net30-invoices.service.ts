@@ -4,6 +4,7 @@ import { platformToday } from '../../shared/calendar.js';
 import { isAdmin, requireRole, type Caller } from '../../shared/caller.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
+import { parsePublicId } from '../../shared/public-id.js';
 import { userActor, type AuditService } from '../audit/audit.service.js';
 import { staleVersionError } from '../businesses/stale-version.js';
 import { Role, type User } from '../users/user.entity.js';
@@ -25,8 +26,8 @@ import {
   FEE_ALREADY_WAIVED,
   FEE_NOT_FOUND,
   FEE_ON_PAID_INVOICE,
+  INVALID_INVOICE_ID,
   INVOICE_NOT_FOUND,
-  invoiceId as invoiceIdSchema,
   invoiceListSchema,
   MINIMUM_ORDER,
   MINIMUM_ORDER_CENTS,
@@ -69,9 +70,10 @@ export class Net30InvoiceService {
   /** R25: one invoice; another client's is "Invoice not found", as a missing one. */
   async invoice(id: unknown, caller: Caller): Promise<Net30InvoiceType> {
     requireRole(caller, [Role.client, Role.admin]);
-    const parsed = invoiceIdSchema.safeParse(id);
-    if (!parsed.success) throw new NotFoundError(INVOICE_NOT_FOUND);
-    const invoice = await this.em.findOne(Net30Invoice, { id: parsed.data }, { refresh: true });
+    // A malformed id is the caller's mistake (400, as for applications); a well-formed one that names nothing is missing.
+    const invoiceId = parsePublicId(id, INVALID_INVOICE_ID);
+    if (invoiceId === null) throw new NotFoundError(INVOICE_NOT_FOUND);
+    const invoice = await this.em.findOne(Net30Invoice, { id: invoiceId }, { refresh: true });
     const account = invoice ? await this.em.findOne(Net30Account, { id: invoice.accountId }, { refresh: true }) : null;
     if (!invoice || !account || (!isAdmin(caller) && account.ownerUserId !== caller.user?.id)) throw new NotFoundError(INVOICE_NOT_FOUND);
     return this.view(invoice, account, !isAdmin(caller));

@@ -7,6 +7,7 @@ import { BUREAUS } from './net30-settings.entity.js';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 export const INVOICE_NOT_FOUND = 'Invoice not found';
+export const INVALID_INVOICE_ID = 'Invalid invoice ID';
 export const FEE_NOT_FOUND = 'Fee not found';
 export const CLIENT_NOT_FOUND = 'Client not found';
 export const NO_ACCOUNT = 'You have no Net30 account yet';

@@ -34,10 +34,13 @@ function optionalName(label: string) {
 
 export type RegistrationInput = z.input<typeof registrationSchema>;
 
-/** SPEC.md §5 login rules: both fields only need to be non-empty. */
-export const loginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(256, 'Username is required'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is required'),
-});
+/** SPEC.md §5 login rules: both fields only need to be non-empty. Strict, as every REST body (docs/integrating.md). */
+export const loginSchema = z.strictObject(
+  {
+    username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(256, 'Username is required'),
+    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is required'),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : 'Send the sign-in as a JSON object') },
+);
 
 export type LoginInput = z.input<typeof loginSchema>;

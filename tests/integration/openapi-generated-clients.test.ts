@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from '../../rest-compat/src/openapi/document.js';
+import { mountOf } from '../../rest-compat/src/openapi/standard-responses.js';
+import { ApiClient, signedInClient } from '../support/api-client.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+/**
+ * The OpenAPI document matches what a client generated from it sends (issue 27, item 12): every JSON write declares
+ * a JSON body, so the generated client sends the `Content-Type: application/json` the CSRF defence requires; the
+ * request bodies are as strict as the document says; and malformed ids are a 400 wherever they are.
+ */
+
+type Media = { schema?: unknown; example?: unknown };
+type Operation = { operationId: string; requestBody?: { required?: boolean; content: Record<string, Media> } };
+const WRITES = ['post', 'put', 'patch', 'delete'] as const;
+
+function operation(path: string, method: (typeof WRITES)[number] = 'post'): Operation {
+  return (openApiDocument().paths as Record<string, Record<string, Operation>>)[path]![method]!;
+}
+
+/** What a generated client sends for an operation: the declared media type and the example body, or nothing. */
+function generatedRequest(path: string): { body?: string; headers: Record<string, string> } {
+  const json = operation(path).requestBody?.content['application/json'];
+  return json
+    ? { body: JSON.stringify(json.example ?? {}), headers: { 'content-type': 'application/json' } }
+    : { headers: {} };
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const BODILESS = [
+  '/api/logout',
+  '/api/sessions/sign-out-others',
+  '/api/netbuilder/cancel-subscription',
+  '/api/netbuilder/resume-subscription',
+];
+
+describe('a client generated from the document', () => {
+  it('finds a required JSON request body on every write of the JSON routes', () => {
+    const paths = openApiDocument().paths as Record<string, Record<string, Operation>>;
+    const missing = Object.entries(paths).flatMap(([path, item]) =>
+      mountOf(path) !== 'json'
+        ? []
+        : WRITES.filter((method) => item[method] && !item[method]!.requestBody?.content['application/json']).map(
+            (method) => `${method.toUpperCase()} ${path}`,
+          ),
+    );
+    expect(missing).toEqual([]);
+    for (const path of BODILESS) expect(operation(path).requestBody?.required, path).toBe(true);
+  });
+
+  it.each(BODILESS)('is not refused with 415 on %s', async (path) => {
+    const client = await signedInClient(server.url, 'client');
+    const answer = await client.request('POST', path, generatedRequest(path));
+    expect(answer.status).not.toBe(415);
+    expect(answer.status).toBeLessThan(500);
+  });
+});
+
+describe('request bodies are strict, as docs/integrating.md promises', () => {
+  it('POST /api/login refuses an unknown field with 400, and the document says so', async () => {
+    const answer = await new ApiClient(server.url).post('/api/login', {
+      username: 'client',
+      password: 'demo-pass',
+      rememberMe: true,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      message: 'Unknown field: rememberMe',
+      code: 'BAD_USER_INPUT',
+      errors: { _: 'Unknown field: rememberMe' },
+    });
+    expect(operation('/api/login').requestBody?.content['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/Login',
+    });
+    const schemas = openApiDocument().components?.schemas as Record<string, { additionalProperties?: unknown }>;
+    expect(schemas.Login!.additionalProperties).toBe(false);
+  });
+
+  it('POST /api/applications/{id}/claim with {} is a 400 naming the token', async () => {
+    const client = await signedInClient(server.url, 'client');
+    const answer = await client.post('/api/applications/1/claim', {});
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      message: 'Token is required',
+      code: 'BAD_USER_INPUT',
+      errors: { token: 'Token is required' },
+    });
+    const unknown = await client.post('/api/applications/1/claim', { token: 'demo-approved', extra: 1 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Unknown field: extra');
+  });
+});
+
+describe('a malformed id is a 400, like a malformed application id', () => {
+  it('GET /api/net30/invoices/{id}/pdf', async () => {
+    const admin = await signedInClient(server.url, 'admin');
+    for (const id of ['abc', '0', '-1', '1.5']) {
+      const answer = await admin.get(`/api/net30/invoices/${id}/pdf`);
+      expect({ id, status: answer.status, body: answer.body }).toEqual({
+        id,
+        status: 400,
+        body: { message: 'Invalid invoice ID', code: 'BAD_USER_INPUT', errors: { id: 'Invalid invoice ID' } },
+      });
+    }
+    // Well formed but beyond any id: missing, as for applications.
+    expect((await admin.get('/api/net30/invoices/99999999999/pdf')).status).toBe(404);
+    expect((await admin.get('/api/applications/abc')).status).toBe(400);
+    const graphql = await admin.gql('{ net30Invoice(id: "abc") { id } }');
+    expect(graphql.body.errors[0]).toMatchObject({
+      message: 'Invalid invoice ID',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});
