@@ -36,6 +36,7 @@ export { createLogger, type Logger } from './logging/logger.js';
 export { reportOutage } from './logging/report-error.js';
 export { countThrottleRefusal } from './metrics/http-metrics.js';
 export { parseInput, rejectUnstorableText } from './shared/validation.js';
+export { QuotaReport, type Quota } from './shared/rate-limit.js';
 export { Role, type User } from './modules/users/user.entity.js';
 export { ANONYMOUS, callerOf, type Caller } from './shared/caller.js';
 export { addDays, monthOfDate, platformToday, previousMonth } from './shared/calendar.js';

@@ -11,6 +11,7 @@ import {
   ValidationError,
   type ErrorCode,
 } from '../../graphql-server/src/index.js';
+import { setRateLimitHeaders } from './rate-limit-headers.js';
 
 const STATUS: Record<DomainError['kind'], number> = {
   validation: 400,
@@ -41,6 +42,8 @@ export function domainErrorHandler(thrown: unknown, req: Request, res: Response,
   if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
   if (error instanceof ServiceUnavailableError) reportOutage(req.log, error);
   if (error instanceof RateLimitedError) countThrottleRefusal(req);
+  // A refusal after counting (a wrong password, the 429 itself) still says where the caller stands.
+  setRateLimitHeaders(res, req.state?.client.quotas);
   res.status(STATUS[error.kind]).json({
     message: error.message,
     code: errorCodeOf(error),

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../rest-compat/src/openapi/document.js';
 import { INTAKE_RATE_LIMITED } from '../../graphql-server/src/modules/integrations/intake-throttle.js';
+import { retryLaterMessage } from '../../graphql-server/src/shared/rate-limit.js';
 import { ApiClient } from '../support/api-client.js';
 import { sampleIntake } from '../support/sample-inputs.js';
 import { startSecondInstance, startTestServer, type SecondInstance, type TestServer } from '../support/server.js';
@@ -16,7 +17,8 @@ import { startSecondInstance, startTestServer, type SecondInstance, type TestSer
 const PARTNER_KEY = 'partner-key-rate-limit';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const DEMO_COUNTER = `intake:key:${sha256('demo-integration-key')}`;
-const LIMITED = `${INTAKE_RATE_LIMITED} Please try again in 1 minute.`;
+/** The 429's message words the wait of its Retry-After (under a minute: in seconds). */
+const limited = (retryAfter: number) => retryLaterMessage(INTAKE_RATE_LIMITED, retryAfter);
 
 let server: TestServer;
 /** A second app instance on the same database and the same (shared, mutable) configuration. */
@@ -52,10 +54,10 @@ describe('the rate limit of POST /api/applications per API key', () => {
     expect(statuses).toEqual([...Array(5).fill(201), ...Array(7).fill(429)]);
     expect(await applications()).toBe(before + 5);
     for (const refused of answers.filter((answer) => answer.status === 429)) {
-      expect(refused.body).toEqual({ message: LIMITED, code: 'TOO_MANY_REQUESTS' });
       const retryAfter = Number(refused.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(refused.body).toEqual({ message: limited(retryAfter), code: 'TOO_MANY_REQUESTS' });
     }
     // Refused requests are not counted: the window holds the five that were created.
     expect(await counted()).toBe(5);
@@ -63,8 +65,8 @@ describe('the rate limit of POST /api/applications per API key', () => {
 
   it('the OpenAPI document shows the message the 429 has', () => {
     const paths = openApiDocument().paths as Record<string, Record<string, { responses: Record<string, { content: Record<string, { example: unknown }> }> }>>;
-    expect(paths['/api/applications']!.post!.responses['429']!.content['application/json']!.example).toEqual({ message: LIMITED, code: 'TOO_MANY_REQUESTS' });
-    expect(LIMITED).toBe('Too many applications were sent with this API key. Please try again in 1 minute.');
+    expect(paths['/api/applications']!.post!.responses['429']!.content['application/json']!.example).toEqual({ message: limited(60), code: 'TOO_MANY_REQUESTS' });
+    expect(limited(60)).toBe('Too many applications were sent with this API key. Please try again in 1 minute.');
   });
 
   it('two instances on one database share the count: 12 parallel requests alternating between them, 5 created', async () => {

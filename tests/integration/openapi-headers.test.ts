@@ -77,7 +77,8 @@ describe('the contract check holds the server to the declared headers', () => {
 
   it('passes the same answers with their headers', () => {
     expectMatchesOpenApi(answer(401, { 'www-authenticate': 'Bearer realm="netfund-intake"' }, unauthenticated), 'POST', '/api/applications');
-    expectMatchesOpenApi(answer(429, { 'retry-after': '3600' }, limited), 'POST', '/api/contact');
+    const standing = { 'ratelimit-policy': '"contact-ip";q=10;w=3600', ratelimit: '"contact-ip";r=0;t=3600' };
+    expectMatchesOpenApi(answer(429, { 'retry-after': '3600', ...standing }, limited), 'POST', '/api/contact');
   });
 
   describe('against the real server', () => {

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/index.js';
 import type { ClientInfo, ResolvedSession, SessionAccount } from '../modules/auth/auth.service.js';
 import { Role, type User } from '../modules/users/user.entity.js';
 import { ANONYMOUS, type Caller } from '../shared/caller.js';
+import { QuotaReport } from '../shared/rate-limit.js';
 import type { Logger } from '../logging/logger.js';
 import { createServices, type Services, type ServicesOptions } from '../services.js';
 import { SessionCookie } from './session-cookie.js';
@@ -46,7 +47,7 @@ export function requestState(orm: MikroORM, config: AppConfig, servicesOptions: 
         account: resolved?.account ?? null,
         caller: resolved ? sessionCaller(resolved) : ANONYMOUS,
         sessionId: resolved?.sessionId ?? null,
-        client: { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, deviceToken: session.deviceToken ?? null },
+        client: { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, deviceToken: session.deviceToken ?? null, quotas: new QuotaReport() },
         session,
         requestId: req.id,
       });

@@ -113,8 +113,26 @@ const codeOfCause = (status: string): ErrorCode => (status === '400' ? 'BAD_REQU
 const RETRY_AFTER = z.string().regex(/^[0-9]+$/).meta({ description: 'Seconds to wait before trying again', example: '60' });
 const WWW_AUTHENTICATE = z.string().meta({ description: 'The scheme and realm to authenticate with', example: 'Bearer realm="netfund-intake"' });
 
+/** The operations that count in a rate limit: their answers say where the caller stands (rate-limit-headers.ts). */
+const RATE_LIMITED = new Set(['submitApplication', 'login', 'register', 'sendContactMessage', 'applyForNetBuilder', 'applyForNet30']);
+const RATE_LIMIT_POLICY = z.string().meta({
+  description: 'The limits this request counted in (IETF draft RateLimit-Policy): `"name";q=<quota>;w=<window in seconds>`, comma-separated',
+  example: '"contact-ip";q=10;w=3600, "contact-email";q=5;w=3600',
+});
+const RATE_LIMIT = z.string().meta({
+  description: 'Where the caller stands in each of those limits (IETF draft RateLimit): `"name";r=<remaining>;t=<seconds until the count starts afresh>`',
+  example: '"contact-ip";r=9;t=3599, "contact-email";r=4;t=3599',
+});
+
 /** The headers an answer of this status carries, whatever the operation's own definition says. */
 function declaredHeaders(status: string, operation: ZodOpenApiOperationObject): Record<string, z.ZodType> {
+  if (RATE_LIMITED.has(operation.operationId ?? '')) {
+    // Every 429 of these counted; other answers did when the request got as far as the count (not a 400 or a replay).
+    if (status === '429') return { 'Retry-After': RETRY_AFTER, 'RateLimit-Policy': RATE_LIMIT_POLICY, RateLimit: RATE_LIMIT };
+    if (/^2/.test(status) || status === '401' || status === '409') {
+      return { 'RateLimit-Policy': RATE_LIMIT_POLICY.optional(), RateLimit: RATE_LIMIT.optional(), ...(status === '401' && operation.security?.some((scheme) => 'integrationKey' in scheme) ? { 'WWW-Authenticate': WWW_AUTHENTICATE } : {}) };
+    }
+  }
   if (status === '429' || status === '503') return { 'Retry-After': RETRY_AFTER };
   if (status === '401' && operation.security?.some((scheme) => 'integrationKey' in scheme)) return { 'WWW-Authenticate': WWW_AUTHENTICATE };
   return {};

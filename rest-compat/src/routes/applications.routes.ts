@@ -8,6 +8,7 @@ import {
   type ApplicationResult,
 } from '../../../graphql-server/src/index.js';
 import { route } from '../middleware.js';
+import { setRateLimitHeaders } from '../rate-limit-headers.js';
 import { claimRequest, type ApplicationResponse } from '../openapi/schemas.js';
 
 /**
@@ -29,7 +30,8 @@ export function applicationRoutes(): Router {
         throw error;
       }
       const idempotencyKey = parseIdempotencyKey(req.get('idempotency-key'));
-      const { application, token, status, replayed } = await applications.submit(req.body, caller, idempotencyKey);
+      const { application, token, status, replayed } = await applications.submit(req.body, caller, idempotencyKey, req.state.client.quotas);
+      setRateLimitHeaders(res, req.state.client.quotas);
       if (idempotencyKey) res.setHeader('Idempotent-Replayed', String(replayed));
       res
         .status(201)

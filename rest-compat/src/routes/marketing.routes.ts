@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { NotFoundError, publicArticle } from '../../../graphql-server/src/index.js';
 import { route } from '../middleware.js';
+import { setRateLimitHeaders } from '../rate-limit-headers.js';
 
 /**
  * The marketing site's calls for integrators: contact messages, credit applications and The NetFund Brief.
@@ -13,6 +14,7 @@ export function marketingRoutes(): Router {
     '/contact',
     route(async (req, res) => {
       const message = await req.state.services.contact.send(req.body ?? {}, req.state.client);
+      setRateLimitHeaders(res, req.state.client.quotas);
       res.status(201).json({ id: message.id, createdAt: message.createdAt });
     }),
   );
@@ -21,6 +23,7 @@ export function marketingRoutes(): Router {
     '/credit-applications/netbuilder',
     route(async (req, res) => {
       const application = await req.state.services.creditApplications.applyForNetBuilder(req.body ?? {}, req.state.client);
+      setRateLimitHeaders(res, req.state.client.quotas);
       res.status(201).json(receipt(application));
     }),
   );
@@ -29,6 +32,7 @@ export function marketingRoutes(): Router {
     '/credit-applications/net30',
     route(async (req, res) => {
       const { application, claimPath } = await req.state.services.net30Applications.apply(req.body ?? {}, req.state.caller, req.state.client);
+      setRateLimitHeaders(res, req.state.client.quotas);
       res.status(201).json({ ...receipt({ ...application, program: 'net30', status: 'submitted', reference: application.reference }), claimPath });
     }),
   );

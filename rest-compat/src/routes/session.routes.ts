@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { UnauthenticatedError, type User } from '../../../graphql-server/src/index.js';
 import { route } from '../middleware.js';
+import { setRateLimitHeaders } from '../rate-limit-headers.js';
 
 /** SPEC.md §7: the user read and the sign-in calls; ending the user's other sessions. */
 export function sessionRoutes(): Router {
@@ -19,6 +20,7 @@ export function sessionRoutes(): Router {
     '/login',
     route(async (req, res) => {
       const signedIn = await req.state.services.auth.login(req.body ?? {}, req.state.client);
+      setRateLimitHeaders(res, req.state.client.quotas);
       req.state.session.replace(signedIn);
       res.json(toUserResponse(signedIn.user));
     }),
@@ -39,6 +41,7 @@ export function sessionRoutes(): Router {
     '/register',
     route(async (req, res) => {
       const signedIn = await req.state.services.auth.register(req.body ?? {}, req.state.client);
+      setRateLimitHeaders(res, req.state.client.quotas);
       req.state.session.replace(signedIn);
       res.status(201).json(toUserResponse(signedIn.user));
     }),

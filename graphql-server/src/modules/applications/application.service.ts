@@ -19,6 +19,7 @@ import { Application, ApplicationStatus, type ApplicationSource } from './applic
 import { ApplicationStatusChange } from './application-status-change.entity.js';
 import { applicationIntakeSchema, parseApplicationId, type ApplicationIntake, type ApplicationIntakeInput } from './application.schemas.js';
 import { reapplyDate, WorkflowStatus } from './application-workflow.js';
+import type { QuotaReport } from '../../shared/rate-limit.js';
 
 /** One message for a missing application and one the caller may not read (DESIGN §5). */
 export const APPLICATION_NOT_FOUND = 'Application not found';
@@ -177,12 +178,12 @@ export class ApplicationService {
    * Idempotency-Key creates nothing and is not counted, so a client retrying under the limit's 429 can still read
    * the answers it already got.
    */
-  async submit(input: ApplicationIntakeInput | unknown, caller: IntegrationCaller, idempotencyKey?: string): Promise<SubmittedApplication> {
+  async submit(input: ApplicationIntakeInput | unknown, caller: IntegrationCaller, idempotencyKey?: string, quotas?: QuotaReport): Promise<SubmittedApplication> {
     const data = parseInput(applicationIntakeSchema, input);
     if (!idempotencyKey) {
       const token = randomBytes(32).toString('base64url');
       const application = await this.em.transactional(async (em) => {
-        await countIntakeApplication(em, this.config.integration, caller);
+        await countIntakeApplication(em, this.config.integration, caller, quotas);
         return this.insert(em, data, token);
       });
       return { application, token, status: ApplicationStatus.review, replayed: false };
@@ -196,7 +197,7 @@ export class ApplicationService {
     const token = deriveToken(caller.apiKey, tokenSalt);
     try {
       const application = await this.em.transactional(async (em) => {
-        await countIntakeApplication(em, this.config.integration, caller);
+        await countIntakeApplication(em, this.config.integration, caller, quotas);
         const application = await this.insert(em, data, token);
         em.create(IdempotencyKey, {
           apiKeyHash: caller.apiKeyHash,

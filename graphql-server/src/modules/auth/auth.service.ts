@@ -20,6 +20,7 @@ import { DeviceToken } from './device-token.entity.js';
 import { ipPrefix } from './ip-prefix.js';
 import { giveBackLoginAttempt, purgeStaleLoginAttempts, takeLoginAttempt, type AttemptLimit } from './login-attempts.js';
 import { Session } from './session.entity.js';
+import type { QuotaReport } from '../../shared/rate-limit.js';
 
 /** One message for an unknown username and a wrong password alike. */
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -29,6 +30,8 @@ export interface ClientInfo {
   userAgent: string | null;
   /** The device cookie the browser sent, if any (see DeviceToken). */
   deviceToken?: string | null;
+  /** Where the request stands in the limits it counts in (sign-in, registration, the forms), for the edge's headers. */
+  quotas?: QuotaReport;
 }
 
 export interface SignedIn {
@@ -100,7 +103,7 @@ export class AuthService {
     const user = await this.users.findByUsername(username);
     const limits = await this.attemptLimits(username, user, client);
     // Counted before the password is checked, so parallel guesses cannot all be evaluated.
-    await takeLoginAttempt(this.em, this.config.loginThrottle.windowMinutes, limits);
+    await takeLoginAttempt(this.em, this.config.loginThrottle.windowMinutes, limits, client.quotas);
 
     // Verify against a dummy hash for unknown users: same work, same time, same answer.
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
@@ -109,7 +112,7 @@ export class AuthService {
       if (user) await recordSignIn(this.em, user.id, false, client);
       throw new UnauthenticatedError(INVALID_CREDENTIALS);
     }
-    await giveBackLoginAttempt(this.em, limits);
+    await giveBackLoginAttempt(this.em, limits, client.quotas);
     if (user.totpEnabledAt) {
       // The password was right: the sign-in goes on with a code, against a single-use challenge (5 minutes).
       throw new TwoFactorRequiredError(await issueAccountToken(this.em, user.id, 'sign_in_challenge', SIGN_IN_CHALLENGE_MS));
@@ -145,7 +148,7 @@ export class AuthService {
   async register(input: RegistrationInput, client: ClientInfo): Promise<SignedIn> {
     // Bad input is refused before it counts; a taken username counts (it is still an attempt to create one).
     const data = parseInput(registrationSchema, input);
-    await countRegistration(this.em, this.config.registrationThrottle, client.ip);
+    await countRegistration(this.em, this.config.registrationThrottle, client.ip, client.quotas);
     const user = await this.users.register(data, (em, created) =>
       EmailService.enqueue(em, welcomeEmail(emailSite(this.config), { to: created.email, userId: created.id, name: created.firstName, username: created.username })).then(() => {}));
     return this.startSession(user, client);

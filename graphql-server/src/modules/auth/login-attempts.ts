@@ -1,6 +1,7 @@
 import type { QueryResult } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimitedError } from '../../shared/errors.js';
+import { retryLaterMessage, type QuotaReport } from '../../shared/rate-limit.js';
 
 /** One counter a sign-in attempt is held to: `account:<username>`, `ip:<address>` or `device:<token hash>`. */
 export interface AttemptLimit {
@@ -27,7 +28,7 @@ const TAKE = `
     window_started_at = case when ${PERIOD_OVER} then now() else t.window_started_at end,
     locked_until = case when (case when ${PERIOD_OVER} then 1 else t.failures + 1 end) >= ? then now() + make_interval(mins => ?) end
   where ${PERIOD_OVER} or t.failures < ?
-  returning t.failures`;
+  returning t.failures, ceil(extract(epoch from coalesce(t.locked_until, t.window_started_at + make_interval(mins => ?)) - now()))::int as seconds`;
 
 /** Gives an attempt back (it succeeded, or another counter refused it); the counter is then below its limit. */
 const GIVE_BACK = `
@@ -39,21 +40,30 @@ const SECONDS_LEFT = `
   select ceil(extract(epoch from coalesce(locked_until, window_started_at + make_interval(mins => ?)) - now()))::int as seconds
     from login_throttles where key = ?`;
 
+/** `account:<username>` counts by account: the policy `sign-in-account` (never the username). */
+const policyOf = (limit: AttemptLimit) => `sign-in-${limit.key.split(':')[0]}`;
+
 /**
  * Counts a sign-in attempt against each limit *before* the password is checked, so that N parallel guesses get
  * at most `max` evaluations per key. The attempt is refused with a RateLimitedError when any key is at its limit;
- * the keys counted before that one are given back, so a refused attempt counts nowhere.
+ * the keys counted before that one are given back, so a refused attempt counts nowhere. Where each counter stands
+ * goes to `quotas` (the request's, for the edge's RateLimit headers).
  */
-export async function takeLoginAttempt(em: EntityManager, windowMinutes: number, limits: AttemptLimit[]): Promise<void> {
+export async function takeLoginAttempt(em: EntityManager, windowMinutes: number, limits: AttemptLimit[], quotas?: QuotaReport): Promise<void> {
   const taken: AttemptLimit[] = [];
+  const w = windowMinutes;
+  const quota = (limit: AttemptLimit, remaining: number, seconds: number) =>
+    quotas?.record({ policy: policyOf(limit), limit: limit.max, remaining, resetSeconds: Math.max(1, seconds), windowSeconds: w * 60 });
   for (const limit of limits) {
-    const w = windowMinutes;
-    const rows = await em.execute<{ failures: number }[]>(TAKE, [limit.key, limit.max, w, w, w, w, limit.max, w, w, limit.max]);
+    const rows = await em.execute<{ failures: number; seconds: number }[]>(TAKE, [limit.key, limit.max, w, w, w, w, limit.max, w, w, limit.max, w]);
     if (rows.length === 0) {
-      await giveBackLoginAttempt(em, taken);
+      await giveBackLoginAttempt(em, taken, quotas);
       const [row] = await em.execute<{ seconds: number }[]>(SECONDS_LEFT, [w, limit.key]);
-      throw tooManyAttempts(Math.max(1, row?.seconds ?? 60));
+      const seconds = Math.max(1, row?.seconds ?? 60);
+      quota(limit, 0, seconds);
+      throw tooManyAttempts(seconds);
     }
+    quota(limit, Math.max(0, limit.max - rows[0]!.failures), rows[0]!.seconds);
     taken.push(limit);
   }
 }
@@ -62,8 +72,11 @@ export async function takeLoginAttempt(em: EntityManager, windowMinutes: number,
  * A successful sign-in gives its own attempt back, so the counters hold failures only. It does not wipe the
  * failures of others: guesses interleaved with the real user's sign-ins still add up to the limit.
  */
-export async function giveBackLoginAttempt(em: EntityManager, limits: AttemptLimit[]): Promise<void> {
-  for (const limit of limits) await em.execute(GIVE_BACK, [limit.max, limit.key]);
+export async function giveBackLoginAttempt(em: EntityManager, limits: AttemptLimit[], quotas?: QuotaReport): Promise<void> {
+  for (const limit of limits) {
+    await em.execute(GIVE_BACK, [limit.max, limit.key]);
+    quotas?.giveBack(policyOf(limit));
+  }
 }
 
 /** Deletes counters whose period is over: the next attempt would start them afresh anyway. */
@@ -73,6 +86,5 @@ export async function purgeStaleLoginAttempts(em: EntityManager, windowMinutes: 
 }
 
 function tooManyAttempts(seconds: number): RateLimitedError {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new RateLimitedError(`Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds);
+  return new RateLimitedError(retryLaterMessage('Too many failed login attempts.', seconds), seconds);
 }

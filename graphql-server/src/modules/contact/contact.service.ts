@@ -36,6 +36,7 @@ export class ContactService {
           ip: client.ip?.slice(0, 64) ?? null,
           userAgent: client.userAgent?.slice(0, 512) ?? null,
         }),
+      client.quotas,
     );
   }
 }

@@ -50,6 +50,7 @@ export class CreditApplicationService {
       ],
       APPLICATIONS_RATE_LIMITED,
       async (em) => em.create(CreditApplication, { ...data, ip: client.ip?.slice(0, 64) ?? null }),
+      client.quotas,
     );
   }
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { QuotaReport } from '../../shared/rate-limit.js';
 import type { IntegrationConfig } from '../../config/index.js';
 import { countSubmission } from '../contact/form-throttle.js';
 import type { IntegrationCaller } from './integration.service.js';
@@ -12,6 +13,11 @@ export const INTAKE_RATE_LIMITED = 'Too many applications were sent with this AP
  * parallel requests cannot pass the limit, and a request that fails or is rolled back (including one refused here)
  * gives its count back. Past the limit: RateLimitedError (429 with Retry-After).
  */
-export async function countIntakeApplication(em: EntityManager, config: Pick<IntegrationConfig, 'maxApplicationsPerMinute'>, caller: IntegrationCaller): Promise<void> {
-  await countSubmission(em, { windowMinutes: 1 }, [{ key: `intake:key:${caller.apiKeyHash}`, max: config.maxApplicationsPerMinute }], INTAKE_RATE_LIMITED);
+export async function countIntakeApplication(
+  em: EntityManager,
+  config: Pick<IntegrationConfig, 'maxApplicationsPerMinute'>,
+  caller: IntegrationCaller,
+  quotas?: QuotaReport,
+): Promise<void> {
+  await countSubmission(em, { windowMinutes: 1 }, [{ key: `intake:key:${caller.apiKeyHash}`, max: config.maxApplicationsPerMinute }], INTAKE_RATE_LIMITED, quotas);
 }

@@ -130,6 +130,7 @@ export class Net30ApplicationService {
           );
           return application;
         },
+        client.quotas,
       );
       return { application, claimPath: token ? claimPath(token) : null };
     } catch (error) {
