@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openApiDocument } from '../../rest-compat/src/openapi/document.js';
 import { ApiClient, type ApiResponse } from '../support/api-client.js';
 import { sampleContact, sampleIntake } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -168,5 +169,29 @@ describe('registration and the public forms', () => {
     const refused = await send();
     const retryAfter = expectAgreeingRefusal(refused);
     expect(items(refused.headers.get('ratelimit'))['contact-email']).toEqual({ r: 0, t: retryAfter });
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('declares the two fields on every limited operation: required on its 429, optional on the answers that may have counted', () => {
+    type Response = { headers?: Record<string, { required?: boolean }> };
+    const paths = openApiDocument().paths as Record<string, { post: { responses: Record<string, Response> } }>;
+    for (const path of [
+      '/api/applications',
+      '/api/login',
+      '/api/register',
+      '/api/contact',
+      '/api/credit-applications/netbuilder',
+      '/api/credit-applications/net30',
+    ]) {
+      const { responses } = paths[path]!.post;
+      for (const name of ['Retry-After', 'RateLimit-Policy', 'RateLimit'])
+        expect(responses['429']!.headers?.[name]?.required, `${path} ${name}`).toBe(true);
+      const success = responses['200'] ?? responses['201']!;
+      for (const name of ['RateLimit-Policy', 'RateLimit']) {
+        expect(success.headers?.[name], `${path} ${name}`).toBeDefined();
+        expect(success.headers?.[name]?.required, `${path} ${name}`).not.toBe(true);
+      }
+    }
   });
 });

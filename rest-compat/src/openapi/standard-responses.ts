@@ -126,16 +126,18 @@ const RATE_LIMIT = z.string().meta({
 
 /** The headers an answer of this status carries, whatever the operation's own definition says. */
 function declaredHeaders(status: string, operation: ZodOpenApiOperationObject): Record<string, z.ZodType> {
+  const headers: Record<string, z.ZodType> = {};
+  if (status === '429' || status === '503') headers['Retry-After'] = RETRY_AFTER;
+  if (status === '401' && operation.security?.some((scheme) => 'integrationKey' in scheme)) headers['WWW-Authenticate'] = WWW_AUTHENTICATE;
   if (RATE_LIMITED.has(operation.operationId ?? '')) {
     // Every 429 of these counted; other answers did when the request got as far as the count (not a 400 or a replay).
-    if (status === '429') return { 'Retry-After': RETRY_AFTER, 'RateLimit-Policy': RATE_LIMIT_POLICY, RateLimit: RATE_LIMIT };
-    if (/^2/.test(status) || status === '401' || status === '409') {
-      return { 'RateLimit-Policy': RATE_LIMIT_POLICY.optional(), RateLimit: RATE_LIMIT.optional(), ...(status === '401' && operation.security?.some((scheme) => 'integrationKey' in scheme) ? { 'WWW-Authenticate': WWW_AUTHENTICATE } : {}) };
+    const counted = status === '429';
+    if (counted || /^2/.test(status) || status === '401' || status === '409') {
+      headers['RateLimit-Policy'] = counted ? RATE_LIMIT_POLICY : RATE_LIMIT_POLICY.optional();
+      headers.RateLimit = counted ? RATE_LIMIT : RATE_LIMIT.optional();
     }
   }
-  if (status === '429' || status === '503') return { 'Retry-After': RETRY_AFTER };
-  if (status === '401' && operation.security?.some((scheme) => 'integrationKey' in scheme)) return { 'WWW-Authenticate': WWW_AUTHENTICATE };
-  return {};
+  return headers;
 }
 
 function withHeaders(response: ZodOpenApiResponseObject, headers: Record<string, z.ZodType>): ZodOpenApiResponseObject {
