@@ -52,14 +52,16 @@ const policyOf = (limit: AttemptLimit) => `sign-in-${limit.key.split(':')[0]}`;
 export async function takeLoginAttempt(em: EntityManager, windowMinutes: number, limits: AttemptLimit[], quotas?: QuotaReport): Promise<void> {
   const taken: AttemptLimit[] = [];
   const w = windowMinutes;
+  // At most the window: a lock set by a transaction that began after this one would otherwise read a second longer.
+  const within = (seconds: number) => Math.min(w * 60, Math.max(1, seconds));
   const quota = (limit: AttemptLimit, remaining: number, seconds: number) =>
-    quotas?.record({ policy: policyOf(limit), limit: limit.max, remaining, resetSeconds: Math.max(1, seconds), windowSeconds: w * 60 });
+    quotas?.record({ policy: policyOf(limit), limit: limit.max, remaining, resetSeconds: within(seconds), windowSeconds: w * 60 });
   for (const limit of limits) {
     const rows = await em.execute<{ failures: number; seconds: number }[]>(TAKE, [limit.key, limit.max, w, w, w, w, limit.max, w, w, limit.max, w]);
     if (rows.length === 0) {
       await giveBackLoginAttempt(em, taken, quotas);
       const [row] = await em.execute<{ seconds: number }[]>(SECONDS_LEFT, [w, limit.key]);
-      const seconds = Math.max(1, row?.seconds ?? 60);
+      const seconds = within(row?.seconds ?? 60);
       quota(limit, 0, seconds);
       throw tooManyAttempts(seconds);
     }

@@ -43,8 +43,10 @@ export async function countSubmission(
       limits.windowMinutes,
     ]);
     if (!row) continue;
-    const secondsLeft = Math.max(1, row.seconds_left);
-    quotas?.record({ policy: policyOf(key), limit: max, remaining: Math.max(0, max - row.submissions), resetSeconds: secondsLeft, windowSeconds: limits.windowMinutes * 60 });
+    // At most the window: a window opened by a transaction that began after this one would otherwise read a second longer.
+    const windowSeconds = limits.windowMinutes * 60;
+    const secondsLeft = Math.min(windowSeconds, Math.max(1, row.seconds_left));
+    quotas?.record({ policy: policyOf(key), limit: max, remaining: Math.max(0, max - row.submissions), resetSeconds: secondsLeft, windowSeconds });
     if (row.submissions > max) retryAfter = Math.max(retryAfter, secondsLeft);
   }
   if (retryAfter > 0) throw new RateLimitedError(retryLaterMessage(message, retryAfter), retryAfter);
