@@ -83,6 +83,26 @@ describe('request bodies are strict, as docs/integrating.md promises', () => {
     expect(schemas.Login!.additionalProperties).toBe(false);
   });
 
+  it('POST /api/register refuses an unknown field too, and creates nothing', async () => {
+    const username = `strict-${Date.now()}`;
+    const answer = await new ApiClient(server.url).post('/api/register', {
+      username,
+      email: `${username}@example.com`,
+      password: 'long-enough-pass',
+      confirmPassword: 'long-enough-pass',
+      role: 'admin',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      message: 'Unknown field: role',
+      code: 'BAD_USER_INPUT',
+      errors: { _: 'Unknown field: role' },
+    });
+    expect(await server.sql('select id from users where username = $1', [username])).toEqual([]);
+    const schemas = openApiDocument().components?.schemas as Record<string, { additionalProperties?: unknown }>;
+    expect(schemas.Registration!.additionalProperties).toBe(false);
+  });
+
   it('POST /api/applications/{id}/claim with {} is a 400 naming the token', async () => {
     const client = await signedInClient(server.url, 'client');
     const answer = await client.post('/api/applications/1/claim', {});
