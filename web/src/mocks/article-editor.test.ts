@@ -268,7 +268,7 @@ describe('article editor mocks', () => {
 
     const text = await upload(new TextEncoder().encode('not an image'), 'cover.png');
     expect(text.status).toBe(400);
-    expect(await text.json()).toEqual({ message: 'Upload a JPEG, PNG or WebP image', errors: { file: 'Upload a JPEG, PNG or WebP image' } });
+    expect(await text.json()).toEqual({ message: 'Upload a JPEG, PNG or WebP image', code: 'BAD_USER_INPUT', errors: { file: 'Upload a JPEG, PNG or WebP image' } });
 
     // The cover joins the article; without alt text the server's message.
     const noAlt = await gql(CreateArticleDocument, { input: articleInput({ coverImageId: image.id }) });
@@ -281,6 +281,6 @@ describe('article editor mocks', () => {
     scenario.signInAs('client');
     const client = await upload(png, 'cover.png');
     expect(client.status).toBe(403);
-    expect(await client.json()).toEqual({ message: "You don't have permission to access this resource" });
+    expect(await client.json()).toEqual({ message: "You don't have permission to access this resource", code: 'FORBIDDEN' });
   });
 });
