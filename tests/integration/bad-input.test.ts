@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, type ApiResponse } from '../support/api-client.js';
 import { addDays, platformToday } from '../../graphql-server/src/shared/calendar.js';
-import { acceptedDeal } from '../support/funding-fixtures.js';
+import { fundedDeal } from '../support/funding-fixtures.js';
 import { sampleBusiness, sampleContact, sampleIntake } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -268,17 +268,7 @@ describe('"Jo\\ud800" where it answered 500 (issue 27 item 3)', () => {
     const requestId = request.body.data.requestInfo.id as string;
 
     // A funded deal, for its ledger.
-    const deal = await acceptedDeal(server);
-    const funded = await lender.gql(`mutation M($input: MarkFundedInput!) { markFunded(input: $input) { id } }`, {
-      input: {
-        offerId: String(deal.offerId),
-        expectedVersion: 1,
-        fundedOn: platformToday(),
-        fundedAmountCents: 5_000_000,
-      },
-    });
-    expect(funded.body.errors).toBeUndefined();
-    const fundingId = funded.body.data.markFunded.id as string;
+    const fundingId = await fundedDeal(server, lender);
 
     const tables = ['client_note', 'funding_transaction', 'audit_event'];
     const before = await Promise.all(tables.map(count));

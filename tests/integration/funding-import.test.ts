@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformToday } from '../../graphql-server/src/shared/calendar.js';
 import { ApiClient } from '../support/api-client.js';
-import { acceptedDeal } from '../support/funding-fixtures.js';
+import { fundedDeal } from '../support/funding-fixtures.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /**
@@ -24,20 +24,6 @@ async function signedIn(username: string) {
   return caller;
 }
 
-/** A deal the lender funded today. */
-async function fundedDeal(): Promise<string> {
-  const deal = await acceptedDeal(server);
-  const res = await lender.gql(`mutation M($input: MarkFundedInput!) { markFunded(input: $input) { id } }`, {
-    input: {
-      offerId: String(deal.offerId),
-      expectedVersion: 1,
-      fundedOn: platformToday(),
-      fundedAmountCents: 5_000_000,
-    },
-  });
-  expect(res.body.errors).toBeUndefined();
-  return res.body.data.markFunded.id as string;
-}
 const ledgerRows = async (id: string) =>
   (
     await server.sql<{ n: number }>(`select count(*)::int as n from funding_transaction where funding_id = $1`, [id])
@@ -51,7 +37,7 @@ afterAll(() => server?.stop());
 
 describe('R14 Import CSV (issue 27 item 4)', () => {
   it('answers a date like 2026-13-01 on its line, and imports nothing', async () => {
-    const id = await fundedDeal();
+    const id = await fundedDeal(server, lender);
     const before = await ledgerRows(id);
     const csv = [
       HEADER,
@@ -79,7 +65,7 @@ describe('R14 Import CSV (issue 27 item 4)', () => {
   });
 
   it('imports a quoted note that holds a line break as one transaction; the lines after it keep the numbers an editor shows', async () => {
-    const id = await fundedDeal();
+    const id = await fundedDeal(server, lender);
     const today = platformToday();
     const csv = [
       HEADER,
@@ -120,7 +106,7 @@ describe('R14 Import CSV (issue 27 item 4)', () => {
   });
 
   it('names the line of a quote that is never closed', async () => {
-    const id = await fundedDeal();
+    const id = await fundedDeal(server, lender);
     const csv = [
       HEADER,
       `${platformToday()},payment,10,,OK-1`,
@@ -139,7 +125,7 @@ describe('R14 Import CSV (issue 27 item 4)', () => {
   });
 
   it('never answers a 500, whatever the file (fuzz)', async () => {
-    const id = await fundedDeal();
+    const id = await fundedDeal(server, lender);
     const value = fc.constantFrom(
       platformToday(),
       '2026-13-01',

@@ -4,7 +4,7 @@ import { RECORD_BUSY } from '../../graphql-server/src/db/contention.js';
 import { QueryOutsideTransactionError } from '../../graphql-server/src/db/transaction-guard.js';
 import { platformToday } from '../../graphql-server/src/shared/calendar.js';
 import { ApiClient, type ApiResponse } from '../support/api-client.js';
-import { acceptedDeal } from '../support/funding-fixtures.js';
+import { fundedDeal } from '../support/funding-fixtures.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /**
@@ -74,18 +74,7 @@ afterAll(() => server?.stop());
 describe('changeFundingStatus: 40 parallel writes on one funding', () => {
   let fundingId: string;
   beforeAll(async () => {
-    const deal = await acceptedDeal(server);
-    const res = await lender.gql(`mutation M($input: MarkFundedInput!) { markFunded(input: $input) { id version } }`, {
-      input: {
-        offerId: String(deal.offerId),
-        expectedVersion: 1,
-        fundedOn: platformToday(),
-        fundedAmountCents: 5_000_000,
-      },
-    });
-    expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.markFunded.version).toBe(1);
-    fundingId = res.body.data.markFunded.id;
+    fundingId = await fundedDeal(server, lender);
   });
 
   it('with the current version: exactly 1 success and 39 × CONFLICT, no 503, an unrelated request answered meanwhile', async () => {

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { platformToday } from '../../graphql-server/src/shared/calendar.js';
 import { ApiClient } from './api-client.js';
 import { sampleIntake } from './sample-inputs.js';
 import { whileOpenToOffers } from './open-file.js';
@@ -64,4 +65,15 @@ export async function acceptedDeal(server: TestServer): Promise<AcceptedDeal> {
   const offerId = await offer(cedar.id, submissionId, 'accepted');
   const standbyOfferId = await offer(harbor.id, otherOfferedSubmissionId, 'standby');
   return { applicationId, lenderId: cedar.id, submissionId, offerId, standbyOfferId, otherOfferedSubmissionId, sharedSubmissionId };
+}
+
+/** An `acceptedDeal` that Cedar Growth's user (`lender`, signed in) marked funded today for $50,000: its funding's id. */
+export async function fundedDeal(server: TestServer, lender: ApiClient): Promise<string> {
+  const deal = await acceptedDeal(server);
+  const res = await lender.gql(`mutation M($input: MarkFundedInput!) { markFunded(input: $input) { id version } }`, {
+    input: { offerId: String(deal.offerId), expectedVersion: 1, fundedOn: platformToday(), fundedAmountCents: 5_000_000 },
+  });
+  expect(res.body.errors).toBeUndefined();
+  expect(res.body.data.markFunded.version).toBe(1);
+  return res.body.data.markFunded.id as string;
 }
