@@ -37,6 +37,7 @@ export { reportOutage } from './logging/report-error.js';
 export { countThrottleRefusal } from './metrics/http-metrics.js';
 export { parseInput, rejectUnstorableText } from './shared/validation.js';
 export { QuotaReport, type Quota } from './shared/rate-limit.js';
+export { setRateLimitHeaders } from './http/rate-limit-headers.js';
 export { Role, type User } from './modules/users/user.entity.js';
 export { ANONYMOUS, callerOf, type Caller } from './shared/caller.js';
 export { addDays, monthOfDate, platformToday, previousMonth } from './shared/calendar.js';

@@ -7,11 +7,11 @@ import {
   RateLimitedError,
   reportOutage,
   ServiceUnavailableError,
+  setRateLimitHeaders,
   TwoFactorRequiredError,
   ValidationError,
   type ErrorCode,
 } from '../../graphql-server/src/index.js';
-import { setRateLimitHeaders } from './rate-limit-headers.js';
 
 const STATUS: Record<DomainError['kind'], number> = {
   validation: 400,

@@ -172,6 +172,75 @@ describe('registration and the public forms', () => {
   });
 });
 
+describe('the same operations through GraphQL (as the web app sends them)', () => {
+  const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { username } }';
+  const CONTACT = 'mutation Contact($input: ContactMessageInput!) { sendContactMessage(input: $input) { id } }';
+  const gql = (query: string, variables: Record<string, unknown>, ip: string) =>
+    new ApiClient(server.url).request('POST', '/graphql', {
+      json: { query, variables },
+      headers: { 'x-forwarded-for': ip },
+    });
+
+  /** GraphQL answers a refusal with TOO_MANY_REQUESTS and the wait in extensions.retryAfterSeconds (no HTTP 429). */
+  function expectAgreeingGraphQLRefusal(answer: ApiResponse) {
+    const [error] = answer.body.errors;
+    expect(error.extensions.code).toBe('TOO_MANY_REQUESTS');
+    const retryAfter = error.extensions.retryAfterSeconds as number;
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(wordedWait(error.message)).toBe(retryAfter < 60 ? retryAfter : Math.ceil(retryAfter / 60) * 60);
+    return retryAfter;
+  }
+
+  it("sign-in: the failures, the success and the lock carry the fields, the lock's t its retryAfterSeconds", async () => {
+    server.config.loginThrottle = {
+      windowMinutes: 15,
+      maxFailuresPerAccount: 2,
+      maxFailuresPerIp: 8,
+      maxFailuresPerDevice: 5,
+    };
+    const attempt = (password: string) => gql(LOGIN, { input: { username: 'lender', password } }, '203.0.113.8');
+    const failed = await attempt('wrong-1');
+    expect(failed.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(items(failed.headers.get('ratelimit-policy'))).toEqual({
+      'sign-in-account': { q: 2, w: 900 },
+      'sign-in-ip': { q: 8, w: 900 },
+    });
+    expect(items(failed.headers.get('ratelimit'))).toMatchObject({
+      'sign-in-account': { r: 1 },
+      'sign-in-ip': { r: 7 },
+    });
+    const signedIn = await attempt('demo-pass');
+    expect(signedIn.body.data.login.username).toBe('lender');
+    expect(items(signedIn.headers.get('ratelimit'))).toMatchObject({ 'sign-in-account': { r: 1 } });
+    await attempt('wrong-2');
+    const locked = await attempt('demo-pass');
+    const retryAfter = expectAgreeingGraphQLRefusal(locked);
+    expect(items(locked.headers.get('ratelimit'))['sign-in-account']).toEqual({ r: 0, t: retryAfter });
+  });
+
+  it("the contact form: each submission says where the sender stands; the refusal's t is its retryAfterSeconds", async () => {
+    server.config.formThrottle = { windowMinutes: 60, maxPerIp: 10, maxPerEmail: 1 };
+    const send = () => gql(CONTACT, { input: { ...sampleContact, email: 'gql-pace@example.com' } }, '192.0.2.45');
+    const first = await send();
+    expect(first.body.data.sendContactMessage.id).toBeDefined();
+    expect(items(first.headers.get('ratelimit-policy'))).toEqual({
+      'contact-ip': { q: 10, w: 3600 },
+      'contact-email': { q: 1, w: 3600 },
+    });
+    expect(items(first.headers.get('ratelimit'))).toMatchObject({ 'contact-ip': { r: 9 }, 'contact-email': { r: 0 } });
+    const refused = await send();
+    const retryAfter = expectAgreeingGraphQLRefusal(refused);
+    expect(items(refused.headers.get('ratelimit'))['contact-email']).toEqual({ r: 0, t: retryAfter });
+  });
+
+  it('an operation that counts in no limit carries no fields', async () => {
+    const answer = await gql('query { me { username } }', {}, '192.0.2.46');
+    expect(answer.body.data).toEqual({ me: null });
+    expect(answer.headers.get('ratelimit-policy')).toBeNull();
+    expect(answer.headers.get('ratelimit')).toBeNull();
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('declares the two fields on every limited operation: required on its 429, optional on the answers that may have counted', () => {
     type Response = { headers?: Record<string, { required?: boolean }> };

@@ -6,6 +6,7 @@ import type { GraphQLSchema } from 'graphql';
 import { DEFAULT_PAGE_SIZE } from '../modules/articles/articles.schemas.js';
 import { AUDIT_PAGE_DEFAULT } from '../modules/audit/audit.schemas.js';
 import { Role } from '../modules/users/user.entity.js';
+import { setRateLimitHeaders } from '../http/rate-limit-headers.js';
 import type { GraphQLContext } from './context.js';
 import type { AppMetrics } from '../metrics/metrics.js';
 import { formatGraphQLError, graphqlErrorReporting } from './errors.js';
@@ -35,6 +36,22 @@ const STAFF_MAX_COST = 10_000;
 const maxCostFor = (context: GraphQLContext) => (context.caller.role === Role.admin ? STAFF_MAX_COST : QUERY_COST.maxCost);
 
 /**
+ * The limits an operation counted in (sign-in, registration, the public forms) as the same RateLimit fields REST
+ * answers with, success and refusal alike: the services record them in the request's QuotaReport.
+ */
+function rateLimitFields(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ contextValue, response }) {
+          setRateLimitHeaders(response.http.headers, contextValue.client.quotas);
+        },
+      };
+    },
+  };
+}
+
+/**
  * Apollo Server with the request limits of DESIGN.md §5: depth, aliases, directives (graphql-armor), tokens
  * (graphql-js), cost counting list sizes (query-cost.ts), no NUL or unpaired surrogate in strings; CSRF prevention,
  * no batching, no stack traces; introspection and Apollo Sandbox only outside production (at /graphql?sandbox: GET
@@ -62,6 +79,7 @@ export function createApolloServer(schema: GraphQLSchema, production: boolean, m
       unstorableTextGuard<GraphQLContext>(),
       queryCostLimit<GraphQLContext>(QUERY_COST, maxCostFor),
       graphqlErrorReporting(),
+      rateLimitFields(),
       ...(metrics ? [graphqlMetrics<GraphQLContext>(metrics)] : []),
       // Every answer is about the signed-in caller, never shared-cacheable: skip the per-field cache hints.
       ApolloServerPluginCacheControlDisabled(),

@@ -1,14 +1,10 @@
-import type { Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { QuotaReport } from '../../graphql-server/src/index.js';
+import { QuotaReport } from '../shared/rate-limit.js';
 import { setRateLimitHeaders } from './rate-limit-headers.js';
 
 function headersOf(report: QuotaReport | undefined) {
   const headers: Record<string, string> = {};
-  setRateLimitHeaders(
-    { setHeader: (name: string, value: string) => (headers[name] = value) } as unknown as Response,
-    report,
-  );
+  setRateLimitHeaders({ set: (name: string, value: string) => (headers[name] = value) }, report);
   return headers;
 }
 

@@ -113,7 +113,7 @@ const codeOfCause = (status: string): ErrorCode => (status === '400' ? 'BAD_REQU
 const RETRY_AFTER = z.string().regex(/^[0-9]+$/).meta({ description: 'Seconds to wait before trying again', example: '60' });
 const WWW_AUTHENTICATE = z.string().meta({ description: 'The scheme and realm to authenticate with', example: 'Bearer realm="netfund-intake"' });
 
-/** The operations that count in a rate limit: their answers say where the caller stands (rate-limit-headers.ts). */
+/** The operations that count in a rate limit: their answers say where the caller stands (graphql-server's http/rate-limit-headers.ts). */
 const RATE_LIMITED = new Set(['submitApplication', 'login', 'register', 'sendContactMessage', 'applyForNetBuilder', 'applyForNet30']);
 const RATE_LIMIT_POLICY = z.string().meta({
   description: 'The limits this request counted in (IETF draft RateLimit-Policy): `"name";q=<quota>;w=<window in seconds>`, comma-separated',

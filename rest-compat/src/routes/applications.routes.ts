@@ -4,11 +4,11 @@ import {
   parseInput,
   resultPath,
   publicStatus,
+  setRateLimitHeaders,
   UnauthenticatedError,
   type ApplicationResult,
 } from '../../../graphql-server/src/index.js';
 import { route } from '../middleware.js';
-import { setRateLimitHeaders } from '../rate-limit-headers.js';
 import { claimRequest, type ApplicationResponse } from '../openapi/schemas.js';
 
 /**

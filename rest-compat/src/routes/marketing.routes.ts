@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import { NotFoundError, publicArticle } from '../../../graphql-server/src/index.js';
+import { NotFoundError, publicArticle, setRateLimitHeaders } from '../../../graphql-server/src/index.js';
 import { route } from '../middleware.js';
-import { setRateLimitHeaders } from '../rate-limit-headers.js';
 
 /**
  * The marketing site's calls for integrators: contact messages, credit applications and The NetFund Brief.

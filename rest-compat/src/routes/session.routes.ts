@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import { UnauthenticatedError, type User } from '../../../graphql-server/src/index.js';
+import { setRateLimitHeaders, UnauthenticatedError, type User } from '../../../graphql-server/src/index.js';
 import { route } from '../middleware.js';
-import { setRateLimitHeaders } from '../rate-limit-headers.js';
 
 /** SPEC.md §7: the user read and the sign-in calls; ending the user's other sessions. */
 export function sessionRoutes(): Router {
