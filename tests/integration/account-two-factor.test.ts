@@ -65,6 +65,12 @@ async function challengeFor(username: string): Promise<{ api: ApiClient; challen
   return { api, challenge: res.body.errors[0].extensions.challenge };
 }
 
+/** The lock's message words the same wait as its Retry-After (whole minutes rounded up from one minute on). */
+function expectAgreeingLock(message: string, retryAfterSeconds: number): void {
+  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} second` : `${Math.ceil(retryAfterSeconds / 60)} minute`;
+  expect(message).toMatch(new RegExp(`^Too many attempts\\. Please try again in ${wait}s?\\.$`));
+}
+
 describe('enrolment', () => {
   it('shows a QR code and the key, turns two-factor on with a code, and answers ten recovery codes once', async () => {
     const { api, username, id } = await newClient();
@@ -171,6 +177,27 @@ describe('signing in with two-factor', () => {
     expect(events).toEqual([{ success: false, n: 4 }, { success: true, n: 2 }]);
   });
 
+  it('on REST too: after 5 wrong codes POST /api/login/two-factor answers 429 whose message words its Retry-After', async () => {
+    const { api: first, username, id } = await newClient();
+    const { secret } = await enrol(first);
+    await forgetLastStep(id);
+    const api = new ApiClient(server.url);
+    const { challenge } = (await api.post('/api/login', { username, password: PASSWORD })).body;
+    const right = totpCode(secret, Date.now());
+    const wrong = right === '123456' ? '654321' : '123456';
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await api.post('/api/login/two-factor', { challenge, code: wrong })).body).toMatchObject({ message: WRONG_CODE, code: 'BAD_USER_INPUT' });
+    // Five minutes into the lock: ten minutes are left, and the message says so.
+    await server.sql(`update login_throttles set locked_until = now() + interval '599 seconds' where key = $1`, [`two-factor:user:${id}`]);
+    const locked = await api.post('/api/login/two-factor', { challenge, code: right });
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe('TOO_MANY_REQUESTS');
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expectAgreeingLock(locked.body.message, retryAfter);
+    expect(locked.body.message).toBe('Too many attempts. Please try again in 10 minutes.');
+  });
+
   it('locks after 5 wrong codes for 15 minutes, even when 10 are sent at once, and the right code is then refused too', async () => {
     const { api: first, username, id } = await newClient();
     const { secret } = await enrol(first);
@@ -182,12 +209,14 @@ describe('signing in with two-factor', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => api.gql(COMPLETE, { challenge, code: wrong })));
     const errors = answers.map((res) => firstGraphQLError(res));
     expect(errors.filter((error) => error?.message === WRONG_CODE)).toHaveLength(5);
-    expect(errors.filter((error) => error?.message === 'Too many attempts. Try again in 15 minutes')).toHaveLength(5);
+    expect(errors.filter((error) => error?.code === 'TOO_MANY_REQUESTS')).toHaveLength(5);
     expect(errors.every((error) => error?.code === 'BAD_USER_INPUT' || error?.code === 'TOO_MANY_REQUESTS')).toBe(true);
+    for (const answer of answers.filter((res) => firstGraphQLError(res)?.code === 'TOO_MANY_REQUESTS')) expectAgreeingLock(answer.body.errors[0].message, answer.body.errors[0].extensions.retryAfterSeconds);
 
     const locked = await api.gql(COMPLETE, { challenge, code: right });
-    expect(firstGraphQLError(locked)).toEqual({ message: 'Too many attempts. Try again in 15 minutes', code: 'TOO_MANY_REQUESTS' });
+    expect(firstGraphQLError(locked)?.code).toBe('TOO_MANY_REQUESTS');
     expect(locked.body.errors[0].extensions.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expectAgreeingLock(locked.body.errors[0].message, locked.body.errors[0].extensions.retryAfterSeconds);
     // A new challenge does not reset the lock: it belongs to the account.
     const fresh = await challengeFor(username);
     expect(firstGraphQLError(await fresh.api.gql(COMPLETE, { challenge: fresh.challenge, code: right }))?.code).toBe('TOO_MANY_REQUESTS');

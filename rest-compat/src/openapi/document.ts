@@ -230,7 +230,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
             '200': { description: 'Signed in', ...json(userResponse) },
             '400': error("`That code didn't work. Check your device's time and try again`"),
             '401': error('`Your sign-in has expired. Sign in again` (unknown, used or expired challenge)'),
-            '429': error('`Too many attempts. Try again in 15 minutes` (5 wrong codes); see `Retry-After`'),
+            '429': error('`Too many attempts. Please try again in 15 minutes.` after 5 wrong codes, the wait counting down as `Retry-After` does'),
             ...commonErrors,
           },
         },

@@ -32,7 +32,9 @@ export const VALID_EMAIL_TOKEN = 'valid-email-token';
 export const NEW_EMAIL = 'new-address@netfund.example';
 
 const WRONG_CODE = "That code didn't work. Check your device's time and try again";
-const LOCKED = 'Too many attempts. Try again in 15 minutes';
+/** 5 wrong codes lock the code step for 15 minutes; the server words the wait from the seconds left (retryLaterMessage). */
+const LOCK_SECONDS = 15 * 60;
+const LOCKED = 'Too many attempts. Please try again in 15 minutes.';
 const EXPIRED = 'Your sign-in has expired. Sign in again';
 const RESET_LINK_INVALID = 'This reset link is invalid or has expired';
 const EMAIL_LINK_INVALID = 'This confirmation link is invalid or has expired';
@@ -90,14 +92,13 @@ export const authTwoFactorHandlers = [
     const username = challenges.get(variables.challenge);
     const account = username ? findAccount(username) : undefined;
     if (!account) return graphqlError({ message: EXPIRED, code: 'UNAUTHENTICATED' });
-    if (failures >= 5) return graphqlError({ message: LOCKED, code: 'TOO_MANY_REQUESTS' });
+    // As on the server: the fifth wrong code is still checked (and locks), the attempts after it are refused.
+    if (failures >= 5) return graphqlError({ message: LOCKED, code: 'TOO_MANY_REQUESTS', extensions: { retryAfterSeconds: LOCK_SECONDS } });
     const code = variables.code.trim();
     const recovery = code === RECOVERY_CODE && !usedRecoveryCodes.has(code);
     if (code !== TOTP_CODE && !recovery) {
       failures += 1;
-      return failures >= 5
-        ? graphqlError({ message: LOCKED, code: 'TOO_MANY_REQUESTS' })
-        : graphqlError(invalid('code', WRONG_CODE));
+      return graphqlError(invalid('code', WRONG_CODE));
     }
     if (recovery) usedRecoveryCodes.add(code);
     challenges.delete(variables.challenge);

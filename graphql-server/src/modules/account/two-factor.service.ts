@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import type { AppConfig } from '../../config/index.js';
 import { requireAccountHolder, type Caller } from '../../shared/caller.js';
 import { ConflictError, RateLimitedError, ValidationError } from '../../shared/errors.js';
+import { retryLaterMessage } from '../../shared/rate-limit.js';
 import { parseInput } from '../../shared/validation.js';
 import { userActor, type AuditService } from '../audit/audit.service.js';
 import { giveBackLoginAttempt, takeLoginAttempt, type AttemptLimit } from '../auth/login-attempts.js';
@@ -18,7 +19,8 @@ import { matchTotpStep, newTotpSecret, otpauthUrl, systemClock, type Clock } fro
 import { z } from 'zod';
 
 export const WRONG_CODE = "That code didn't work. Check your device's time and try again";
-export const TOO_MANY_CODE_ATTEMPTS = 'Too many attempts. Try again in 15 minutes';
+/** The lock's reason; its message adds the wait from the same seconds as Retry-After (retryLaterMessage). */
+export const TOO_MANY_CODE_ATTEMPTS = 'Too many attempts.';
 export const TWO_FACTOR_ALREADY_ON = 'Two-factor authentication is already on';
 export const TWO_FACTOR_NOT_ON = 'Two-factor authentication is not on';
 export const NO_ENROLMENT_STARTED = 'Start the set-up again: scan the new QR code, then enter its code';
@@ -169,7 +171,7 @@ export class TwoFactorService {
     try {
       await takeLoginAttempt(this.em, CODE_LOCK_MINUTES, limits);
     } catch (error) {
-      if (error instanceof RateLimitedError) throw new RateLimitedError(TOO_MANY_CODE_ATTEMPTS, error.retryAfterSeconds);
+      if (error instanceof RateLimitedError) throw new RateLimitedError(retryLaterMessage(TOO_MANY_CODE_ATTEMPTS, error.retryAfterSeconds), error.retryAfterSeconds);
       throw error;
     }
     const method = await this.checkCode(user.id, code);
