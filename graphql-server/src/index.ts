@@ -35,7 +35,7 @@ export { asDatabaseDomainError } from './db/contention.js';
 export { createLogger, type Logger } from './logging/logger.js';
 export { reportOutage } from './logging/report-error.js';
 export { countThrottleRefusal } from './metrics/http-metrics.js';
-export { parseInput, rejectUnstorableText } from './shared/validation.js';
+export { parseInput, rejectUnstorableText, strictBody } from './shared/validation.js';
 export { QuotaReport, type Quota } from './shared/rate-limit.js';
 export { setRateLimitHeaders } from './http/rate-limit-headers.js';
 export { Role, type User } from './modules/users/user.entity.js';

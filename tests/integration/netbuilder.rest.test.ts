@@ -60,7 +60,9 @@ describe('signed out', () => {
     ['POST', '/api/netbuilder/resume-subscription'],
     ['GET', '/api/netbuilder/reports/1/download'],
   ])('%s %s answers 401', async (method, path) => {
-    const res = await new ApiClient(server.url).request(method, path, method === 'POST' ? { json: { plan: 'growth' } } : {});
+    // Each write's own body (create takes a plan, the others `{}`: bodies are strict).
+    const json = path.endsWith('/create-subscription') ? { plan: 'growth' } : {};
+    const res = await new ApiClient(server.url).request(method, path, method === 'POST' ? { json } : {});
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Authentication required', code: 'UNAUTHENTICATED' });
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../rest-compat/src/openapi/document.js';
 import { mountOf } from '../../rest-compat/src/openapi/standard-responses.js';
 import { ApiClient, signedInClient } from '../support/api-client.js';
+import { sampleBusiness, sampleContact } from '../support/sample-inputs.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /**
@@ -115,6 +116,92 @@ describe('request bodies are strict, as docs/integrating.md promises', () => {
     const unknown = await client.post('/api/applications/1/claim', { token: 'demo-approved', extra: 1 });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Unknown field: extra');
+  });
+});
+
+/** A 400 that names the unknown field, as the login's. */
+function expectUnknownField(answer: { status: number; body: unknown }, field: string, at = '_') {
+  expect({ status: answer.status, body: answer.body }).toEqual({
+    status: 400,
+    body: { message: `Unknown field: ${field}`, code: 'BAD_USER_INPUT', errors: { [at]: `Unknown field: ${field}` } },
+  });
+}
+
+let einSequence = 0;
+const nextEin = () => `87-${String(4_100_000 + ++einSequence).padStart(7, '0')}`;
+
+describe('every other JSON request body is strict too, and an unknown field stores nothing', () => {
+  it('POST /api/contact', async () => {
+    const email = `strict-contact-${Date.now()}@example.com`;
+    const answer = await new ApiClient(server.url).post('/api/contact', { ...sampleContact, email, priority: 'high' });
+    expectUnknownField(answer, 'priority');
+    expect(await server.sql('select id from contact_messages where email = $1', [email])).toEqual([]);
+    expect(await server.sql(`select key from form_throttles where key = $1`, [`contact:email:${email}`])).toEqual([]);
+  });
+
+  it('POST /api/credit-applications/netbuilder', async () => {
+    const email = `strict-nb-${Date.now()}@example.com`;
+    const answer = await new ApiClient(server.url).post('/api/credit-applications/netbuilder', {
+      ...sampleBusiness,
+      email,
+      ein: nextEin(),
+      plan: 'starter',
+      discountCode: 'FREE',
+    });
+    expectUnknownField(answer, 'discountCode');
+    expect(await server.sql('select id from credit_applications where email = $1', [email])).toEqual([]);
+  });
+
+  it('POST /api/credit-applications/net30, at the top and in a trade reference', async () => {
+    const email = `strict-n30-${Date.now()}@example.com`;
+    const body = {
+      ...sampleBusiness,
+      email,
+      ein: nextEin(),
+      requestedLimit: 5000,
+      intendedUse: 'Packaging, pallets and shipping supplies.',
+      tradeReferences: [{ company: 'Uline', contact: 'Pat Moore', phoneOrEmail: 'ar@uline.example' }],
+    };
+    const api = new ApiClient(server.url);
+    expectUnknownField(
+      await api.post('/api/credit-applications/net30', { ...body, approvedLimit: 50_000 }),
+      'approvedLimit',
+    );
+    expectUnknownField(
+      await api.post('/api/credit-applications/net30', {
+        ...body,
+        tradeReferences: [{ ...body.tradeReferences[0], verified: true }],
+      }),
+      'verified',
+      'tradeReferences.0',
+    );
+    expect(await server.sql('select id from net30_application where email = $1', [email])).toEqual([]);
+  });
+
+  it('POST /api/netbuilder/create-subscription', async () => {
+    const client = await signedInClient(server.url, 'client');
+    const before = await server.sql('select count(*)::int as n from netbuilder_checkouts');
+    const answer = await client.post('/api/netbuilder/create-subscription', { plan: 'starter', priceCents: 0 });
+    expectUnknownField(answer, 'priceCents');
+    expect(await server.sql('select count(*)::int as n from netbuilder_checkouts')).toEqual(before);
+  });
+
+  it('POST /api/login/two-factor: refused before the challenge is looked at or an attempt counted', async () => {
+    const api = new ApiClient(server.url);
+    const answer = await api.post('/api/login/two-factor', {
+      challenge: 'no-such-challenge',
+      code: '123456',
+      trustDevice: true,
+    });
+    expectUnknownField(answer, 'trustDevice');
+    expect(api.cookie('netfund_session')).toBeUndefined();
+  });
+
+  it.each(BODILESS)('%s takes no fields', async (path) => {
+    const client = await signedInClient(server.url, 'client');
+    expectUnknownField(await client.post(path, { force: true }), 'force');
+    // Nothing was done: still signed in.
+    expect((await client.get('/api/user')).status).toBe(200);
   });
 });
 

@@ -76,6 +76,18 @@ export function rejectUnstorableText(value: unknown, path = ''): void {
 }
 
 /**
+ * The options of a request body's `z.strictObject`: a field the rules do not have is refused, naming it
+ * (docs/integrating.md: request bodies are strict); anything but an object is told to send `what` as one.
+ * GraphQL's input types already refuse unknown fields; this makes REST, which passes the JSON body, say the same.
+ */
+export const strictBody = (what: string) => ({
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys'
+      ? `Unknown field: ${issue.keys?.join(', ')}`
+      : `Send the ${what} as a JSON object`,
+});
+
+/**
  * Parses input with a zod schema; failures become one ValidationError with a message per field. Input holding text
  * PostgreSQL cannot store is refused first, whatever the schema says, so every service input is covered.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { applicationIntakeSchema, loginSchema, registrationSchema } from '../../../graphql-server/src/index.js';
-import { applicationResponse, claimRequest, emptyRequestBody, errorResponse, intakeResponse, signOutOthersResponse, userResponse } from './schemas.js';
+import { applicationResponse, claimRequest, emptyRequestBody, errorResponse, intakeResponse, signOutOthersResponse, twoFactorSignInRequest, userResponse, unknownFieldInEmptyBody } from './schemas.js';
 import { netbuilderPaths, netbuilderTag } from './netbuilder.paths.js';
 import { documentsPaths, documentsTag } from './documents.paths.js';
 import { net30Paths, net30Tag } from './net30.paths.js';
@@ -20,7 +20,6 @@ const error = (description: string) => ({ description, ...json(errorResponse) })
 const twoFactorRequiredResponse = errorResponse
   .extend({ challenge: z.string().optional().meta({ description: 'With `TWO_FACTOR_REQUIRED` only: the sign-in challenge for /api/login/two-factor' }) })
   .meta({ id: 'LoginRefused' });
-const twoFactorSignInRequest = z.object({ challenge: z.string(), code: z.string() }).meta({ id: 'TwoFactorSignIn' });
 
 const commonErrors: ZodOpenApiResponsesObject = {
   '415': error('The body is not `application/json`'),
@@ -228,7 +227,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
           requestBody: { required: true, ...json(twoFactorSignInRequest) },
           responses: {
             '200': { description: 'Signed in', ...json(userResponse) },
-            '400': error("`That code didn't work. Check your device's time and try again`"),
+            '400': error("`That code didn't work. Check your device's time and try again`; a missing field, or `Unknown field: …`"),
             '401': error('`Your sign-in has expired. Sign in again` (unknown, used or expired challenge)'),
             '429': error('`Too many attempts. Please try again in 15 minutes.` after 5 wrong codes, the wait counting down as `Retry-After` does'),
             ...commonErrors,
@@ -259,7 +258,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
           security: [{}, { sessionCookie: [] }],
           description: 'Send `{}` as `application/json`. Signing out twice is not an error.',
           requestBody: emptyRequestBody,
-          responses: { '204': { description: 'Signed out' }, ...commonErrors },
+          responses: { '204': { description: 'Signed out' }, '400': unknownFieldInEmptyBody, ...commonErrors },
         },
       },
       '/api/sessions/sign-out-others': {
@@ -272,6 +271,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
           requestBody: emptyRequestBody,
           responses: {
             '200': { description: 'The other sessions are ended', ...json(signOutOthersResponse) },
+            '400': unknownFieldInEmptyBody,
             '401': error('Signed out: `Authentication required`'),
             ...commonErrors,
           },

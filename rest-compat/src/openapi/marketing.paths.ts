@@ -141,7 +141,7 @@ export const marketingPaths: ZodOpenApiPathsObject = {
       },
       responses: {
         '201': { description: 'Stored', ...json(z.object({ id: z.number().int(), createdAt: z.string() }).meta({ id: 'ContactMessageReceived' }), { id: 12, createdAt: '2026-11-20T09:30:00.000Z' }) },
-        '400': error('Invalid fields: one message per field in `errors`', { message: 'Please enter a valid email', errors: { email: 'Please enter a valid email' } }),
+        '400': error('Invalid fields: one message per field in `errors`; a field the form does not have: `Unknown field: …`', { message: 'Please enter a valid email', errors: { email: 'Please enter a valid email' } }),
         '429': rateLimited(CONTACT_RATE_LIMITED),
       },
     },
@@ -165,7 +165,7 @@ export const marketingPaths: ZodOpenApiPathsObject = {
             createdAt: '2026-11-20T09:30:00.000Z',
           }),
         },
-        '400': error('Invalid fields: one message per field in `errors`', {
+        '400': error('Invalid fields: one message per field in `errors`; a field the form does not have: `Unknown field: …`', {
           message: 'Please choose the state your business is registered in',
           errors: { state: 'Please choose the state your business is registered in' },
         }),
@@ -205,7 +205,7 @@ export const marketingPaths: ZodOpenApiPathsObject = {
             claimPath: '/net30/claim?token=3q2-7w…',
           }),
         },
-        '400': error('Invalid fields: one message per field in `errors`', {
+        '400': error('Invalid fields: one message per field in `errors`; a field the form does not have: `Unknown field: …`', {
           message: 'Requested credit limit must be between $500 and $50,000',
           errors: { requestedLimit: 'Requested credit limit must be between $500 and $50,000' },
         }),

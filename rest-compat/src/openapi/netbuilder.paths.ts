@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi';
 import { PLAN_IDS, PLANS } from '../../../graphql-server/src/index.js';
-import { emptyRequestBody, errorResponse } from './schemas.js';
+import { emptyRequestBody, errorResponse, unknownFieldInEmptyBody } from './schemas.js';
 
 /** NetBuilder's REST calls (SPEC §7) and the payment webhook, for the OpenAPI document. */
 
@@ -67,10 +67,10 @@ const createSubscription: ZodOpenApiOperationObject = {
     'Answers a checkout session; the subscription itself appears once the payment provider reports the payment ' +
     '(webhook). Clicking twice answers the same open session: never two subscriptions.',
   security: session,
-  requestBody: { required: true, ...json(z.object({ plan: planId })) },
+  requestBody: { required: true, ...json(z.strictObject({ plan: planId })) },
   responses: {
     '200': { description: 'The session to send the browser to', ...json(checkoutSession) },
-    '400': error('`Unknown plan: choose one of starter, growth, pro`'),
+    '400': error('`Unknown plan: choose one of starter, growth, pro`, or `Unknown field: …`'),
     '401': signedOut,
     '409': error('`You already have a NetBuilder subscription`'),
     '415': error('The body is not `application/json`'),
@@ -105,6 +105,7 @@ export const netbuilderPaths: ZodOpenApiPathsObject = {
       security: session,
       requestBody: emptyRequestBody,
       responses: {
+        '400': unknownFieldInEmptyBody,
         '200': { description: 'The subscription, now with cancelAtPeriodEnd', ...json(netbuilderSubscription) },
         '401': signedOut,
         '404': error('`You have no NetBuilder subscription`'),
@@ -125,6 +126,7 @@ export const netbuilderPaths: ZodOpenApiPathsObject = {
       security: session,
       requestBody: emptyRequestBody,
       responses: {
+        '400': unknownFieldInEmptyBody,
         '200': { description: 'The subscription, with cancelAtPeriodEnd false again', ...json(netbuilderSubscription) },
         '401': signedOut,
         '404': error('`You have no NetBuilder subscription`'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_ERROR_CODES } from '../../../graphql-server/src/index.js';
+import { ALL_ERROR_CODES, strictBody } from '../../../graphql-server/src/index.js';
 
 /**
  * The REST answers' shapes as zod schemas: the routes shape their JSON with these types and the OpenAPI
@@ -66,9 +66,31 @@ export const intakeResponse = z
 export const claimRequest = z
   .strictObject(
     { token: z.string({ error: 'Token is required' }).min(1, 'Token is required').meta({ description: 'The access token of the result link' }) },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : 'Send the claim as a JSON object') },
+    strictBody('claim'),
   )
   .meta({ id: 'ApplicationClaim' });
+
+/** The second sign-in step's body, as the route parses it (strict); the service checks the challenge and the code. */
+export const twoFactorSignInRequest = z
+  .strictObject(
+    {
+      challenge: z.string({ error: 'Challenge is required' }).meta({ description: 'The `challenge` from /api/login' }),
+      code: z
+        .string({ error: 'Enter the 6-digit code from your authenticator app' })
+        .meta({ description: 'A 6-digit code from the authenticator app, or an unused recovery code' }),
+    },
+    strictBody('code'),
+  )
+  .meta({ id: 'TwoFactorSignIn' });
+
+/** The 400 of a write that takes no fields, sent one. */
+export const unknownFieldInEmptyBody = {
+  description: 'The body has a field (`Unknown field: …`): send `{}`',
+  content: { 'application/json': { schema: errorResponse } },
+};
+
+/** The body of a write that takes no fields, as those routes parse it: `{}` (strict, like every request body). */
+export const noFields = z.strictObject({}, strictBody('request')).meta({ id: 'NoFields' });
 
 /**
  * The body of a write that takes no fields (sign-out, cancel, resume): declared so that a client generated from the
@@ -77,5 +99,5 @@ export const claimRequest = z
 export const emptyRequestBody = {
   required: true,
   description: 'No fields: send `{}` as `application/json`',
-  content: { 'application/json': { schema: z.object({}).meta({ id: 'NoFields' }), example: {} } },
+  content: { 'application/json': { schema: noFields, example: {} } },
 };

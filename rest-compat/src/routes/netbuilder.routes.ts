@@ -3,12 +3,14 @@ import {
   DEMO_CHECKOUT_PATH,
   DEMO_PAYMENT_PATH,
   DomainError,
+  parseInput,
   reportView,
   subscriptionView,
   WebhookSignatureError,
 } from '../../../graphql-server/src/index.js';
 import { domainErrorHandler, sendError } from '../errors.js';
 import { route } from '../middleware.js';
+import { noFields } from '../openapi/schemas.js';
 import { renderDemoCheckoutPage, renderDemoCheckoutProblem, renderDemoPaymentPage } from './netbuilder-demo-checkout.js';
 
 /** Stripe posts webhooks here (and the demo provider signs its events for the same intake). */
@@ -37,7 +39,7 @@ export function netbuilderRoutes(): Router {
   router.post(
     '/netbuilder/create-subscription',
     route(async (req, res) => {
-      const session = await req.state.services.netbuilder.checkout(req.state.caller, { plan: req.body?.plan });
+      const session = await req.state.services.netbuilder.checkout(req.state.caller, req.body ?? {});
       res.json(session);
     }),
   );
@@ -45,6 +47,7 @@ export function netbuilderRoutes(): Router {
   router.post(
     '/netbuilder/cancel-subscription',
     route(async (req, res) => {
+      parseInput(noFields, req.body ?? {});
       res.json(toSubscriptionResponse(await req.state.services.netbuilder.cancel(req.state.caller)));
     }),
   );
@@ -52,6 +55,7 @@ export function netbuilderRoutes(): Router {
   router.post(
     '/netbuilder/resume-subscription',
     route(async (req, res) => {
+      parseInput(noFields, req.body ?? {});
       res.json(toSubscriptionResponse(await req.state.services.netbuilder.resumeSubscription(req.state.caller)));
     }),
   );

@@ -1,6 +1,7 @@
 import { Router } from 'express';
-import { setRateLimitHeaders, UnauthenticatedError, type User } from '../../../graphql-server/src/index.js';
+import { parseInput, setRateLimitHeaders, UnauthenticatedError, type User } from '../../../graphql-server/src/index.js';
 import { route } from '../middleware.js';
+import { noFields, twoFactorSignInRequest } from '../openapi/schemas.js';
 
 /** SPEC.md §7: the user read and the sign-in calls; ending the user's other sessions. */
 export function sessionRoutes(): Router {
@@ -29,8 +30,8 @@ export function sessionRoutes(): Router {
   router.post(
     '/login/two-factor',
     route(async (req, res) => {
-      const body = (req.body ?? {}) as { challenge?: unknown; code?: unknown };
-      const signedIn = await req.state.services.auth.completeTwoFactorSignIn(body.challenge, body.code, req.state.client);
+      const { challenge, code } = parseInput(twoFactorSignInRequest, req.body ?? {});
+      const signedIn = await req.state.services.auth.completeTwoFactorSignIn(challenge, code, req.state.client);
       req.state.session.replace(signedIn);
       res.json(toUserResponse(signedIn.user));
     }),
@@ -49,6 +50,7 @@ export function sessionRoutes(): Router {
   router.post(
     '/logout',
     route(async (req, res) => {
+      parseInput(noFields, req.body ?? {});
       await req.state.services.auth.logout(req.state.session.token);
       req.state.session.clear();
       res.status(204).end();
@@ -58,6 +60,7 @@ export function sessionRoutes(): Router {
   router.post(
     '/sessions/sign-out-others',
     route(async (req, res) => {
+      parseInput(noFields, req.body ?? {});
       const ended = await req.state.services.auth.endOtherSessions(req.state.caller, req.state.session.token);
       res.json({ ended });
     }),

@@ -48,7 +48,7 @@ import {
   takeFailure,
   type MockFailure,
 } from './scenario';
-import { restError } from './rest-error.js';
+import { restError, unknownFieldError } from './rest-error.js';
 
 /**
  * MSW handlers for every operation the server offers so far: GraphQL `me`, `login`, `register`, `logout` and the REST
@@ -160,16 +160,24 @@ export const restHandlers = [
       : restFailure({ message: 'Authentication required', code: 'UNAUTHENTICATED' });
   }),
   http.post('*/api/login', async ({ request }) => {
-    const outcome = login(await jsonBody(request));
+    const body = await jsonBody(request);
+    const refused = unknownFieldError(body, ['username', 'password']);
+    if (refused) return refused;
+    const outcome = login(body);
     return 'failure' in outcome ? restFailure(outcome.failure) : HttpResponse.json(restUser(outcome.user));
   }),
   http.post('*/api/register', async ({ request }) => {
-    const outcome = register(await jsonBody(request));
+    const body = await jsonBody(request);
+    const refused = unknownFieldError(body, ['username', 'email', 'password', 'confirmPassword', 'firstName', 'lastName']);
+    if (refused) return refused;
+    const outcome = register(body);
     return 'failure' in outcome
       ? restFailure(outcome.failure)
       : HttpResponse.json(restUser(outcome.user), { status: 201 });
   }),
-  http.post('*/api/logout', () => {
+  http.post('*/api/logout', async ({ request }) => {
+    const refused = unknownFieldError(await jsonBody(request), []);
+    if (refused) return refused;
     const failure = takeFailure('logout');
     if (failure) return restFailure(failure);
     setSignedIn(null);

@@ -17,7 +17,7 @@ import type {
 import { isPlanId, PLAN_IDS, PLANS, type PlanId } from '../lib/catalogue';
 import { mockScenario } from './scenario';
 import { registerSlice } from './store';
-import { restError } from './rest-error.js';
+import { restError, unknownFieldError } from './rest-error.js';
 
 /**
  * MSW handlers for NetBuilder: GraphQL `paymentConfig`, `netbuilderPlans`, `netbuilderSubscription`, `reports`,
@@ -293,14 +293,21 @@ export const netbuilderHandlers = [
   }),
   http.post('*/api/netbuilder/create-subscription', async ({ request }) => {
     const body = (await request.json().catch(() => ({}))) as { plan?: unknown } | null;
+    // As the server: signed in first, then the body (the plan only).
+    const refused = 'value' in caller() ? unknownFieldError(body, ['plan']) : undefined;
+    if (refused) return refused;
     const outcome = checkout(body?.plan);
     return restAnswer(outcome, () => (outcome as { value: unknown }).value);
   }),
-  http.post('*/api/netbuilder/cancel-subscription', () => {
+  http.post('*/api/netbuilder/cancel-subscription', async ({ request }) => {
+    const refused = unknownFieldError(await request.json().catch(() => ({})), []);
+    if (refused) return refused;
     const outcome = cancel();
     return restAnswer(outcome, () => restSubscription((outcome as { value: MockSubscription }).value));
   }),
-  http.post('*/api/netbuilder/resume-subscription', () => {
+  http.post('*/api/netbuilder/resume-subscription', async ({ request }) => {
+    const refused = unknownFieldError(await request.json().catch(() => ({})), []);
+    if (refused) return refused;
     const outcome = resume();
     return restAnswer(outcome, () => restSubscription((outcome as { value: MockSubscription }).value));
   }),

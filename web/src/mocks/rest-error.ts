@@ -33,3 +33,15 @@ export function restError(
     { status, headers: options.headers },
   );
 }
+
+/**
+ * As the server's strict request bodies (docs/integrating.md): a body field the operation does not take is a 400
+ * naming it, before anything is done; undefined when every field is one of `fields`.
+ */
+export function unknownFieldError(body: unknown, fields: readonly string[]) {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const unknown = Object.keys(body).filter((key) => !fields.includes(key));
+  if (unknown.length === 0) return undefined;
+  const message = `Unknown field: ${unknown.join(', ')}`;
+  return restError(400, message, { errors: { _: message } });
+}

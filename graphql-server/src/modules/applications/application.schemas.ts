@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENTITY_TYPE_CODES, INDUSTRY_CODES, PRODUCT_CODES, US_STATE_CODES } from '../../catalogue/index.js';
 import { parsePublicId } from '../../shared/public-id.js';
+import { strictBody } from '../../shared/validation.js';
 
 function requiredText(label: string, max: number) {
   return z
@@ -82,7 +83,7 @@ export const applicationIntakeSchema = z
         .optional()
         .meta({ description: 'Where the application was filled in: the external form (default) or an integrator' }),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : 'Send the application as a JSON object') },
+    strictBody('application'),
   )
   .meta({ id: 'ApplicationIntake', description: 'The business profile of a new funding application' });
 

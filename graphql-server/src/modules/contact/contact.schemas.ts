@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictBody } from '../../shared/validation.js';
 import { ContactTopic } from './contact-message.entity.js';
 
 /**
@@ -36,17 +37,20 @@ export function optional<T extends z.ZodType>(schema: T) {
   );
 }
 
-export const contactMessageSchema = z.object({
-  name: personName(CONTACT_MESSAGES.name),
-  email,
-  phone: optional(phone),
-  company: optional(z.string({ error: CONTACT_MESSAGES.company }).trim().max(120, CONTACT_MESSAGES.company)),
-  topic: z.enum(ContactTopic, { error: CONTACT_MESSAGES.topic }),
-  message: z
-    .string({ error: CONTACT_MESSAGES.messageShort })
-    .trim()
-    .min(20, CONTACT_MESSAGES.messageShort)
-    .max(5000, CONTACT_MESSAGES.messageLong),
-});
+export const contactMessageSchema = z.strictObject(
+  {
+    name: personName(CONTACT_MESSAGES.name),
+    email,
+    phone: optional(phone),
+    company: optional(z.string({ error: CONTACT_MESSAGES.company }).trim().max(120, CONTACT_MESSAGES.company)),
+    topic: z.enum(ContactTopic, { error: CONTACT_MESSAGES.topic }),
+    message: z
+      .string({ error: CONTACT_MESSAGES.messageShort })
+      .trim()
+      .min(20, CONTACT_MESSAGES.messageShort)
+      .max(5000, CONTACT_MESSAGES.messageLong),
+  },
+  strictBody('message'),
+);
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

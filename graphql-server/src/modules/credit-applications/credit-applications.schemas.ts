@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { US_STATE_CODES } from '../../catalogue/index.js';
+import { strictBody } from '../../shared/validation.js';
 import { email, optional, phone, personName } from '../contact/contact.schemas.js';
 import { BusinessEntityType, NetBuilderPlanId } from './credit-application.entity.js';
 
@@ -56,10 +57,13 @@ export function businessFields(now: Date) {
 }
 
 export function netBuilderApplicationSchema(now = new Date()) {
-  return z.object({
-    ...businessFields(now),
-    plan: z.enum(NetBuilderPlanId, { error: APPLICATION_MESSAGES.plan }),
-  });
+  return z.strictObject(
+    {
+      ...businessFields(now),
+      plan: z.enum(NetBuilderPlanId, { error: APPLICATION_MESSAGES.plan }),
+    },
+    strictBody('application'),
+  );
 }
 
 export type NetBuilderApplicationInput = z.input<ReturnType<typeof netBuilderApplicationSchema>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictBody } from '../../shared/validation.js';
 import { optional } from '../contact/contact.schemas.js';
 import { APPLICATION_MESSAGES, businessFields, wholeNumber } from '../credit-applications/credit-applications.schemas.js';
 import { NET_DAYS } from '../net30/net30-account.entity.js';
@@ -21,11 +22,14 @@ export const NET30_MESSAGES = {
 
 const text = (message: string, max: number, min = 1) => z.string({ error: message }).trim().min(min, message).max(max, message);
 
-const tradeReference = z.object({
-  company: text(NET30_MESSAGES.referenceCompany, 160),
-  contact: text(NET30_MESSAGES.referenceContact, 120),
-  phoneOrEmail: text(NET30_MESSAGES.referencePhoneOrEmail, 254, 3),
-});
+const tradeReference = z.strictObject(
+  {
+    company: text(NET30_MESSAGES.referenceCompany, 160),
+    contact: text(NET30_MESSAGES.referenceContact, 120),
+    phoneOrEmail: text(NET30_MESSAGES.referencePhoneOrEmail, 254, 3),
+  },
+  strictBody('trade reference'),
+);
 
 /**
  * The /net30/apply form (R27): the landed form's rules, except that the EIN is required (one open application
@@ -33,7 +37,7 @@ const tradeReference = z.object({
  */
 export function net30ApplicationSchema(now = new Date()) {
   return z
-    .object({
+    .strictObject({
       ...businessFields(now),
       ein: z
         .string({ error: APPLICATION_MESSAGES.ein })
@@ -49,7 +53,7 @@ export function net30ApplicationSchema(now = new Date()) {
         .max(2000, APPLICATION_MESSAGES.intendedUse),
       tradeReferences: z
         .preprocess((value) => value ?? [], z.array(tradeReference, { error: NET30_MESSAGES.tradeReferences }).max(3, NET30_MESSAGES.tradeReferences)),
-    })
+    }, strictBody('application'))
     .transform(({ requestedLimit, ...rest }) => ({ ...rest, requestedLimit: requestedLimit * 100 }));
 }
 

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-/** A body with a field the rules do not have is refused, naming it (docs/integrating.md: request bodies are strict). */
-const strictBody = (what: string) => ({
-  error: (issue: { code?: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys?.join(', ')}` : `Send the ${what} as a JSON object`),
-});
+import { strictBody } from '../../shared/validation.js';
 
 /** SPEC.md §5 registration rules, with the spec's messages word for word. */
 export const registrationSchema = z
