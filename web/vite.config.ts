@@ -10,6 +10,9 @@ import { routeManifestPlugin } from './scripts/route-manifest.mjs';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
+/** Packages whose default build needs Node, swapped for their browser builds (their own, same API). */
+export const browserAliases = { 'csv-stringify/sync': 'csv-stringify/browser/esm/sync' };
+
 /** What only the browser build writes: the route manifest and the chunk contents, both read from web/dist. */
 function browserBuildPlugins(): PluginOption[] {
   return [
@@ -38,6 +41,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // build, so the worker script cannot ship (web/src/mocks/worker-script.test.ts).
     ...(command === 'serve' && process.env.VITE_API_MOCKS === '1' ? [msw({ mode: 'worker-only' })] : []),
   ],
+  // csv-stringify's Node build (imported by the shared CSV writer, shared/spreadsheet-csv.ts) uses Node's Buffer,
+  // which browsers lack: the program list's page failed to load with "Buffer is not defined". Its browser build
+  // brings its own. web/vitest.config.ts resolves the same, so component tests run what the browser runs.
+  resolve: { alias: browserAliases },
   // The server renderer carries its dependencies, so it runs from any build folder (WEB_DIST_DIR) with one copy of
   // React, emotion and the router inside it.
   ssr: { noExternal: true },

@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { browserAliases } from './vite.config';
 
 /** Component tests: React in jsdom, the network answered by the MSW handlers (web/src/mocks). */
 export default defineProject({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  resolve: { alias: browserAliases },
   test: {
     name: 'component',
     environment: 'jsdom',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, signIn, viewports } from './support/browser.js';
@@ -58,6 +59,14 @@ describe('funding matrix in Chromium', { timeout: 120_000 }, () => {
     await page.goto('/admin/funding-matrix/view');
     await page.getByRole('table', { name: 'All programs' }).waitFor();
     await screenshot(page, 'funding-matrix-r4-list-1280');
+    // The export is written in the browser by the shared CSV writer (it once failed there: "Buffer is not defined").
+    const downloadStarted = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloadStarted;
+    expect(download.suggestedFilename()).toBe('programs.csv');
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toMatch(/^Lender,Program,Product,/);
+    expect(csv).toContain('Summit Express');
 
     const phone = await signedInAdmin(viewports.mobile);
     for (const [path, name, ready] of [
