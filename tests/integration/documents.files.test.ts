@@ -275,6 +275,13 @@ describe('uploading a requested document', () => {
     expect((await upload(client, `/api/applications/${applicationId}/documents/${jpeg}/file`, { name: 'check.JPEG', bytes: JPEG })).body).toMatchObject({ mimeType: 'image/jpeg', fileName: 'check.JPEG' });
   });
 
+  it('keeps a UTF-8 file name as the browser sent it (raw UTF-8 in filename="…", as FormData writes it)', async () => {
+    const documentId = await requestDocument(admin, applicationId);
+    const res = await upload(client, `/api/applications/${applicationId}/documents/${documentId}/file`, { name: 'Résumé – März 2026.pdf', bytes: pdf() });
+    expect(res.status).toBe(200);
+    expect(res.body.fileName).toBe('Résumé – März 2026.pdf');
+  });
+
   it('refuses a file that is not multipart/form-data with 415', async () => {
     const documentId = await requestDocument(admin, applicationId);
     const res = await client.request('POST', `/api/applications/${applicationId}/documents/${documentId}/file`, { body: 'x', headers: { 'content-type': 'text/plain' } });

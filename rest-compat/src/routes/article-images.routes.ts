@@ -91,7 +91,8 @@ function readImage(req: Request): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { fileSize: MAX_ARTICLE_IMAGE_BYTES + 1, files: 1, fields: 5, fieldSize: 1000, parts: 6 } });
+      // Browsers write a file name as raw UTF-8 in filename="…"; busboy reads such parameters as latin1 by default.
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fileSize: MAX_ARTICLE_IMAGE_BYTES + 1, files: 1, fields: 5, fieldSize: 1000, parts: 6 } });
     } catch {
       reject(new UnsupportedTypeError(NOT_MULTIPART));
       return;

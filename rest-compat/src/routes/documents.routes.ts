@@ -125,7 +125,8 @@ function parseMultipart(req: Request): Promise<Upload> {
     let parser: busboy.Busboy;
     try {
       // busboy reports the limit once a file reaches it: one byte more than we take tells an oversized file apart.
-      parser = busboy({ headers: req.headers, limits: { fileSize: MAX_DOCUMENT_BYTES + 1, files: 1, fields: 10, fieldSize: 10_000, parts: 12 } });
+      // Browsers write a file name as raw UTF-8 in filename="…"; busboy reads such parameters as latin1 by default.
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fileSize: MAX_DOCUMENT_BYTES + 1, files: 1, fields: 10, fieldSize: 10_000, parts: 12 } });
     } catch {
       // Not multipart/form-data (or no boundary).
       reject(new UnsupportedTypeError(NOT_MULTIPART));
