@@ -1,14 +1,15 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { parsePublicId } from '../../shared/public-id.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { Lender } from './lender.entity.js';
-import { EMAIL_BELONGS_TO_ANOTHER_ACCOUNT, LENDER_NAME_TAKEN, LENDER_NOT_FOUND, parseId } from './lenders.schemas.js';
+import { EMAIL_BELONGS_TO_ANOTHER_ACCOUNT, LENDER_NAME_TAKEN, LENDER_NOT_FOUND } from './lenders.schemas.js';
 
 /** What both lender services need: the lender by id, and the answer to a uniqueness race. */
 
 /** The lender with this id; "Lender not found" (404) for an unknown or malformed one. */
 export async function findLender(em: EntityManager, id: unknown): Promise<Lender> {
-  const lenderId = parseId(id, 'Invalid lender ID');
+  const lenderId = parsePublicId(id, 'Invalid lender ID');
   const lender = lenderId === null ? null : await em.findOne(Lender, { id: lenderId });
   if (!lender) throw new NotFoundError(LENDER_NOT_FOUND);
   return lender;

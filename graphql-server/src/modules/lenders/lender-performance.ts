@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { parsePublicId } from '../../shared/public-id.js';
 import { requireRole, type Caller } from '../../shared/caller.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { answeredWithOfferSql } from '../submissions/submission-counts.js';
 import { Role } from '../users/user.entity.js';
 import { findLender } from './lender-lookup.js';
 import { Lender } from './lender.entity.js';
-import { LENDER_NOT_FOUND, parseId } from './lenders.schemas.js';
+import { LENDER_NOT_FOUND } from './lenders.schemas.js';
 
 /** R6's scoreboard and R9's KPIs look back this far (90 days). */
 export const PERFORMANCE_WINDOW_DAYS = 90;
@@ -144,7 +145,7 @@ export class LenderPerformanceService {
   async forLenders(caller: Caller, lenderIdValues: readonly unknown[]): Promise<LenderPerformance[]> {
     requireRole(caller, [Role.admin]);
     if (lenderIdValues.length > MAX_LENDERS_PER_REQUEST) throw new ValidationError(`Ask for at most ${MAX_LENDERS_PER_REQUEST} lenders at a time`);
-    const ids = lenderIdValues.map((value) => parseId(value, 'Invalid lender ID'));
+    const ids = lenderIdValues.map((value) => parsePublicId(value, 'Invalid lender ID'));
     if (ids.some((id) => id === null)) throw new ValidationError('Invalid lender ID');
     const figures = await lenderPerformance(this.em, [...new Set(ids as number[])]);
     return (ids as number[]).map((id) => figures.get(id)!);

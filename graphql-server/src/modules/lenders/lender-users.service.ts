@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { parsePublicId } from '../../shared/public-id.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config/index.js';
 import { requireRole, type Caller } from '../../shared/caller.js';
@@ -22,7 +23,6 @@ import {
   LENDER_USER_NOT_FOUND,
   acceptInviteSchema,
   inviteEmail,
-  parseId,
   type AcceptInviteInput,
 } from './lenders.schemas.js';
 
@@ -223,7 +223,7 @@ export class LenderUserService {
   }
 
   private async findLenderUser(em: EntityManager, id: unknown): Promise<User & { lenderId: number }> {
-    const userId = parseId(id, 'Invalid user ID');
+    const userId = parsePublicId(id, 'Invalid user ID');
     const user = userId === null ? null : await em.findOne(User, { id: userId, role: Role.lender, lenderId: { $ne: null } });
     if (!user) throw new NotFoundError(LENDER_USER_NOT_FOUND);
     return user as User & { lenderId: number };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PRODUCT_CODES, US_STATE_CODES } from '../../catalogue/index.js';
-import { ValidationError } from '../../shared/errors.js';
 import { calendarDate } from '../../shared/validation.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../applications/application-admin.schemas.js';
 import { COMMISSION_BASES, LENDER_STATUSES, MAX_LENDER_NOTES } from './lender.entity.js';
@@ -161,13 +160,3 @@ export const acceptInviteSchema = z
   })
   .refine((data) => data.password === data.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export type AcceptInviteInput = z.input<typeof acceptInviteSchema>;
-
-const MAX_ID = 2_147_483_647;
-
-/** An id from GraphQL: malformed → 400 with `message`; beyond the column's range → null (simply not found). */
-export function parseId(value: unknown, message: string): number | null {
-  const textValue = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,20}$/.test(textValue) || /^0+$/.test(textValue)) throw new ValidationError(message, { id: message });
-  const id = Number(textValue);
-  return id > MAX_ID ? null : id;
-}

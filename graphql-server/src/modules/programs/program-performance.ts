@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { parsePublicId } from '../../shared/public-id.js';
 import { requireRole, type Caller } from '../../shared/caller.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { criterionLabel } from '../matching/criterion-labels.js';
 import { Role } from '../users/user.entity.js';
-import { parseId } from '../lenders/lenders.schemas.js';
 import { INVALID_PROGRAM_ID, PROGRAM_NOT_FOUND } from './programs.schemas.js';
 
 /** Near-miss blocking criteria listed on R4 ("FICO 41 %, amount 22 %"). */
@@ -35,7 +35,7 @@ export class ProgramPerformanceService {
 
   async forProgram(caller: Caller, programIdValue: unknown): Promise<ProgramPerformance> {
     requireRole(caller, [Role.admin]);
-    const programId = parseId(programIdValue, INVALID_PROGRAM_ID);
+    const programId = parsePublicId(programIdValue, INVALID_PROGRAM_ID);
     const [program] = programId === null ? [] : await this.em.execute<{ id: number }[]>(`select id from lender_program where id = ?`, [programId]);
     if (!program) throw new NotFoundError(PROGRAM_NOT_FOUND);
 

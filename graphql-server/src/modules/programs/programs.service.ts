@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { parsePublicId } from '../../shared/public-id.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireRole, type Caller } from '../../shared/caller.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
@@ -6,7 +7,6 @@ import { parseInput, truncateText } from '../../shared/validation.js';
 import { userActor, type AuditService } from '../audit/audit.service.js';
 import { staleVersionError } from '../businesses/stale-version.js';
 import { Lender } from '../lenders/lender.entity.js';
-import { parseId } from '../lenders/lenders.schemas.js';
 import { coverageHeatmap, FICO_BANDS, MONTHS_BANDS, type CoverageHeatmap } from '../matching/coverage.js';
 import { describeCriteria } from '../matching/criteria-description.js';
 import { matchApplicant, rankMatches } from '../matching/match-engine.js';
@@ -153,7 +153,7 @@ export class ProgramAdminService {
   async create(input: { lenderId: unknown; name: string; criteria: unknown }, caller: Caller): Promise<LenderProgram> {
     const admin = requireRole(caller, [Role.admin]);
     const data = parseInput(createProgramSchema, input);
-    const lenderId = parseId(data.lenderId, 'Invalid lender ID');
+    const lenderId = parsePublicId(data.lenderId, 'Invalid lender ID');
     const lender = lenderId === null ? null : await this.em.findOne(Lender, { id: lenderId });
     if (!lender || lender.status === 'archived') throw new ValidationError(ADD_LENDER_FIRST, { lenderId: 'Choose a lender that is not archived' });
     const criteria = parseProgramCriteria(data.criteria);
@@ -446,7 +446,7 @@ export class ProgramAdminService {
   }
 
   private async findProgram(id: unknown): Promise<LenderProgram> {
-    const programId = parseId(id, INVALID_PROGRAM_ID);
+    const programId = parsePublicId(id, INVALID_PROGRAM_ID);
     const program = programId === null ? null : await this.em.findOne(LenderProgram, { id: programId });
     if (!program) throw new NotFoundError(PROGRAM_NOT_FOUND);
     return program;
