@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 export interface ChunkModules {
   /** chunk file (as in the manifest) → module id (relative to web/, query kept) → rendered bytes */
   chunks: Record<string, Record<string, number>>;
-  /** module id → the module ids that import it statically */
+  /** module id → the module ids that import it statically (every module of the graph, barrels of no chunk too) */
   importers: Record<string, string[]>;
   /** module id → the module ids that load it with import() */
   dynamicImporters: Record<string, string[]>;

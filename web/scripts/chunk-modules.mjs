@@ -3,8 +3,10 @@
 // Writes dist/.vite/chunk-modules.json:
 //   chunks:    { "<chunk file, as in the manifest>": { "<module id>": <rendered bytes>, … }, … }
 //   importers: { "<module id>": ["<module id that imports it statically>", …], … } and
-//   dynamicImporters: { "<module id>": ["<module id that loads it with import()>", …], … } for the modules of the
-//              output, so the check can name the import chain that brought a module in
+//   dynamicImporters: { "<module id>": ["<module id that loads it with import()>", …], … } for every module of the
+//              build's graph, so the checks can name the import chain that brought a module in. Modules of no chunk
+//              are in it too: a package's barrel (`index.js` re-exporting its parts) is dropped from the output, yet
+//              it is the link between the app's import and the part that ships.
 // Module ids are relative to the Vite root (web/), like the manifest's keys, with `/` separators and any query kept
 // (`src/routes/index.tsx?tsr-split=component`); packages read `../node_modules/<name>/…`. Virtual modules lose
 // their `\0`. Rendered bytes are what the module contributes after tree-shaking (0: nothing of it is shipped).
@@ -39,15 +41,15 @@ export function chunkModulesPlugin() {
         if (output.type !== 'chunk') continue;
         /** @type {Record<string, number>} */
         const modules = {};
-        for (const id of output.moduleIds) {
-          const key = moduleKey(root, id);
-          modules[key] = output.modules[id]?.renderedLength ?? 0;
-          const info = this.getModuleInfo(id);
-          if (info?.importers.length) importers[key] = info.importers.map((importer) => moduleKey(root, importer));
-          if (info?.dynamicImporters.length)
-            dynamicImporters[key] = info.dynamicImporters.map((importer) => moduleKey(root, importer));
-        }
+        for (const id of output.moduleIds) modules[moduleKey(root, id)] = output.modules[id]?.renderedLength ?? 0;
         chunks[output.fileName] = modules;
+      }
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        const key = moduleKey(root, id);
+        if (info?.importers.length) importers[key] = info.importers.map((importer) => moduleKey(root, importer));
+        if (info?.dynamicImporters.length)
+          dynamicImporters[key] = info.dynamicImporters.map((importer) => moduleKey(root, importer));
       }
       const source = `${JSON.stringify({ chunks, importers, dynamicImporters })}\n`;
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source });
