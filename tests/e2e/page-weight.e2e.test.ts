@@ -1,0 +1,292 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PRODUCTS } from '../../graphql-server/src/catalogue/products.js';
+import type { ChunkModules } from '../../web/scripts/chunk-modules.mjs';
+import { openPage, viewports } from './support/browser.js';
+import { useE2eEnvironment } from './support/environment.js';
+
+/*
+ * Issue 28 item 5, the budgets of what the real server sends a phone (375 px), measured in Chromium rather than read
+ * from the build: every JavaScript response a page loads is mapped to its chunk and the chunk's modules
+ * (web/dist/.vite/manifest.json and chunk-modules.json).
+ * - A static page (DELIVERY: content that never changes) loads no React, Chakra, Emotion, TanStack, Apollo or
+ *   framer-motion module, ever: not on load, not when scrolled to its end.
+ * - The first visit of `/` loads at most 50 KB of JavaScript, gzip level 9 (scripts fetched and inline scripts).
+ * The app entry that hydrated pages (/auth) load has its own budget in scripts/check-bundle-size.mjs.
+ */
+
+const env = useE2eEnvironment(process.env.WEB_DIST_DIR ? { webDistDir: process.env.WEB_DIST_DIR } : {});
+
+const HOME_BUDGET_KB = 50;
+const NEWEST_ARTICLE = '/the-netfund-brief/{newest article}';
+const NOT_FOUND = '/no-such-page';
+
+/** The static pages of DELIVERY.md (the 404 page among them, at a path no route matches). */
+const STATIC_PAGES = [
+  '/',
+  ...PRODUCTS.map((product) => product.path),
+  '/company/about',
+  '/company/careers',
+  '/company/partners',
+  '/support/faq',
+  '/support/faqs',
+  '/support/terms',
+  '/support/privacy',
+  '/funding-guide',
+  '/success-stories',
+  '/business-credit-builder',
+  '/the-netfund-brief',
+  NEWEST_ARTICLE,
+  '/netbuilder',
+  NOT_FOUND,
+];
+
+/** The libraries of the app, as the families a failure names: a static page has no use for any of them. */
+const APP_LIBRARIES: [family: string, pattern: RegExp][] = [
+  ['react', /^react$/],
+  ['react-dom', /^react-dom$/],
+  ['scheduler', /^scheduler$/],
+  ['@chakra-ui', /^@chakra-ui\//],
+  ['@emotion', /^@emotion\//],
+  ['@tanstack', /^@tanstack\//],
+  ['@apollo', /^@apollo\//],
+  ['framer-motion', /^framer-motion$/],
+];
+
+/** The npm package a module id of the build belongs to (`../node_modules/@chakra-ui/react/dist/…` → `@chakra-ui/react`). */
+function packageOf(moduleId: string): string | undefined {
+  return /.*node_modules\/((?:@[^/]+\/)?[^/?]+)/.exec(moduleId)?.[1];
+}
+
+/** The app library family of a module, or undefined for a module of none. */
+function libraryOf(moduleId: string): string | undefined {
+  const name = packageOf(moduleId);
+  return name === undefined ? undefined : APP_LIBRARIES.find(([, pattern]) => pattern.test(name))?.[0];
+}
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The build the server serves: which chunk a script URL is, what it holds, and who imports what. */
+class Build {
+  private readonly modules: ChunkModules;
+  /** Modules the build starts from (its entries: `index.html`, and any other input such as `src/enhance.ts`). */
+  private readonly roots: Set<string>;
+  /** Every module some chunk holds. */
+  private readonly shipped: Set<string>;
+
+  constructor(dir: string) {
+    const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { src?: string; isEntry?: boolean }
+    >;
+    this.modules = JSON.parse(readFileSync(join(dir, '.vite/chunk-modules.json'), 'utf8')) as ChunkModules;
+    this.shipped = new Set(Object.values(this.modules.chunks).flatMap((modules) => Object.keys(modules)));
+    this.roots = new Set(Object.values(manifest).flatMap((chunk) => (chunk.isEntry && chunk.src ? [chunk.src] : [])));
+  }
+
+  /** The modules of the chunk a script URL serves (module id → bytes after tree-shaking), or undefined if it is none. */
+  chunkOf(url: string): Record<string, number> | undefined {
+    return this.modules.chunks[new URL(url).pathname.replace(/^\//, '')];
+  }
+
+  /**
+   * How `moduleId` got into the page: the shortest chain of imports (`→`, or `⇢ import()`) from an entry of the build
+   * down to it. It runs through the loaded chunks' modules and the modules of no chunk (a package's barrel file),
+   * never through a chunk the page did not load.
+   */
+  chainTo(moduleId: string, loaded: Set<string>): string {
+    const down = new Map<string, { to: string; dynamic: boolean } | undefined>([[moduleId, undefined]]);
+    const chainFrom = (top: string) => {
+      let chain = top;
+      for (let at = down.get(top); at; at = down.get(at.to)) chain += `${at.dynamic ? ' ⇢ import() ' : ' → '}${at.to}`;
+      return chain;
+    };
+    const queue = [moduleId];
+    let deadEnd: string | undefined;
+    while (queue.length > 0) {
+      const id = queue.shift()!;
+      if (this.roots.has(id)) return chainFrom(id);
+      const by = [
+        ...(this.modules.importers[id] ?? []).map((importer) => ({ importer, dynamic: false })),
+        ...(this.modules.dynamicImporters[id] ?? []).map((importer) => ({ importer, dynamic: true })),
+      ].filter(
+        ({ importer }) =>
+          !down.has(importer) && (loaded.has(importer) || this.roots.has(importer) || !this.shipped.has(importer)),
+      );
+      if (by.length === 0) deadEnd ??= id;
+      for (const { importer, dynamic } of by) {
+        down.set(importer, { to: id, dynamic });
+        queue.push(importer);
+      }
+    }
+    return chainFrom(deadEnd ?? moduleId);
+  }
+}
+
+let servedBuild: Build | undefined;
+/** The build the server serves, read once. */
+const theBuild = (): Build => (servedBuild ??= new Build(env.server.config.webDistDir));
+
+interface LoadedScript {
+  url: string;
+  /** gzip level 9 of the body as the browser received it (decoded). */
+  gzipBytes: number;
+}
+
+interface Visit {
+  status: number;
+  /** `<html data-delivery>`: how the server says it delivered the page. */
+  delivery: string | null;
+  scripts: LoadedScript[];
+  /** Inline `<script>`s that are code (not JSON data): gzip level 9 of each. */
+  inlineScripts: number[];
+}
+
+/**
+ * A first visit at 375 px in a fresh browser context: loaded, then scrolled to the end so that whatever loads when it
+ * comes into view loads too, until no request is left in flight.
+ */
+async function visit(browser: Browser, base: string, path: string): Promise<Visit> {
+  const { context, page } = await openPage(browser, base, viewports.mobile);
+  const bodies = new Map<string, Promise<Buffer | Error>>();
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  const finished = (request: Request) => inFlight.delete(request);
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (response.request().resourceType() !== 'script' && !/javascript/.test(type)) return;
+    // Kept as a value, so a body that cannot be read fails the visit below instead of counting as 0 bytes.
+    if (!bodies.has(response.url()))
+      bodies.set(
+        response.url(),
+        response.body().catch((error: Error) => error),
+      );
+  });
+  /** Two frames (IntersectionObserver callbacks run in the rendering step), then every request they started. */
+  const settle = async () => {
+    do {
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await Promise.all([...inFlight].map((request) => request.response().then((response) => response?.finished())));
+    } while (inFlight.size > 0);
+  };
+  try {
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await settle();
+    const inlineScripts = await page.$$eval('script:not([src])', (scripts) =>
+      scripts
+        .filter((script) => !/json/.test(script.getAttribute('type') ?? ''))
+        .map((script) => script.textContent ?? ''),
+    );
+    const scripts: LoadedScript[] = [];
+    for (const [url, pending] of bodies) {
+      const body = await pending;
+      if (body instanceof Error) throw new Error(`the body of ${url} could not be read: ${body.message}`);
+      scripts.push({ url, gzipBytes: gzipSync(body, { level: 9 }).length });
+    }
+    return {
+      status: response?.status() ?? 0,
+      delivery: await page.evaluate(() => document.documentElement.getAttribute('data-delivery')),
+      scripts,
+      inlineScripts: inlineScripts
+        .filter((code) => code.trim() !== '')
+        .map((code) => gzipSync(code, { level: 9 }).length),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The brief's newest published article, as the public GraphQL API lists it. */
+async function newestArticle(base: string): Promise<string> {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ articles(page: 1, pageSize: 1) { items { slug } } }' }),
+  });
+  const { data } = (await response.json()) as { data?: { articles: { items: { slug: string }[] } } };
+  const slug = data?.articles.items[0]?.slug;
+  if (!slug) throw new Error('the demo data has no published article');
+  return `/the-netfund-brief/${slug}`;
+}
+
+describe('page weight: what the server sends a phone', () => {
+  it.each(STATIC_PAGES)('static page %s loads none of the app libraries', async (listed) => {
+    const path = listed === NEWEST_ARTICLE ? await newestArticle(env.server.url) : listed;
+    const build = theBuild();
+    const page = await visit(env.browser, env.server.url, path);
+    expect(page.status, path).toBe(path === NOT_FOUND ? 404 : 200);
+
+    const problems: string[] = [];
+    const loadedModules = new Set(page.scripts.flatMap((script) => Object.keys(build.chunkOf(script.url) ?? {})));
+    for (const script of page.scripts) {
+      const modules = build.chunkOf(script.url);
+      if (!modules) {
+        problems.push(
+          `${script.url} is no chunk of the build (not in .vite/chunk-modules.json): what it holds is unknown`,
+        );
+        continue;
+      }
+      // Per library: its packages, how many modules, how many bytes, and the largest module with the chain that
+      // brought it in.
+      const libraries = new Map<
+        string,
+        { packages: Set<string>; count: number; bytes: number; largest: [string, number] }
+      >();
+      for (const [moduleId, bytes] of Object.entries(modules)) {
+        const library = bytes === 0 ? undefined : libraryOf(moduleId);
+        if (!library) continue;
+        const found = libraries.get(library) ?? { packages: new Set(), count: 0, bytes: 0, largest: [moduleId, bytes] };
+        found.packages.add(packageOf(moduleId)!);
+        found.count += 1;
+        found.bytes += bytes;
+        if (bytes > found.largest[1]) found.largest = [moduleId, bytes];
+        libraries.set(library, found);
+      }
+      for (const found of [...libraries.values()].sort((a, b) => b.bytes - a.bytes)) {
+        problems.push(
+          `${new URL(script.url).pathname} holds ${[...found.packages].join(', ')} (${found.count} modules, ${kb(found.bytes)} before gzip); its largest, ${found.largest[0]}, comes in by ${build.chainTo(found.largest[0], loadedModules)}`,
+        );
+      }
+    }
+    // The message is the finding; a diff of the list would only repeat it.
+    expect(
+      problems.length,
+      `static page ${path} (data-delivery=${page.delivery ?? 'none'}) loads app code:\n  ${problems.join('\n  ')}\n`,
+    ).toBe(0);
+  });
+
+  it(`the first visit of / loads at most ${HOME_BUDGET_KB} KB of JavaScript (gzip)`, async () => {
+    const build = theBuild();
+    const page = await visit(env.browser, env.server.url, '/');
+    const scriptBytes = page.scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+    const inlineBytes = page.inlineScripts.reduce((sum, bytes) => sum + bytes, 0);
+    const total = scriptBytes + inlineBytes;
+
+    const scripts = [...page.scripts]
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)
+      .map((script) => `${kb(script.gzipBytes)} ${new URL(script.url).pathname}`);
+    if (inlineBytes > 0) scripts.push(`${kb(inlineBytes)} in ${page.inlineScripts.length} inline scripts`);
+    const largest = page.scripts
+      .flatMap((script) =>
+        Object.entries(build.chunkOf(script.url) ?? {}).map(([id, bytes]) => ({
+          id,
+          bytes,
+          chunk: new URL(script.url).pathname,
+        })),
+      )
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 10)
+      .map(({ id, bytes, chunk }) => `${kb(bytes)} ${id} (in ${chunk})`);
+    expect(
+      total / 1024,
+      `/ loads ${kb(total)} of JavaScript (gzip level 9), over its ${HOME_BUDGET_KB} KB budget.\n` +
+        `Scripts (gzip):\n  ${scripts.join('\n  ')}\nLargest modules (before gzip):\n  ${largest.join('\n  ')}\n`,
+    ).toBeLessThanOrEqual(HOME_BUDGET_KB);
+  });
+});
