@@ -5,33 +5,52 @@ import { useE2eEnvironment } from './support/environment.js';
 import { openPage, viewports } from './support/browser.js';
 
 /*
- * Issue 14 item 1: public pages arrive rendered. The HTML the server sends already holds the page (its heading, its
- * styles), before any JavaScript runs; the browser then hydrates it without a hydration error, without moving
- * anything on screen, and the page works as an app afterwards. Pages behind a sign-in still arrive as the app shell.
+ * Issue 14 item 1 and issue 28 items 1, 2 and 4: public pages arrive rendered. The HTML the server sends already holds
+ * the page (its heading, its styles), before any JavaScript runs. Content pages are only that: they are never
+ * hydrated, load no app and move nothing on screen; their links are ordinary links. The other public pages (forms,
+ * password pages) are hydrated by the app without a hydration error or a layout shift. Pages behind a sign-in still
+ * arrive as the app shell.
  */
 
-const env = useE2eEnvironment({ serverRendering: true, ...(process.env.WEB_DIST_DIR ? { webDistDir: process.env.WEB_DIST_DIR } : {}) });
+const env = useE2eEnvironment({ ...(process.env.WEB_DIST_DIR ? { webDistDir: process.env.WEB_DIST_DIR } : {}) });
 
-const RENDERED_PAGES: [path: string, heading: string][] = [
+/** Content: delivered static. */
+const STATIC_PAGES: [path: string, heading: string][] = [
   ['/', 'Business Funding Built for Growth'],
   ...PRODUCTS.map((product): [string, string] => [product.path, '']),
   ['/the-netfund-brief', 'The NetFund Brief'],
   ['/the-netfund-brief/dscr-loans-explained', 'DSCR Loans Explained: Qualifying on Rent, Not Your Paycheck'],
-  ['/auth', 'Sign In'],
   ['/netbuilder', 'NetBuilder'],
+  ['/support/faq', ''],
+  ['/company/about', 'About NetFund'],
+];
+
+/** Rendered, then hydrated by the app. */
+const HYDRATED_PAGES: [path: string, heading: string][] = [
+  ['/auth', 'Sign In'],
+  ['/auth/forgot-password', 'Reset your password'],
 ];
 
 /** The HTML as a crawler or a browser without JavaScript gets it. */
 async function served(path: string, cookie?: string): Promise<Response> {
-  return fetch(env.server.url + path, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
+  return fetch(env.server.url + path, {
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+    redirect: 'manual',
+  });
 }
 
 function rootMarkup(html: string): string {
-  return /<div id="root">([\s\S]*?)<\/div><script id="server-state"/.exec(html)?.[1] ?? '';
+  return /<div id="root">([\s\S]*?)<\/div>(?:<script id="server-state"|\s*<\/body>)/.exec(html)?.[1] ?? '';
+}
+
+function scriptTags(html: string): string[] {
+  return [...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag);
 }
 
 /** Everything that moved on screen (layout-shift entries) and every error the page reported, from its first byte. */
-async function watch(page: Page): Promise<{ errors: string[]; shifts: () => Promise<{ total: number; afterParsing: number; moved: string[] }> }> {
+async function watch(
+  page: Page,
+): Promise<{ errors: string[]; shifts: () => Promise<{ total: number; afterParsing: number; moved: string[] }> }> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -43,7 +62,9 @@ async function watch(page: Page): Promise<{ errors: string[]; shifts: () => Prom
     (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
-        const moved = entry.sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 160) : String(node?.textContent).slice(0, 80)));
+        const moved = entry.sources.map(({ node }) =>
+          node instanceof Element ? node.outerHTML.slice(0, 160) : String(node?.textContent).slice(0, 80),
+        );
         if (!entry.hadRecentInput) shifts.push({ value: entry.value, at: entry.startTime, moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -52,19 +73,24 @@ async function watch(page: Page): Promise<{ errors: string[]; shifts: () => Prom
     errors,
     shifts: () =>
       page.evaluate(() => {
-        const shifts = (window as unknown as { layoutShifts: { value: number; at: number; moved: string[] }[] }).layoutShifts;
+        const shifts = (window as unknown as { layoutShifts: { value: number; at: number; moved: string[] }[] })
+          .layoutShifts;
         // Scripts (hydration among them) run once the parser is done; a shift before that is the browser painting
         // the HTML while it still arrives.
         const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
         const sum = (list: typeof shifts) => list.reduce((total, shift) => total + shift.value, 0);
-        return { total: sum(shifts), afterParsing: sum(shifts.filter((shift) => shift.at >= parsed)), moved: shifts.flatMap((shift) => shift.moved) };
+        return {
+          total: sum(shifts),
+          afterParsing: sum(shifts.filter((shift) => shift.at >= parsed)),
+          moved: shifts.flatMap((shift) => shift.moved),
+        };
       }),
   };
 }
 
 describe('server rendering of public pages', () => {
-  it('sends each page rendered: its heading in the markup, its styles in the head, the hydration state after it', async () => {
-    for (const [path, heading] of RENDERED_PAGES) {
+  it('sends each content page as HTML with its styles and the enhance script only, and the other pages with their hydration state', async () => {
+    for (const [path, heading] of [...STATIC_PAGES, ...HYDRATED_PAGES]) {
       const response = await served(path);
       expect(response.status, path).toBe(200);
       const html = await response.text();
@@ -75,71 +101,136 @@ describe('server rendering of public pages', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, path).toMatch(/<style data-emotion="css-global [^"]+">/);
       expect(head, path).toMatch(/<style data-emotion="css [^"]+">/);
-      const state = JSON.parse(/<script id="server-state" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as { user: unknown };
-      expect(state.user, path).toBeNull();
-    }
-  });
-
-  it('hydrates every page without an error or a layout shift, and the page then navigates as an app', { timeout: 120_000 }, async () => {
-    for (const viewport of [viewports.mobile, viewports.desktop]) {
-      for (const [path] of RENDERED_PAGES) {
-        const { context, page } = await openPage(env.browser, env.server.url, viewport);
-        const { errors, shifts } = await watch(page);
-        await page.goto(path, { waitUntil: 'networkidle' });
-        // Hydrated: the app has mounted on the server's markup (main.tsx marks <html>).
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-        expect(errors, `${path} at ${viewport.width}px`).toEqual([]);
-        const { total, afterParsing, moved } = await shifts();
-        // Hydration moves nothing; the page as a whole stays within the goal (CLS < 0.05).
-        expect(afterParsing, `${path} at ${viewport.width}px moved: ${moved.join(' | ')}`).toBe(0);
-        expect(total, `${path} at ${viewport.width}px moved: ${moved.join(' | ')}`).toBeLessThan(0.05);
-        await context.close();
+      const scripts = scriptTags(html).filter((tag) => tag.includes(' src='));
+      if (STATIC_PAGES.some(([staticPath]) => staticPath === path)) {
+        expect(html, path).toContain('<html lang="en" data-delivery="static">');
+        expect(scripts, path).toEqual([expect.stringMatching(/src="\/assets\/enhance-[\w-]+\.js"/)]);
+        expect(html, path).not.toContain('id="server-state"');
+        expect(html, path).not.toContain('modulepreload');
+      } else {
+        expect(
+          scripts.some((tag) => /src="\/assets\/index-[\w-]+\.js"/.test(tag)),
+          path,
+        ).toBe(true);
+        const state = JSON.parse(
+          /<script id="server-state" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!,
+        ) as { user: unknown };
+        expect(state.user, path).toBeNull();
       }
     }
-
-    // Client-side navigation after hydration: no new document is requested for the next page.
-    const { context, page } = await openPage(env.browser, env.server.url, viewports.desktop);
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
-    });
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('About NetFund');
-    expect(documents).toEqual([]);
-    // The global CSS (reset, tokens) is the server's, once: the browser neither computed nor added its own.
-    const globalSheets = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('style[data-emotion^="css-global"]')).filter((style) => style.textContent?.includes('--chakra-colors-blue-600')).length,
-    );
-    expect(globalSheets).toBe(1);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-blue-600'))).not.toBe('');
-    await context.close();
   });
 
-  it('keeps the controls of a page the app has not hydrated disabled, and a submit from sending itself (no password in a URL)', async () => {
+  it(
+    'shows each content page without running the app, an error or a layout shift; its links load the next page',
+    { timeout: 120_000 },
+    async () => {
+      for (const viewport of [viewports.mobile, viewports.desktop]) {
+        for (const [path] of STATIC_PAGES) {
+          const { context, page } = await openPage(env.browser, env.server.url, viewport);
+          const { errors, shifts } = await watch(page);
+          const scripts: string[] = [];
+          page.on('request', (request) => {
+            if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+          });
+          await page.goto(path, { waitUntil: 'networkidle' });
+          await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
+          expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
+          expect(await page.locator('html[data-hydrated]').count(), path).toBe(0);
+          expect(errors, `${path} at ${viewport.width}px`).toEqual([]);
+          const { total, moved } = await shifts();
+          expect(total, `${path} at ${viewport.width}px moved: ${moved.join(' | ')}`).toBeLessThanOrEqual(0.02);
+          await context.close();
+        }
+      }
+
+      // A link is an ordinary navigation: a new document, itself static.
+      const { context, page } = await openPage(env.browser, env.server.url, viewports.desktop);
+      await page.goto('/', { waitUntil: 'networkidle' });
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+      });
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('About NetFund');
+      expect(documents).toEqual(['/company/about']);
+      expect(await page.locator('html[data-delivery="static"]').count()).toBe(1);
+      await context.close();
+    },
+  );
+
+  it(
+    'hydrates the other public pages without an error or a layout shift, and they then navigate as an app',
+    { timeout: 120_000 },
+    async () => {
+      for (const viewport of [viewports.mobile, viewports.desktop]) {
+        for (const [path] of HYDRATED_PAGES) {
+          const { context, page } = await openPage(env.browser, env.server.url, viewport);
+          const { errors, shifts } = await watch(page);
+          await page.goto(path, { waitUntil: 'networkidle' });
+          // Hydrated: the app has mounted on the server's markup (main.tsx marks <html>).
+          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+          expect(errors, `${path} at ${viewport.width}px`).toEqual([]);
+          const { total, afterParsing, moved } = await shifts();
+          // Hydration moves nothing; the page as a whole stays within the goal (CLS <= 0.02).
+          expect(afterParsing, `${path} at ${viewport.width}px moved: ${moved.join(' | ')}`).toBe(0);
+          expect(total, `${path} at ${viewport.width}px moved: ${moved.join(' | ')}`).toBeLessThanOrEqual(0.02);
+          await context.close();
+        }
+      }
+
+      // Client-side navigation after hydration: no new document is requested for the next page.
+      const { context, page } = await openPage(env.browser, env.server.url, viewports.desktop);
+      await page.goto('/auth/forgot-password', { waitUntil: 'networkidle' });
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(request.url());
+      });
+      await page.getByRole('link', { name: 'Back to sign in' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
+      expect(documents).toEqual([]);
+      // The global CSS (reset, tokens) is the server's, once: the browser neither computed nor added its own.
+      const globalSheets = await page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll('style[data-emotion^="css-global"]')).filter((style) =>
+            style.textContent?.includes('--chakra-colors-blue-600'),
+          ).length,
+      );
+      expect(globalSheets).toBe(1);
+      expect(
+        await page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-blue-600'),
+        ),
+      ).not.toBe('');
+      await context.close();
+    },
+  );
+
+  it('keeps the controls of an app page not hydrated yet disabled, and its submit from sending itself (no field in a URL)', async () => {
     const { context, page } = await openPage(env.browser, env.server.url, viewports.mobile);
-    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.route('**/assets/index-*.js', (route) => route.abort());
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await page.goto('/auth');
+    await page.goto('/auth/forgot-password');
     // Shown as they will be, but not yet usable: the layout's HydrationGate (a disabled fieldset) holds them.
-    await expect.poll(() => page.getByLabel('Username').isDisabled()).toBe(true);
-    expect(await page.getByLabel('Password').isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Sign In', exact: true }).isDisabled()).toBe(true);
-    expect(await page.getByLabel('Username').evaluate((input) => getComputedStyle(input).opacity)).toBe('1');
+    await expect.poll(() => page.getByLabel('Email').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send reset link' }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Email').evaluate((input) => getComputedStyle(input).opacity)).toBe('1');
     // A submit that still happens (a script, an extension, a browser's autofill) is held back by the head's guard.
-    await page.locator('form').first().evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await page
+      .locator('form')
+      .first()
+      .evaluate((form: HTMLFormElement) => form.requestSubmit());
     await page.waitForTimeout(500);
     expect(new URL(page.url()).search).toBe('');
     expect(requests.filter((url) => url.includes('?'))).toEqual([]);
     // Links need no app.
-    await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth/forgot-password');
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
     await context.close();
   });
 
-  it('serves a visitor who types and clicks at once as soon as the app is ready: their sign-in goes through', async () => {
+  it('serves a visitor who types and clicks at once, before the scripts arrive: their sign-in goes through', async () => {
     const { context, page } = await openPage(env.browser, env.server.url, viewports.mobile);
     // A slow network: the page's scripts arrive a second and a half after its HTML.
     await page.route('**/assets/*.js', async (route) => {
@@ -161,12 +252,16 @@ describe('server rendering of public pages', () => {
       body: JSON.stringify({ username: 'client', password: 'demo-pass' }),
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
 
+    // Content stays static for a signed-in visitor; the header is theirs.
     const home = await (await served('/', cookie)).text();
-    const state = JSON.parse(/<script id="server-state" type="application\/json">([^<]*)<\/script>/.exec(home)![1]!) as { user: { username: string } };
-    expect(state.user.username).toBe('client');
+    expect(home).toContain('data-delivery="static"');
     expect(rootMarkup(home)).not.toContain('>Sign In<');
+    expect(rootMarkup(home)).toContain('Account menu for client');
 
     const auth = await served('/auth', cookie);
     expect(auth.status).toBe(307);
@@ -177,14 +272,17 @@ describe('server rendering of public pages', () => {
     expect(dashboard).toContain('<div id="root"></div>');
     expect(dashboard).not.toContain('id="server-state"');
 
-    // The signed-in header hydrates without an error, and its account menu opens.
+    // The signed-in header works without the app: its account menu opens and offers Sign Out.
     const { context, page } = await openPage(env.browser, env.server.url, viewports.desktop);
-    await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0]!, value: pair.slice(pair.indexOf('=') + 1), url: env.server.url })));
+    await context.addCookies(
+      cookie
+        .split('; ')
+        .map((pair) => ({ name: pair.split('=')[0]!, value: pair.slice(pair.indexOf('=') + 1), url: env.server.url })),
+    );
     const { errors } = await watch(page);
     await page.goto('/', { waitUntil: 'networkidle' });
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Account menu for client' }).click();
-    await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -13,16 +13,27 @@ import { startTestServer, type TestServer } from '../support/server.js';
  * tests/e2e/server-rendering.e2e.test.ts.
  */
 
-const INDEX_HTML = `<!doctype html><html lang="en"><head><title>NetFund</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
+// As Vite writes it: the app's entry script and its preloads in the head.
+const INDEX_HTML = `<!doctype html><html lang="en"><head><title>NetFund</title>
+    <script type="module" crossorigin src="/assets/index-Ab12.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/app-Cd34.js">
+  </head><body><div id="root"></div></body></html>`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-Ab12.js', isEntry: true },
+  'src/enhance.ts': { file: 'assets/enhance-Ef56.js', isEntry: true },
+};
 
 /**
  * The stand-in renderer: answers by path, records each call on globalThis (the test reads it), and asks the GraphQL
  * schema who the visitor is, as the real one does.
  */
 const RENDERER = `
-export async function renderPage({ url, executeGraphQL }) {
+export async function renderPage({ url, executeGraphQL, submission }) {
   const calls = (globalThis.__renderCalls ??= []);
   calls.push(url);
+  if (url.startsWith('/content')) {
+    return { kind: 'page', status: 200, delivery: 'static', styles: '<style data-emotion="css s1">.s1{color:blue}</style>', markup: '<h1>Content</h1>', state: '', cacheable: true };
+  }
   const { data } = await executeGraphQL({ query: 'query Me { me { username } }', variables: {}, operationName: 'Me' });
   const user = data?.me?.username ?? null;
   if (url.startsWith('/broken')) throw new Error('render failed');
@@ -30,6 +41,7 @@ export async function renderPage({ url, executeGraphQL }) {
   if (url.startsWith('/moved')) return { kind: 'redirect', status: 307, location: '/elsewhere' };
   return {
     kind: 'page',
+    delivery: 'hydrated',
     status: url.startsWith('/missing') ? 404 : 200,
     styles: '<style data-emotion="css abc">.abc{color:red}</style>',
     markup: '<h1>Rendered ' + url + ' for ' + (user ?? 'a visitor') + '</h1>',
@@ -46,9 +58,11 @@ const calls = () => ((globalThis as { __renderCalls?: string[] }).__renderCalls 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'netfund-ssr-'));
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   mkdirSync(join(dist, '.ssr'));
   writeFileSync(join(dist, '.ssr', 'entry-server.mjs'), RENDERER);
-  server = await startTestServer({ webDistDir: dist, serverRendering: true });
+  server = await startTestServer({ webDistDir: dist });
 });
 
 afterAll(async () => {
@@ -61,7 +75,10 @@ beforeEach(() => {
 });
 
 async function page(path: string, cookie?: string): Promise<Response> {
-  return fetch(server.url + path, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
+  return fetch(server.url + path, {
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+    redirect: 'manual',
+  });
 }
 
 async function signIn(username: string): Promise<string> {
@@ -82,7 +99,12 @@ describe('server rendering of public pages', () => {
     const response = await page('/anything?x=1');
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<div id="root"><h1>Rendered /anything?x=1 for a visitor</h1></div><script id="server-state"');
+    expect(html).toContain(
+      '<div id="root"><h1>Rendered /anything?x=1 for a visitor</h1></div><script id="server-state"',
+    );
+    // A hydrated page keeps the app and gets the enhance script too.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-Ab12.js">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/enhance-Ef56.js">');
     expect(html.indexOf('<style data-emotion="css abc">')).toBeLessThan(html.indexOf('</head>'));
     expect(response.headers.get('cache-control')).toBe('no-cache');
     // The pre-hydration guard, in the head and allowed by the Content-Security-Policy by its hash only.
@@ -92,6 +114,20 @@ describe('server rendering of public pages', () => {
     const scriptSrc = /script-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
     expect(scriptSrc.split(' ')).toContain(hash);
     expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
+  it('sends a static page as HTML with its styles and the enhance script only: no app entry, no preloads, no state, no guard', async () => {
+    const response = await page('/content/about');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en" data-delivery="static">');
+    expect(html).toContain('<div id="root"><h1>Content</h1></div>');
+    expect(html.indexOf('<style data-emotion="css s1">')).toBeLessThan(html.indexOf('</head>'));
+    expect([...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag)).toEqual([
+      '<script type="module" crossorigin src="/assets/enhance-Ef56.js">',
+    ]);
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('server-state');
   });
 
   it('renders a signed-out page that read no data once, then serves it from memory, also to parallel requests after it', async () => {

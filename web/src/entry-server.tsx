@@ -13,35 +13,59 @@ import { createAppRouter } from './app/router';
 import { createSession } from './features/auth/api/session';
 import { meQuery } from './features/auth/api/session-operations';
 import type { MeQuery } from './features/auth/api/session.generated';
+import type { Delivery } from './lib/delivery';
+import type { Submission } from './lib/submission';
 import { SERVER_STATE_ID, type ServerState } from './server-state';
 
 /*
  * Server rendering of the pages anyone can open (marketing, services, the brief, /auth, /netbuilder): the server
- * (graphql-server/src/http/server-render.ts) calls `renderPage` for each page request and puts the markup, the
- * page's styles and the state the browser needs to hydrate it into index.html. The first paint then needs no
- * JavaScript, and main.tsx hydrates what is already on screen. Pages behind a sign-in are left to the browser.
+ * (graphql-server/src/http/server-render.ts) calls `renderPage` for each page request and puts the markup and the
+ * page's styles into index.html. The first paint then needs no JavaScript. Content pages (`staticData.delivery:
+ * 'static'`, and the not-found page) are sent without the app: they are never hydrated. The others carry the state
+ * the browser needs to hydrate them, and main.tsx hydrates what is already on screen. Pages behind a sign-in are left
+ * to the browser.
  */
 
 export interface RenderRequest {
   /** Path and query, as requested. */
   url: string;
   /** Runs a GraphQL operation in-process, as this visitor (the brief's and NetBuilder's queries). */
-  executeGraphQL(operation: { query: string; variables: Record<string, unknown>; operationName?: string }): Promise<FormattedExecutionResult>;
+  executeGraphQL(operation: {
+    query: string;
+    variables: Record<string, unknown>;
+    operationName?: string;
+  }): Promise<FormattedExecutionResult>;
+  /** A form of this page that the browser posted and the server refused: rendered with its values and messages. */
+  submission?: Submission;
 }
 
 export type RenderResult =
-  /** `styles`: style elements for <head>; `markup`: the content of #root; `state`: a script element to put after it. */
-  | { kind: 'page'; status: number; styles: string; markup: string; state: string; cacheable: boolean }
+  /**
+   * `styles`: style elements for <head>; `markup`: the content of #root; `state`: a script element to put after it
+   * (empty for a static page); `delivery`: 'static' pages are sent without the app's scripts.
+   */
+  | {
+      kind: 'page';
+      status: number;
+      delivery: 'static' | 'hydrated';
+      styles: string;
+      markup: string;
+      state: string;
+      cacheable: boolean;
+    }
   | { kind: 'redirect'; status: number; location: string }
   /** A page behind a sign-in: served as the single-page app's shell. */
   | { kind: 'client-only' };
-
 
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const history = createMemoryHistory({ initialEntries: [request.url] });
   // The visitor as their session cookie says, in the very shape the browser's session asks for (the header and
   // /auth differ when signed in).
-  const { data } = await request.executeGraphQL({ query: meQuery.query, variables: {}, operationName: meQuery.operationName });
+  const { data } = await request.executeGraphQL({
+    query: meQuery.query,
+    variables: {},
+    operationName: meQuery.operationName,
+  });
   const user = (data as MeQuery | null | undefined)?.me ?? null;
   let apolloCache: (() => unknown) | undefined;
   const router = createAppRouter(
@@ -64,6 +88,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   if (outcome?.type === 'redirect') {
     return { kind: 'redirect', status: outcome.redirect.status, location: outcome.redirect.options.href ?? '/' };
   }
+  const status = outcome?.type === 'render' ? outcome.status : 200;
+  const delivery = deliveryOf(
+    matchedRoutes.map((route) => route.options.staticData?.delivery),
+    status,
+    user !== null,
+  );
 
   // One emotion cache per page, so the styles sent are exactly the ones this page uses.
   const cache = createCache({ key: 'css' });
@@ -72,7 +102,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     tree: (
       <StrictMode>
         <CacheProvider value={cache}>
-          <App router={router} />
+          <App router={router} delivery={delivery} submission={request.submission} />
         </CacheProvider>
       </StrictMode>
     ),
@@ -80,21 +110,53 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     maxRerenders: 3,
   });
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
-  const state: ServerState = { user, ...(apolloCache ? { apollo: apolloCache() } : {}) };
+  if (delivery === 'static') {
+    // Never hydrated: no state to carry. Its data (an article, the plans) is in the markup.
+    return {
+      kind: 'page',
+      status,
+      delivery: 'static',
+      styles,
+      markup,
+      state: '',
+      cacheable: user === null && !request.submission,
+    };
+  }
+  const state: ServerState = {
+    user,
+    delivery,
+    ...(apolloCache ? { apollo: apolloCache() } : {}),
+    ...(request.submission ? { submission: request.submission } : {}),
+  };
   return {
     kind: 'page',
-    status: outcome?.type === 'render' ? outcome.status : 200,
+    status,
+    delivery: 'hydrated',
     styles,
     markup,
     state: `<script id="${SERVER_STATE_ID}" type="application/json">${scriptSafeJson(state)}</script>`,
     // A page that read no data is the same for every signed-out visitor until the next build.
-    cacheable: user === null && apolloCache === undefined,
+    cacheable: user === null && apolloCache === undefined && !request.submission,
   };
+}
+
+/**
+ * The matched routes' `staticData.delivery` (the deepest that says), for this visitor. A page the router could not
+ * find (404: an unknown path, an article that does not exist) is content too.
+ */
+function deliveryOf(declared: (string | undefined)[], status: number, signedIn: boolean): Exclude<Delivery, 'browser'> {
+  if (status === 404) return 'static';
+  const own = declared.filter((value) => value !== undefined).at(-1);
+  if (own === 'static' || (own === 'static-signed-out' && !signedIn)) return 'static';
+  return own === 'progressive' ? 'progressive' : 'app';
 }
 
 /** JSON inside <script>: no `</script>` or `<!--` can end or change the element. */
 function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The page's queries, executed by the server's own GraphQL schema with the visitor's request context. */
@@ -103,7 +165,11 @@ function inProcessLink(request: RenderRequest): ApolloLink {
     (operation) =>
       new Observable((observer) => {
         request
-          .executeGraphQL({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+          .executeGraphQL({
+            query: print(operation.query),
+            variables: operation.variables,
+            operationName: operation.operationName,
+          })
           .then((result) => {
             observer.next(result as ApolloLink.Result);
             observer.complete();

@@ -18,6 +18,8 @@ async function startApiMocks(): Promise<void> {
  * Any other page (behind a sign-in, or the dev server) is rendered from scratch.
  */
 async function start(): Promise<void> {
+  // The build makes enhance.ts an entry of its own that the server adds to every page; the dev server serves only this.
+  if (import.meta.env.DEV) void import('./enhance');
   await startApiMocks();
   const container = document.getElementById('root')!;
   const stateElement = document.getElementById(SERVER_STATE_ID);
@@ -45,7 +47,13 @@ async function start(): Promise<void> {
     hydrateRoot(
       container,
       <StrictMode>
-        <App router={router} globalCssInPage onHydrated={markHydrated} />
+        <App
+          router={router}
+          globalCssInPage
+          onHydrated={markHydrated}
+          delivery={state.delivery}
+          submission={state.submission}
+        />
       </StrictMode>,
     );
   });

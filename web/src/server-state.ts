@@ -1,4 +1,6 @@
 import type { SessionUser } from './features/auth/api/session';
+import type { Delivery } from './lib/delivery';
+import type { Submission } from './lib/submission';
 
 /** The state a server-rendered page carries for its hydration (entry-server.tsx writes it, main.tsx reads it). */
 export const SERVER_STATE_ID = 'server-state';
@@ -8,4 +10,8 @@ export interface ServerState {
   user: SessionUser | null;
   /** The Apollo cache the page was rendered with (data pages only). */
   apollo?: unknown;
+  /** 'app' or 'progressive' (a static page carries no state: it is never hydrated). */
+  delivery: Extract<Delivery, 'app' | 'progressive'>;
+  /** The refused submission the page was rendered with. */
+  submission?: Submission;
 }

@@ -48,12 +48,6 @@ export interface AppConfig {
   /** Self-registration: accounts per window per address, and per minute from everywhere. */
   registrationThrottle: { windowMinutes: number; maxPerIp: number; maxPerMinuteGlobal: number };
   webDistDir: string;
-  /**
-   * SERVER_RENDERING (default: off for now): `true` renders public pages on the server (http/server-render.ts); off,
-   * every page is the app shell, rendered by the browser. Off until two journeys that navigate by a link right after
-   * the page loads pass reliably with it on in CI (they timed out there, not locally).
-   */
-  serverRendering: boolean;
   contact: ContactConfig;
   /** Public forms (contact, credit applications): submissions per window, per address and per e-mail. */
   formThrottle: { windowMinutes: number; maxPerIp: number; maxPerEmail: number };
@@ -181,7 +175,6 @@ const environmentSchema = z.preprocess(
     .object({
       NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
       DEMO_MODE: oneOf(['true', 'false']).optional(),
-      SERVER_RENDERING: oneOf(['true', 'false']).optional(),
       LOG_LEVEL: oneOf(LOG_LEVELS).optional(),
       PORT: port.default(3000),
       HOST: z.string().default('0.0.0.0'),
@@ -208,7 +201,10 @@ const environmentSchema = z.preprocess(
           return z.NEVER;
         })
         .optional(),
-      METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters (a random secret: openssl rand -hex 32)').optional(),
+      METRICS_TOKEN: z
+        .string()
+        .min(32, 'must be at least 32 characters (a random secret: openssl rand -hex 32)')
+        .optional(),
       SESSION_IDLE_MINUTES: positive.default(30),
       SESSION_ABSOLUTE_HOURS: positive.default(12),
       LOGIN_THROTTLE_WINDOW_MINUTES: positive.default(15),
@@ -367,7 +363,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxPerMinuteGlobal: settings.REGISTER_MAX_PER_MINUTE_GLOBAL,
     },
     webDistDir: settings.WEB_DIST_DIR ?? resolve(repoRoot, 'web/dist'),
-    serverRendering: settings.SERVER_RENDERING === 'true',
     formThrottle: {
       windowMinutes: settings.FORM_THROTTLE_WINDOW_MINUTES,
       maxPerIp: settings.FORM_MAX_PER_IP,

@@ -1,8 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AppConfig } from '../config/index.js';
 import type { ServicesOptions } from '../services.js';
 import { createApolloServer } from '../graphql/apollo.js';
@@ -21,8 +19,9 @@ import { untrustedProxyWarning } from './proxy-warning.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
 import { requestState } from './request-state.js';
 import { securityHeaders } from './security-headers.js';
-import { PRE_HYDRATION_SCRIPT, serverRenderer, type RenderResult, type ServerRenderer } from './server-render.js';
-import { indexPageRenderer, readRouteManifest, routeMatcher, seoRoutes } from './seo.js';
+import { serverRenderer } from './server-render.js';
+import { seoRoutes } from './seo.js';
+import { serveWebApp } from './web-app.js';
 import { rejectUnusableUrls } from './url-guard.js';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -46,7 +45,13 @@ export interface HttpApp {
 }
 
 /** The one HTTP application: health checks, /graphql, whatever `mount` adds, then the built web app. */
-export async function createHttpApp({ orm, config, mount, services, logger = createLogger(config) }: HttpAppOptions): Promise<HttpApp> {
+export async function createHttpApp({
+  orm,
+  config,
+  mount,
+  services,
+  logger = createLogger(config),
+}: HttpAppOptions): Promise<HttpApp> {
   const production = config.env === 'production';
   const app = express();
   app.disable('x-powered-by');
@@ -97,62 +102,10 @@ export async function createHttpApp({ orm, config, mount, services, logger = cre
   // the API above: its answers are small JSON, and the middleware cost /api reads a quarter of their throughput.
   app.use(compression());
   app.use(seoRoutes(orm, config.webDistDir));
-  serveWebApp(app, config.webDistDir, state, config.serverRendering ? serverRenderer(config.webDistDir, apollo, logger) : appShellOnly);
+  serveWebApp(app, config.webDistDir, state, serverRenderer(config.webDistDir, apollo, logger));
   app.use(lastResortErrorHandler);
 
   return { app, metrics, stop: () => apollo.stop() };
-}
-
-/**
- * The built web app: hashed assets cached for a year, every other GET answered with index.html, with the page
- * rendered into it when it is a public one (server-render.ts).
- */
-function serveWebApp(app: Express, distDir: string, state: RequestHandler, renderer: ServerRenderer): void {
-  const indexHtml = join(distDir, 'index.html');
-  // Unknown paths still get the app (it shows its not-found page), but with HTTP 404.
-  const manifest = readRouteManifest(distDir);
-  const knownRoute = routeMatcher(manifest);
-  const indexPage = indexPageRenderer(distDir, manifest);
-  app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  app.get(
-    '/{*path}',
-    (req, res, next) => {
-      if (!req.accepts('html')) return next('route');
-      if (!existsSync(indexHtml)) {
-        res.status(503).type('text').send('The web app is not built yet: run `npm run build`.');
-        return;
-      }
-      next();
-    },
-    state,
-    async (req, res, next) => {
-      try {
-        const rendered = await renderer.render(req, req.state);
-        if (rendered.kind === 'redirect') {
-          res.redirect(rendered.status, rendered.location);
-          return;
-        }
-        res.setHeader('Cache-Control', 'no-cache');
-        const notFound = Boolean(res.locals.notFound) || !knownRoute(req.path) || (rendered.kind === 'page' && rendered.status === 404);
-        if (notFound) res.status(404);
-        const html = indexPage(req, { notFound, head: res.locals.pageHead });
-        res.type('html').send(rendered.kind === 'page' ? withRenderedPage(html, rendered) : html);
-      } catch (error) {
-        next(error);
-      }
-    },
-  );
-}
-
-/** SERVER_RENDERING off: every page is the app shell, rendered by the browser. */
-const appShellOnly: ServerRenderer = { render: async () => ({ kind: 'client-only' }) };
-
-/** index.html with the page's styles (and the pre-hydration guard) in its head and its markup and state in #root. */
-function withRenderedPage(html: string, page: Extract<RenderResult, { kind: 'page' }>): string {
-  return html
-    .replace('</head>', () => `${page.styles}<script>${PRE_HYDRATION_SCRIPT}</script></head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div>${page.state}`);
 }
 
 const BODY_ERRORS: Record<string, [number, ErrorCode, string]> = {

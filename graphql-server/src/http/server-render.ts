@@ -17,22 +17,44 @@ import type { RequestState } from './request-state.js';
  */
 
 /**
- * A server-rendered page shows its forms before the app has hydrated them; submitted then, the browser would send the
- * form itself, as a GET with every field in the URL (a password included). Until `<html data-hydrated>` (main.tsx),
- * this stops that; the app's own submit handling takes over once hydrated. Inline in the head so it runs before any
- * form is parsed; the Content-Security-Policy allows exactly this script by its hash.
+ * A server-rendered page shows its forms before the app has hydrated them; submitted then, a form written for the app
+ * only would be sent by the browser as a GET with every field in the URL (a password included). Until `<html
+ * data-hydrated>` (main.tsx), this stops that; the app's own submit handling takes over once hydrated. A form that
+ * posts to the server (`method="post"`, page-forms/) goes through: it works without the app. Inline in the head so it
+ * runs before any form is parsed; the Content-Security-Policy allows exactly this script by its hash.
  */
 export const PRE_HYDRATION_SCRIPT =
-  "document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated'))e.preventDefault()},true)";
+  "document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated')&&e.target.method!=='post')e.preventDefault()},true)";
 export const PRE_HYDRATION_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRE_HYDRATION_SCRIPT).digest('base64')}'`;
+
+/** A refused form post, rendered back into its page (web/src/lib/submission.tsx's `Submission`). */
+export interface PageSubmission {
+  form: string;
+  values: Record<string, string>;
+  fieldErrors: Record<string, string>;
+  message?: string;
+}
 
 /** web/src/entry-server.tsx's contract (the web and the server are compiled separately). */
 interface RenderRequest {
   url: string;
-  executeGraphQL(operation: { query: string; variables: Record<string, unknown>; operationName?: string }): Promise<FormattedExecutionResult>;
+  executeGraphQL(operation: {
+    query: string;
+    variables: Record<string, unknown>;
+    operationName?: string;
+  }): Promise<FormattedExecutionResult>;
+  submission?: PageSubmission;
 }
 export type RenderResult =
-  | { kind: 'page'; status: number; styles: string; markup: string; state: string; cacheable: boolean }
+  | {
+      kind: 'page';
+      status: number;
+      delivery: 'static' | 'hydrated';
+      styles: string;
+      markup: string;
+      state: string;
+      cacheable: boolean;
+    }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'client-only' };
 interface RendererModule {
@@ -40,7 +62,7 @@ interface RendererModule {
 }
 
 export interface ServerRenderer {
-  render(req: Request, state: RequestState): Promise<RenderResult>;
+  render(req: Request, state: RequestState, submission?: PageSubmission): Promise<RenderResult>;
 }
 
 /**
@@ -66,10 +88,10 @@ export function serverRenderer(distDir: string, apollo: ApolloServer<RequestStat
   }
 
   return {
-    async render(req, state) {
+    async render(req, state, submission) {
       const module = rendererModule();
       if (!module) return { kind: 'client-only' };
-      const key = state.account ? undefined : req.originalUrl;
+      const key = state.account || submission ? undefined : req.originalUrl;
       const cached = key === undefined ? undefined : cache.get(key);
       if (cached) return cached;
       try {
@@ -77,9 +99,15 @@ export function serverRenderer(distDir: string, apollo: ApolloServer<RequestStat
           await module
         ).renderPage({
           url: req.originalUrl,
+          ...(submission ? { submission } : {}),
           executeGraphQL: async ({ query, variables, operationName }) => {
-            const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue: state });
-            return response.body.kind === 'single' ? response.body.singleResult : { errors: [{ message: 'Unexpected incremental result' }] };
+            const response = await apollo.executeOperation(
+              { query, variables, operationName },
+              { contextValue: state },
+            );
+            return response.body.kind === 'single'
+              ? response.body.singleResult
+              : { errors: [{ message: 'Unexpected incremental result' }] };
           },
         });
         if (key !== undefined && result.kind === 'page' && result.cacheable) {

@@ -3,6 +3,8 @@ import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Notifications } from '../components/ui/notifications';
 import { createSession } from '../features/auth/api/session';
+import { DeliveryProvider, type Delivery } from '../lib/delivery';
+import { SubmissionProvider, type Submission } from '../lib/submission';
 import { createAppRouter, type AppRouter } from './router';
 import { system, systemWithServerGlobalCss } from './system';
 
@@ -16,17 +18,35 @@ export interface AppProps {
   globalCssInPage?: boolean;
   /** Called once the app has mounted (after hydrating a server-rendered page, the page is interactive from here). */
   onHydrated?: () => void;
+  /** How the server delivers this page (server rendering and its hydration); the browser's own renders: 'browser'. */
+  delivery?: Delivery;
+  /** The refused form submission the server renders this page for (page-forms). */
+  submission?: Submission;
 }
 
 // No ApolloProvider here: data pages provide it themselves (ApolloBoundary) so public pages load no Apollo code.
-export function App({ router: given, history, graphqlUri = '/graphql', globalCssInPage = false, onHydrated }: AppProps) {
+export function App({
+  router: given,
+  history,
+  graphqlUri = '/graphql',
+  globalCssInPage = false,
+  onHydrated,
+  delivery = 'browser',
+  submission,
+}: AppProps) {
   // One router (and session) per mounted app (tests mount several).
-  const [router] = useState(() => given ?? createAppRouter({ session: createSession(graphqlUri), graphqlUri }, history));
+  const [router] = useState(
+    () => given ?? createAppRouter({ session: createSession(graphqlUri), graphqlUri }, history),
+  );
   useEffect(() => onHydrated?.(), [onHydrated]);
 
   return (
     <ChakraProvider value={globalCssInPage ? systemWithServerGlobalCss : system}>
-      <RouterProvider router={router} />
+      <DeliveryProvider value={delivery}>
+        <SubmissionProvider value={submission}>
+          <RouterProvider router={router} />
+        </SubmissionProvider>
+      </DeliveryProvider>
       <Notifications />
     </ChakraProvider>
   );

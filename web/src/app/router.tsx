@@ -36,5 +36,11 @@ declare module '@tanstack/react-router' {
     theme?: 'dark';
     /** Guarded layout routes: the roles that may open their pages (checked by their `beforeLoad`, and after sign-in). */
     roles?: readonly Role[];
+    /**
+     * How the server delivers the page (web/src/entry-server.tsx): 'static' never hydrates it (content pages: native
+     * controls and web/src/enhance.ts only), 'static-signed-out' only for visitors who are not signed in, 'progressive'
+     * hydrates it but its forms work before (they post to the server). Unset: rendered and hydrated, controls waiting.
+     */
+    delivery?: 'static' | 'static-signed-out' | 'progressive';
   }
 }

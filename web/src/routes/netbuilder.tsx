@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { NetbuilderPage } from '../features/netbuilder/components/netbuilder-page';
-import { parseCheckoutReturn, useCheckoutReturnNotice, type CheckoutReturn } from '../features/netbuilder/api/use-checkout-return';
+import {
+  parseCheckoutReturn,
+  useCheckoutReturnNotice,
+  type CheckoutReturn,
+} from '../features/netbuilder/api/use-checkout-return';
 import { ApolloBoundary } from '../app/apollo-boundary';
 
 export interface NetbuilderSearch {
@@ -11,8 +15,12 @@ export interface NetbuilderSearch {
 
 /** SPEC §2: public page; subscribing, reports and downloads need a login (checked by the server). */
 export const Route = createFileRoute('/netbuilder')({
+  // Signed out it is content (the plans, links to sign in); signed in, the member's plan page hydrates.
+  staticData: { delivery: 'static-signed-out' },
   // Every key is returned, undefined too: a key left out keeps its raw value from the root's search.
-  validateSearch: (search: Record<string, unknown>): NetbuilderSearch => ({ checkout: parseCheckoutReturn(search.checkout) }),
+  validateSearch: (search: Record<string, unknown>): NetbuilderSearch => ({
+    checkout: parseCheckoutReturn(search.checkout),
+  }),
   component: NetbuilderRoute,
 });
 

@@ -3,6 +3,8 @@ import { ServicePage } from '../../features/marketing/components/service-page';
 import { services } from '../../features/marketing/content/services';
 
 export const Route = createFileRoute('/services/line-of-credit')({
+  // Content: served as HTML, never hydrated (entry-server.tsx).
+  staticData: { delivery: 'static' },
   component: ServicesLineOfCreditPage,
 });
 

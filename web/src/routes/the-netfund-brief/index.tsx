@@ -4,6 +4,8 @@ import { ApolloBoundary } from '../../app/apollo-boundary';
 
 /** `?page=N` (a whole number >= 1; anything else means the first page) and `?tag=` (a shareable tag filter). */
 export const Route = createFileRoute('/the-netfund-brief/')({
+  // Content: served as HTML, never hydrated (entry-server.tsx).
+  staticData: { delivery: 'static' },
   validateSearch: (search: Record<string, unknown>): { page?: number; tag?: string } => {
     const page = Number(search.page);
     const tag = typeof search.tag === 'string' ? search.tag.trim().slice(0, 40) : '';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDelivery } from '../../../lib/delivery';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 /**
@@ -11,12 +12,14 @@ import { useHydrated } from '../../../lib/use-hydrated';
  */
 export function HydrationGate({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
+  // A static page is never hydrated and a progressive page's forms post to the server meanwhile: nothing to wait for.
+  const waits = useDelivery() === 'app' && !hydrated;
   return (
     <fieldset
       className="hydration-gate"
       role="presentation"
-      disabled={!hydrated}
-      data-awaiting-hydration={hydrated ? undefined : ''}
+      disabled={waits}
+      data-awaiting-hydration={waits ? '' : undefined}
     >
       {children}
     </fieldset>
