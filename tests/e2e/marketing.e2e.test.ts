@@ -42,11 +42,16 @@ const env = useE2eEnvironment(process.env.WEB_DIST_DIR ? { webDistDir: process.e
 /** Articles open by slug (issue 13); a numeric id answers 301 to it. */
 const firstArticleSlug = 'dscr-loans-explained';
 
-async function newPage(viewport: { width: number; height: number } = viewports.desktop, options: { reducedMotion?: 'reduce' } = {}) {
+async function newPage(
+  viewport: { width: number; height: number } = viewports.desktop,
+  options: { reducedMotion?: 'reduce' } = {},
+) {
   const { context, page } = await openPage(env.browser, env.server.url, viewport);
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: options.reducedMotion });
   // The external application form is not reachable from the test machine: answer it locally.
-  await context.route(`${FORM_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Application form</title><h1>Application form</h1>' }));
+  await context.route(`${FORM_URL}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Application form</title><h1>Application form</h1>' }),
+  );
   return { context, page };
 }
 
@@ -55,7 +60,13 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { name, 
 describe('public pages', () => {
   it('each answers HTTP 200 with its heading, a title, a description, Open Graph tags and a canonical URL', async () => {
     const { context, page } = await newPage();
-    for (const [path, title] of [...PUBLIC_PAGES, [`/the-netfund-brief/${firstArticleSlug}`, 'DSCR Loans Explained: Qualifying on Rent, Not Your Paycheck'] as const]) {
+    for (const [path, title] of [
+      ...PUBLIC_PAGES,
+      [
+        `/the-netfund-brief/${firstArticleSlug}`,
+        'DSCR Loans Explained: Qualifying on Rent, Not Your Paycheck',
+      ] as const,
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await heading(page, title).waitFor();
@@ -83,7 +94,8 @@ describe('public pages', () => {
   });
 
   it('serves the favicon, robots.txt and sitemap.xml', async () => {
-    for (const path of ['/favicon.svg', '/logo.svg', '/og-image.png']) expect((await fetch(env.server.url + path)).status, path).toBe(200);
+    for (const path of ['/favicon.svg', '/logo.svg', '/og-image.png'])
+      expect((await fetch(env.server.url + path)).status, path).toBe(200);
     expect(await (await fetch(`${env.server.url}/robots.txt`)).text()).toContain('Sitemap:');
     const sitemap = await (await fetch(`${env.server.url}/sitemap.xml`)).text();
     expect(sitemap).toContain('/services/investment-property-loans</loc>');
@@ -93,12 +105,23 @@ describe('public pages', () => {
   it('axe finds no serious or critical violation on any public page', async () => {
     const { context, page } = await newPage();
     const failures: string[] = [];
-    for (const [path, title] of [...PUBLIC_PAGES, [`/the-netfund-brief/${firstArticleSlug}`, 'DSCR Loans Explained: Qualifying on Rent, Not Your Paycheck'] as const]) {
+    for (const [path, title] of [
+      ...PUBLIC_PAGES,
+      [
+        `/the-netfund-brief/${firstArticleSlug}`,
+        'DSCR Loans Explained: Qualifying on Rent, Not Your Paycheck',
+      ] as const,
+    ]) {
       await page.goto(path);
       await heading(page, title).waitFor();
       const { violations } = await new AxeBuilder({ page }).analyze();
       for (const violation of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        failures.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+        failures.push(
+          `${path}: ${violation.id} (${violation.impact}) ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+        );
       }
     }
     expect(failures).toEqual([]);
@@ -108,21 +131,36 @@ describe('public pages', () => {
   it.each([
     ['375', viewports.mobile],
     ['1280', viewports.desktop],
-  ] as const)('renders at %s px without sideways scrolling (screenshots in tests/.artifacts)', async (name, viewport) => {
-    {
-      const { context, page } = await newPage(viewport, { reducedMotion: 'reduce' });
-      for (const [path, title] of [...PUBLIC_PAGES, [`/the-netfund-brief/${firstArticleSlug}`, 'DSCR Loans Explained: Qualifying on Rent, Not Your Paycheck'] as const]) {
-        await page.goto(path);
-        await heading(page, title).waitFor();
-        await page.waitForFunction(() => Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete));
-        // Nothing wider than the viewport: no sideways scrolling on phones.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${name}px`).toBeLessThanOrEqual(viewport.width);
-        const file = path === '/' ? 'home' : path.slice(1).replace(/\//g, '_');
-        await screenshot(page, `marketing-${file}-${name}`);
+  ] as const)(
+    'renders at %s px without sideways scrolling (screenshots in tests/.artifacts)',
+    async (name, viewport) => {
+      {
+        const { context, page } = await newPage(viewport, { reducedMotion: 'reduce' });
+        for (const [path, title] of [
+          ...PUBLIC_PAGES,
+          [
+            `/the-netfund-brief/${firstArticleSlug}`,
+            'DSCR Loans Explained: Qualifying on Rent, Not Your Paycheck',
+          ] as const,
+        ]) {
+          await page.goto(path);
+          await heading(page, title).waitFor();
+          await page.waitForFunction(() =>
+            Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete),
+          );
+          // Nothing wider than the viewport: no sideways scrolling on phones.
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            `${path} at ${name}px`,
+          ).toBeLessThanOrEqual(viewport.width);
+          const file = path === '/' ? 'home' : path.slice(1).replace(/\//g, '_');
+          await screenshot(page, `marketing-${file}-${name}`);
+        }
+        await context.close();
       }
-      await context.close();
-    }
-  }, 180_000);
+    },
+    180_000,
+  );
 });
 
 describe('home page', () => {
@@ -135,35 +173,43 @@ describe('home page', () => {
     await heading(page, 'Business Funding Built for Growth').waitFor();
     // Below the fold on a phone: still at zero.
     expect(await counts(page)).toEqual(['$0M+', '0+', '0', '0.0%']);
-    for (const label of ['Funding Provided', 'Businesses Funded', 'Hour Approval', 'Satisfaction Rate']) await page.getByText(label, { exact: true }).waitFor();
+    for (const label of ['Funding Provided', 'Businesses Funded', 'Hour Approval', 'Satisfaction Rate'])
+      await page.getByText(label, { exact: true }).waitFor();
     await page.getByText('average time from application to funding').waitFor();
     await page.getByRole('heading', { name: 'Our Impact By The Numbers' }).scrollIntoViewIfNeeded();
     for (const card of await page.locator('[data-count-up]').all()) await card.scrollIntoViewIfNeeded();
     await expect.poll(() => counts(page), { timeout: 10_000 }).toEqual(FINAL);
     // Screen readers get the final values only.
-    for (const value of FINAL) expect(await page.locator('#impact').getByText(value, { exact: true }).count()).toBeGreaterThan(0);
+    for (const value of FINAL)
+      expect(await page.locator('#impact').getByText(value, { exact: true }).count()).toBeGreaterThan(0);
     await context.close();
   });
 
   it.each([
     ['phone', viewports.mobile],
     ['desktop', viewports.desktop],
-  ] as const)('a first visit on a %s requests at most 170 KB of JavaScript (gzip), no Apollo Client, no toaster', async (_name, viewport) => {
-    // DESIGN §8, measured in the browser rather than the manifest: everything the page fetches until the network is
-    // idle, including chunks loaded on demand at once (e.g. by statistics already in view), gzip level 9 per file.
-    const { context, page } = await newPage(viewport);
-    const scripts: { url: string; gzipBytes: Promise<number> }[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push({ url: response.url(), gzipBytes: response.body().then((body) => gzipSync(body, { level: 9 }).length) });
-    });
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await heading(page, 'Business Funding Built for Growth').waitFor();
-    const total = (await Promise.all(scripts.map((script) => script.gzipBytes))).reduce((sum, size) => sum + size, 0);
-    expect(total / 1024).toBeLessThanOrEqual(170);
-    expect(scripts.map((script) => script.url).filter((url) => /apollo|toaster/.test(url))).toEqual([]);
-    await context.close();
-  });
+  ] as const)(
+    'a first visit on a %s requests at most 170 KB of JavaScript (gzip), no Apollo Client, no toaster',
+    async (_name, viewport) => {
+      // DESIGN §8, measured in the browser rather than the manifest: everything the page fetches until the network is
+      // idle, including chunks loaded on demand at once (e.g. by statistics already in view), gzip level 9 per file.
+      const { context, page } = await newPage(viewport);
+      const scripts: { url: string; gzipBytes: Promise<number> }[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        scripts.push({
+          url: response.url(),
+          gzipBytes: response.body().then((body) => gzipSync(body, { level: 9 }).length),
+        });
+      });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await heading(page, 'Business Funding Built for Growth').waitFor();
+      const total = (await Promise.all(scripts.map((script) => script.gzipBytes))).reduce((sum, size) => sum + size, 0);
+      expect(total / 1024).toBeLessThanOrEqual(170);
+      expect(scripts.map((script) => script.url).filter((url) => /apollo|toaster/.test(url))).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('shows the final values at once to visitors who prefer reduced motion', async () => {
     const { context, page } = await newPage(viewports.mobile, { reducedMotion: 'reduce' });
@@ -171,9 +217,17 @@ describe('home page', () => {
     await heading(page, 'Business Funding Built for Growth').waitFor();
     // What they see: the final values (the moving digits are hidden for them), and the digits end there too.
     const shown = () =>
-      page.locator('[data-count-final]').evaluateAll((spans) => spans.filter((span) => getComputedStyle(span).visibility === 'visible').map((span) => span.textContent));
+      page
+        .locator('[data-count-final]')
+        .evaluateAll((spans) =>
+          spans.filter((span) => getComputedStyle(span).visibility === 'visible').map((span) => span.textContent),
+        );
     expect(await shown()).toEqual(FINAL);
-    expect(await page.locator('[data-count-up]').evaluateAll((spans) => spans.filter((span) => getComputedStyle(span).display !== 'none'))).toEqual([]);
+    expect(
+      await page
+        .locator('[data-count-up]')
+        .evaluateAll((spans) => spans.filter((span) => getComputedStyle(span).display !== 'none')),
+    ).toEqual([]);
     // The hidden digits end there too, once the app has hydrated the statistics.
     await expect.poll(() => counts(page)).toEqual(FINAL);
     await context.close();
@@ -184,7 +238,9 @@ describe('home page', () => {
     await page.goto('/');
     const solutions = page.locator('#solutions');
     await solutions.getByRole('heading', { name: 'Strategic Capital Solutions for Business Growth' }).waitFor();
-    const productLinks = await solutions.getByRole('link', { name: /^Learn about / }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const productLinks = await solutions
+      .getByRole('link', { name: /^Learn about / })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(productLinks).toEqual([
       '/services/investment-property-loans',
       '/services/revenue-based-financing',
@@ -211,7 +267,11 @@ describe('home page', () => {
       'Professional Services',
       'Other Businesses',
     ]);
-    const opacity = (index: number) => tiles.nth(index).locator('[data-industry-apply]').evaluate((el) => getComputedStyle(el).opacity);
+    const opacity = (index: number) =>
+      tiles
+        .nth(index)
+        .locator('[data-industry-apply]')
+        .evaluate((el) => getComputedStyle(el).opacity);
     expect(await opacity(0)).toBe('0');
     await tiles.nth(0).hover();
     await expect.poll(() => opacity(0)).toBe('1');
@@ -221,7 +281,9 @@ describe('home page', () => {
     expect(await opacity(1)).toBe('0');
     await tiles.nth(0).locator('a').focus();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('li')?.querySelector('h3')?.textContent)).toBe('Restaurants');
+    expect(await page.evaluate(() => document.activeElement?.closest('li')?.querySelector('h3')?.textContent)).toBe(
+      'Restaurants',
+    );
     await expect.poll(() => opacity(1)).toBe('1');
     await industries.getByRole('link', { name: 'Get Industry-Specific Funding' }).waitFor();
     await context.close();
@@ -229,7 +291,8 @@ describe('home page', () => {
 });
 
 describe('external application form links', () => {
-  const LABELS = /^(Apply Now|Get Funded|Apply for Investment Property Loan|Explore Financing Options|Get Industry-Specific Funding)\b/;
+  const LABELS =
+    /^(Apply Now|Get Funded|Apply for Investment Property Loan|Explore Financing Options|Get Industry-Specific Funding)\b/;
 
   it('every Apply Now / Get Funded link on every public page opens the form in a new tab with rel noopener', async () => {
     const { context, page } = await newPage();
@@ -237,9 +300,16 @@ describe('external application form links', () => {
     for (const [path, title] of PUBLIC_PAGES) {
       await page.goto(path);
       await heading(page, title).waitFor();
-      const links = await page.locator('a').evaluateAll((anchors: HTMLAnchorElement[]) =>
-        anchors.map((a) => ({ text: (a.getAttribute('aria-label') ?? a.textContent ?? '').trim(), href: a.getAttribute('href'), target: a.target, rel: a.rel })),
-      );
+      const links = await page
+        .locator('a')
+        .evaluateAll((anchors: HTMLAnchorElement[]) =>
+          anchors.map((a) => ({
+            text: (a.getAttribute('aria-label') ?? a.textContent ?? '').trim(),
+            href: a.getAttribute('href'),
+            target: a.target,
+            rel: a.rel,
+          })),
+        );
       for (const link of links.filter((l) => LABELS.test(l.text))) {
         expect(link, `${path}: ${link.text}`).toMatchObject({ href: FORM_URL, target: '_blank' });
         expect(link.rel.split(' '), `${path}: ${link.text}`).toContain('noopener');
@@ -264,10 +334,29 @@ describe('external application form links', () => {
 describe('Investment Property Loans', () => {
   it('shows the SPEC texts and facts, smooth-scrolls Learn More to #funding-made-simple and calls an advisor by phone', async () => {
     const { context, page } = await newPage();
+    await page.goto('/services/investment-property-loans');
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Apply for Investment Property Loan' }).click(),
+    ]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(FORM_URL);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/services/investment-property-loans');
+    await context.close();
+  });
+});
+
+describe('Investment Property Loans', () => {
+  it('shows the SPEC texts and facts, smooth-scrolls Learn More to #funding-made-simple and calls an advisor by phone', async () => {
+    const { context, page } = await newPage();
     await page.addInitScript(() => {
       const original = Element.prototype.scrollIntoView;
       Element.prototype.scrollIntoView = function (this: Element, arg?: boolean | ScrollIntoViewOptions) {
-        (window as unknown as { scrollCalls: unknown[] }).scrollCalls = [...((window as unknown as { scrollCalls?: unknown[] }).scrollCalls ?? []), { id: this.id, arg }];
+        (window as unknown as { scrollCalls: unknown[] }).scrollCalls = [
+          ...((window as unknown as { scrollCalls?: unknown[] }).scrollCalls ?? []),
+          { id: this.id, arg },
+        ];
         return original.call(this, arg);
       };
     });
@@ -291,20 +380,43 @@ describe('Investment Property Loans', () => {
     ]) {
       await page.getByText(text, { exact: true }).first().waitFor();
     }
-    await page.getByText(/debt-service ratio below 1\.00 is allowed/i).first().waitFor();
+    await page
+      .getByText(/debt-service ratio below 1\.00 is allowed/i)
+      .first()
+      .waitFor();
 
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.getByRole('button', { name: 'Learn More' }).click();
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('funding-made-simple')!.getBoundingClientRect().top))).toBeLessThan(100);
+    // Smooth on this page (the browser's own scrolling: the page runs no app), instant for reduced motion.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+    await page.getByRole('link', { name: 'Learn More' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.round(document.getElementById('funding-made-simple')!.getBoundingClientRect().top)),
+      )
+      .toBeLessThan(100);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-    expect(await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls)).toEqual([
-      { id: 'funding-made-simple', arg: { behavior: 'smooth', block: 'start' } },
-    ]);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('funding-made-simple');
+    // The keyboard continues from the section: the next Tab lands inside it or after it.
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => {
+        const section = document.getElementById('funding-made-simple')!;
+        const focused = document.activeElement!;
+        return (
+          section.contains(focused) ||
+          Boolean(section.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING)
+        );
+      }),
+    ).toBe(true);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
 
-    const closing = page.locator('section', { has: page.getByRole('heading', { name: 'Ready to elevate your business potential?' }) });
+    const closing = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Ready to elevate your business potential?' }),
+    });
     expect(await closing.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe(FORM_URL);
-    expect(await closing.getByRole('link', { name: 'Speak to an Advisor' }).getAttribute('href')).toBe('tel:+15550102400');
+    expect(await closing.getByRole('link', { name: 'Speak to an Advisor' }).getAttribute('href')).toBe(
+      'tel:+15550102400',
+    );
     await context.close();
   });
 });
@@ -315,7 +427,12 @@ describe('contact form', () => {
     await page.goto('/support/contact');
     await heading(page, 'Contact Us').waitFor();
     await page.getByRole('button', { name: 'Send Message' }).click();
-    for (const message of ['Please enter your name', 'Please enter a valid email', 'Please choose a topic', 'Please tell us a little more (at least 20 characters)']) {
+    for (const message of [
+      'Please enter your name',
+      'Please enter a valid email',
+      'Please choose a topic',
+      'Please tell us a little more (at least 20 characters)',
+    ]) {
       await page.getByText(message, { exact: true }).waitFor();
     }
     expect(await env.server.sql('select count(*)::int as n from contact_messages')).toEqual([{ n: 0 }]);
@@ -332,18 +449,25 @@ describe('contact form', () => {
       });
       return response.json();
     });
-    expect(refused.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { email: 'Please enter a valid email' } });
+    expect(refused.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { email: 'Please enter a valid email' },
+    });
     expect(await env.server.sql('select count(*)::int as n from contact_messages')).toEqual([{ n: 0 }]);
 
     await page.getByLabel('Your name').fill('Rosa Delgado');
     await page.getByLabel('E-mail').fill('rosa@example.com');
     await page.getByLabel('Phone').fill('(555) 123-4567');
     await page.getByLabel('Topic').selectOption('funding');
-    await page.getByRole('textbox', { name: 'Message' }).fill('We need about $80,000 for a second oven and a delivery van.');
+    await page
+      .getByRole('textbox', { name: 'Message' })
+      .fill('We need about $80,000 for a second oven and a delivery van.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     const toast = page.getByRole('region', { name: 'Notification' });
     await toast.getByText('Message sent').waitFor();
-    await toast.getByText('Thank you, Rosa Delgado! A funding specialist will reply within one business day.').waitFor();
+    await toast
+      .getByText('Thank you, Rosa Delgado! A funding specialist will reply within one business day.')
+      .waitFor();
     expect(await env.server.sql('select name, email, phone, topic from contact_messages')).toEqual([
       { name: 'Rosa Delgado', email: 'rosa@example.com', phone: '(555) 123-4567', topic: 'funding' },
     ]);
@@ -370,7 +494,12 @@ describe('credit applications', () => {
     await page.goto('/business-credit-builder/apply');
     await heading(page, 'Apply for NetBuilder').waitFor();
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    for (const message of ['Please enter your first name', 'Please enter your business name', 'Please choose a plan', 'Please accept the terms to continue']) {
+    for (const message of [
+      'Please enter your first name',
+      'Please enter your business name',
+      'Please choose a plan',
+      'Please accept the terms to continue',
+    ]) {
       await page.getByText(message, { exact: true }).waitFor();
     }
     await fillBusiness(page);
@@ -384,9 +513,14 @@ describe('credit applications', () => {
     await page.getByLabel('EIN').fill('123456789');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByRole('heading', { name: 'Application received' }).waitFor();
-    const [row] = await env.server.sql<{ id: number; program: string; plan: string; ein: string }>('select id, program, plan, ein from credit_applications');
+    const [row] = await env.server.sql<{ id: number; program: string; plan: string; ein: string }>(
+      'select id, program, plan, ein from credit_applications',
+    );
     expect(row).toMatchObject({ program: 'netbuilder', plan: 'growth', ein: '12-3456789' });
-    await page.getByText(`NB-${String(row!.id).padStart(6, '0')}`).first().waitFor();
+    await page
+      .getByText(`NB-${String(row!.id).padStart(6, '0')}`)
+      .first()
+      .waitFor();
     await screenshot(page, 'marketing-netbuilder-confirmation-375');
     await context.close();
   });
@@ -417,8 +551,12 @@ describe('credit applications', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByRole('heading', { name: 'Application received' }).waitFor();
     // Signed out: the applicant is asked to sign in or create an account and follow the claim link.
-    expect(await page.getByRole('link', { name: 'Follow your application' }).getAttribute('href')).toMatch(/^\/net30\/claim\?token=/);
-    const rows = await env.server.sql(`select requested_limit, intended_use from net30_application where ein = '98-7654321'`);
+    expect(await page.getByRole('link', { name: 'Follow your application' }).getAttribute('href')).toMatch(
+      /^\/net30\/claim\?token=/,
+    );
+    const rows = await env.server.sql(
+      `select requested_limit, intended_use from net30_application where ein = '98-7654321'`,
+    );
     expect(rows).toEqual([{ requested_limit: '500000', intended_use: 'Pallets, stretch wrap and shipping labels.' }]);
     await context.close();
   });
@@ -439,7 +577,9 @@ describe('The NetFund Brief', () => {
     await first.getByText('November 12, 2026').waitFor();
     await first.getByText(/\d+ min read/).waitFor();
     expect(await first.locator('img').getAttribute('src')).toBe('/images/brief/bank-statements.svg');
-    await page.getByRole('link', { name: 'Preparing for a Commercial Real Estate Loan: The Documents That Matter' }).click();
+    await page
+      .getByRole('link', { name: 'Preparing for a Commercial Real Estate Loan: The Documents That Matter' })
+      .click();
     await heading(page, 'Preparing for a Commercial Real Estate Loan: The Documents That Matter').waitFor();
     await page.getByRole('heading', { name: 'About the property', level: 2 }).waitFor();
     await context.close();

@@ -13,7 +13,10 @@ import { openPage, screenshot, signIn, viewports } from './support/browser.js';
 // WEB_DIST_DIR (as for `npm start`) lets a run use a build of its own; by default web/dist.
 const env = useE2eEnvironment(process.env.WEB_DIST_DIR ? { webDistDir: process.env.WEB_DIST_DIR } : {});
 
-async function pageAs(username: string | null, viewport: { width: number; height: number } = viewports.desktop): Promise<Page> {
+async function pageAs(
+  username: string | null,
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<Page> {
   const { page } = await openPage(env.browser, env.server.url, viewports.desktop);
   if (username) {
     // Signed in at desktop width, where the header shows the account menu; then the size the test wants.
@@ -29,17 +32,25 @@ const toast = (page: Page) => page.getByRole('region', { name: 'Notification' })
 
 describe('/netbuilder signed out', () => {
   it('prompts to log in with a link to /auth, and Select Plan asks for a login', async () => {
-    for (const [name, viewport] of [['mobile-375', viewports.mobile], ['desktop-1280', viewports.desktop]] as const) {
+    for (const [name, viewport] of [
+      ['mobile-375', viewports.mobile],
+      ['desktop-1280', viewports.desktop],
+    ] as const) {
       const page = await pageAs(null, viewport);
       await page.goto('/netbuilder');
       await page.getByRole('heading', { name: 'Log in to subscribe to NetBuilder' }).waitFor();
       expect(await page.getByRole('link', { name: 'Log In' }).getAttribute('href')).toMatch(/^\/auth/);
       await page.getByRole('heading', { name: 'Why Choose NetBuilder?' }).waitFor();
       await screenshot(page, `netbuilder-signed-out-${name}`);
+      // A static page: the notice is a native popover that the button opens, no app involved.
+      expect(await page.locator('html[data-delivery="static"]').count()).toBe(1);
       await page.getByRole('button', { name: 'Select Plan: Growth' }).click();
-      await toast(page).getByText('Login Required').waitFor();
-      await toast(page).getByText('Please log in to subscribe to NetBuilder').waitFor();
+      const notice = page.getByRole('status').filter({ hasText: 'Login Required' });
+      await notice.getByText('Please log in to subscribe to NetBuilder').waitFor();
+      await screenshot(page, `netbuilder-login-required-${name}`);
       expect(new URL(page.url()).pathname).toBe('/netbuilder');
+      await page.keyboard.press('Escape');
+      await notice.waitFor({ state: 'hidden' });
       await page.context().close();
     }
   });
@@ -51,7 +62,13 @@ describe('subscribing in demo mode', () => {
     await page.goto('/netbuilder');
     const growth = page.getByRole('article', { name: 'Growth' });
     await growth.getByText('Most Popular').waitFor();
-    for (const text of ['$59', 'up to $7,500', 'Net 30', 'Dun & Bradstreet, Experian', 'Equifax reporting (not included)']) {
+    for (const text of [
+      '$59',
+      'up to $7,500',
+      'Net 30',
+      'Dun & Bradstreet, Experian',
+      'Equifax reporting (not included)',
+    ]) {
       await growth.getByText(text, { exact: false }).first().waitFor();
     }
     await page.getByRole('article', { name: 'Pro' }).getByText('Net 45').waitFor();
@@ -103,9 +120,11 @@ describe('subscribing in demo mode', () => {
     await panel.getByRole('button', { name: 'Yes, cancel plan' }).click();
     await toast(page).getByText('Subscription Canceled').waitFor();
     await toast(page).getByText('Your subscription will end at the current billing period.').waitFor();
-    const endDate = (await env.server.sql<{ end: Date }>(
-      "select s.current_period_end as end from netbuilder_subscriptions s join users u on u.id = s.user_id where u.username = 'client'",
-    ))[0]!.end.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    const endDate = (
+      await env.server.sql<{ end: Date }>(
+        "select s.current_period_end as end from netbuilder_subscriptions s join users u on u.id = s.user_id where u.username = 'client'",
+      )
+    )[0]!.end.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
     await panel.getByText(`Active — ends ${endDate}`, { exact: true }).waitFor();
     await panel.getByText(`Your plan ends on ${endDate}`).waitFor();
     await screenshot(page, 'netbuilder-canceled-desktop-1280');
@@ -127,7 +146,11 @@ describe('subscribing in demo mode', () => {
     await page.getByRole('tab', { name: 'Reports' }).click();
     await screenshot(page, 'netbuilder-reports-mobile-375');
     await page.route('**/api/netbuilder/reports/*/download', (route) => route.fulfill({ status: 500, body: 'boom' }));
-    await page.getByRole('tabpanel').getByRole('button', { name: /^Download report for / }).first().click();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: /^Download report for / })
+      .first()
+      .click();
     await toast(page).getByText('Download Error').waitFor();
     await toast(page).getByText('Failed to download report').waitFor();
     await page.context().close();
@@ -136,7 +159,10 @@ describe('subscribing in demo mode', () => {
 
 describe('/dashboard', () => {
   it('shows the builder plan, status, limits, the payments chart, bureaus and the next report date', async () => {
-    for (const [name, viewport] of [['desktop-1280', viewports.desktop], ['mobile-375', viewports.mobile]] as const) {
+    for (const [name, viewport] of [
+      ['desktop-1280', viewports.desktop],
+      ['mobile-375', viewports.mobile],
+    ] as const) {
       const page = await pageAs('builder', viewport);
       await page.goto('/dashboard');
       await page.getByRole('heading', { name: 'Credit Builder Dashboard' }).waitFor();
@@ -146,9 +172,13 @@ describe('/dashboard', () => {
       await page.getByText('up to $7,500').waitFor();
       await page.getByRole('heading', { name: 'Reported payments by month' }).waitFor();
       await page.getByRole('heading', { name: 'Bureaus reported to' }).waitFor();
-      const bureaus = page.locator('.chakra-card__root', { has: page.getByRole('heading', { name: 'Bureaus reported to' }) });
+      const bureaus = page.locator('.chakra-card__root', {
+        has: page.getByRole('heading', { name: 'Bureaus reported to' }),
+      });
       await bureaus.getByText('Experian', { exact: true }).waitFor();
-      const payments = page.locator('table', { has: page.locator('caption', { hasText: 'Reported payments by month' }) });
+      const payments = page.locator('table', {
+        has: page.locator('caption', { hasText: 'Reported payments by month' }),
+      });
       expect(await payments.locator('tbody tr').count()).toBeGreaterThanOrEqual(3);
       // R23: what was reported to each bureau, below (the demo's last-month batches include builder's plan).
       await page.getByRole('heading', { name: 'Credit bureau reporting' }).waitFor();

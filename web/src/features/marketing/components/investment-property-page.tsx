@@ -16,27 +16,28 @@ export const programFacts = [
 
 export const programFeatures = [
   { title: 'Condos and condotels', text: 'Warrantable condos, non-warrantable condos and condotels accepted.' },
-  { title: 'DSCR below 1.00 allowed', text: 'A debt-service ratio below 1.00 is allowed when the rest of the file is strong.' },
+  {
+    title: 'DSCR below 1.00 allowed',
+    text: 'A debt-service ratio below 1.00 is allowed when the rest of the file is strong.',
+  },
   { title: 'Cash-out for reserves', text: 'Cash-out may be used for reserves.' },
   { title: 'Gift funds', text: 'Gift funds acceptable as 100% down payment (for loans under 75% LTV/CLTV).' },
   { title: 'Foreign nationals', text: 'Foreign nationals eligible.' },
   { title: 'First-time buyers', text: 'First-time buyers eligible with 720+ FICO.' },
 ];
 
-function scrollToFundingMadeSimple() {
-  const target = document.getElementById('funding-made-simple');
-  if (!target) return;
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-  // Move keyboard focus along with the view, without a second jump.
-  target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
-}
-
 export function InvestmentPropertyPage() {
   return (
     <>
-      <Box as="section" bgGradient="to-br" gradientFrom="blue.900" gradientTo="blue.700" color="white">
+      <Box
+        as="section"
+        bgGradient="to-br"
+        gradientFrom="blue.900"
+        gradientTo="blue.700"
+        color="white"
+        // SPEC: Learn More smooth-scrolls; only on this page, and not for visitors who asked for less motion.
+        css={{ '@media (prefers-reduced-motion: no-preference)': { 'html:has(&)': { scrollBehavior: 'smooth' } } }}
+      >
         <Container maxW="7xl" py={{ base: 12, md: 20 }}>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap={10} alignItems="center">
             <Stack gap={5}>
@@ -54,15 +55,17 @@ export function InvestmentPropertyPage() {
                 <GetFundedButton size="lg" bg="white" color="blue.900" _hover={{ bg: 'blue.50' }}>
                   Apply for Investment Property Loan
                 </GetFundedButton>
+                {/* A link to the section: the page is static (no script), so the browser scrolls (smoothly: below) and
+                    moves the keyboard's starting point there itself. */}
                 <Button
+                  asChild
                   size="lg"
                   variant="outline"
                   color="white"
                   borderColor="whiteAlpha.700"
                   _hover={{ bg: 'whiteAlpha.200' }}
-                  onClick={scrollToFundingMadeSimple}
                 >
-                  Learn More
+                  <a href="#funding-made-simple">Learn More</a>
                 </Button>
               </Stack>
             </Stack>
@@ -88,18 +91,21 @@ export function InvestmentPropertyPage() {
       </Box>
 
       <Section
-          id="funding-made-simple"
-          title="Funding made simple"
-          intro="A DSCR loan looks at the property, not your paycheck: if the rent covers the payment, you can qualify without tax returns, pay stubs or W-2s."
-        >
-          <Steps
-            steps={[
-              { title: 'Tell us about the property', text: 'Address, price or value, and the lease or expected market rent.' },
-              { title: 'Get your terms', text: 'Choose 30-year fixed, 5/6 ARM or 40-year interest-only.' },
-              { title: 'Appraisal and rent schedule', text: 'The appraiser confirms value and market rent.' },
-              { title: 'Close and collect rent', text: 'Close in your LLC or personal name and start earning.' },
-            ]}
-          />
+        id="funding-made-simple"
+        title="Funding made simple"
+        intro="A DSCR loan looks at the property, not your paycheck: if the rent covers the payment, you can qualify without tax returns, pay stubs or W-2s."
+      >
+        <Steps
+          steps={[
+            {
+              title: 'Tell us about the property',
+              text: 'Address, price or value, and the lease or expected market rent.',
+            },
+            { title: 'Get your terms', text: 'Choose 30-year fixed, 5/6 ARM or 40-year interest-only.' },
+            { title: 'Appraisal and rent schedule', text: 'The appraiser confirms value and market rent.' },
+            { title: 'Close and collect rent', text: 'Close in your LLC or personal name and start earning.' },
+          ]}
+        />
       </Section>
 
       <Section id="program-facts" title="Program facts" tinted>
@@ -127,11 +133,13 @@ export function InvestmentPropertyPage() {
           faqs={[
             {
               question: 'Do I need to show personal income?',
-              answer: 'No. No personal income needed to qualify: we qualify you based on the executed lease agreement or market rent.',
+              answer:
+                'No. No personal income needed to qualify: we qualify you based on the executed lease agreement or market rent.',
             },
             {
               question: 'What if the rent does not fully cover the payment?',
-              answer: 'A debt-service ratio below 1.00 is allowed; a stronger credit score, a larger down payment or more reserves help.',
+              answer:
+                'A debt-service ratio below 1.00 is allowed; a stronger credit score, a larger down payment or more reserves help.',
             },
             {
               question: 'Can I use gift funds for the down payment?',

@@ -2,7 +2,6 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState } from 'react';
 import { notify } from '../../../components/ui/notifications';
 import { useCheckoutMutation, usePaymentConfigQuery } from './netbuilder.generated';
-import { useSessionUser } from '../../auth/api/use-session-user';
 import { serverMessage } from '../../auth/lib/server-message';
 import { browser } from '../lib/browser';
 
@@ -17,21 +16,17 @@ async function loadStripeJs(publishableKey: string | null | undefined): Promise<
 }
 
 /**
- * Select Plan (SPEC §4, §8): signed out → 'Login Required'; otherwise ask the server for a checkout session
+ * Select Plan for a signed-in visitor (SPEC §4, §8; signed out, the button opens LoginRequiredNotice instead): ask the
+ * server for a checkout session (a session that ended meanwhile: 'Login Required')
  * ('Subscription Error' with its message on failure), load Stripe.js in stripe mode ('Error' / 'Stripe failed to
  * load'), then send the browser to the session's URL ('Payment Error' with the message if that fails).
  */
 export function useSelectPlan() {
-  const { user } = useSessionUser();
   const { data: paymentConfig } = usePaymentConfigQuery();
   const [checkout] = useCheckoutMutation();
   const [pendingPlan, setPendingPlan] = useState<string | null>(null);
 
   async function selectPlan(planId: string) {
-    if (!user) {
-      notify({ type: 'error', ...LOGIN_REQUIRED });
-      return;
-    }
     setPendingPlan(planId);
     try {
       let session;
@@ -43,7 +38,11 @@ export function useSelectPlan() {
         if (CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.code === 'UNAUTHENTICATED') {
           notify({ type: 'error', ...LOGIN_REQUIRED });
         } else {
-          notify({ type: 'error', title: 'Subscription Error', description: serverMessage(error) ?? 'Failed to create subscription' });
+          notify({
+            type: 'error',
+            title: 'Subscription Error',
+            description: serverMessage(error) ?? 'Failed to create subscription',
+          });
         }
         return;
       }
@@ -61,7 +60,11 @@ export function useSelectPlan() {
         if (!session.url) throw new Error('The payment provider returned no checkout page');
         browser.goTo(session.url);
       } catch (error) {
-        notify({ type: 'error', title: 'Payment Error', description: error instanceof Error ? error.message : 'Checkout failed' });
+        notify({
+          type: 'error',
+          title: 'Payment Error',
+          description: error instanceof Error ? error.message : 'Checkout failed',
+        });
       }
     } finally {
       setPendingPlan(null);

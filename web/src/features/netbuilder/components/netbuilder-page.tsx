@@ -6,6 +6,7 @@ import { useNetbuilderPlansQuery, useNetbuilderSubscriptionQuery } from '../api/
 import { useSessionUser } from '../../auth/api/use-session-user';
 import { serverMessage } from '../../auth/lib/server-message';
 import { useSelectPlan } from '../api/use-select-plan';
+import { LoginRequiredNotice } from './login-required-notice';
 import { PlanCards } from './plan-cards';
 import { SubscriptionTabs } from './subscription-tabs';
 import { WhyNetbuilder } from './why-netbuilder';
@@ -19,8 +20,10 @@ export function NetbuilderPage() {
 
   let content;
   if (me.loading || (user && subscription.loading)) content = <PageSpinner />;
-  else if (user && subscription.error) content = <ErrorAlert message={serverMessage(subscription.error) ?? subscription.error.message} />;
-  else if (user && subscription.data?.netbuilderSubscription) content = <SubscriptionTabs subscription={subscription.data.netbuilderSubscription} />;
+  else if (user && subscription.error)
+    content = <ErrorAlert message={serverMessage(subscription.error) ?? subscription.error.message} />;
+  else if (user && subscription.data?.netbuilderSubscription)
+    content = <SubscriptionTabs subscription={subscription.data.netbuilderSubscription} />;
   else content = <PlanChooser signedIn={Boolean(user)} />;
 
   return (
@@ -33,8 +36,8 @@ export function NetbuilderPage() {
           NetBuilder
         </Heading>
         <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl" mx="auto">
-          A monthly plan that reports your tradeline payments to the business credit bureaus. Cancel anytime: no long-term contracts, no
-          cancellation fees.
+          A monthly plan that reports your tradeline payments to the business credit bureaus. Cancel anytime: no
+          long-term contracts, no cancellation fees.
         </Text>
       </Box>
       {content}
@@ -50,7 +53,14 @@ function PlanChooser({ signedIn }: { signedIn: boolean }) {
       {signedIn ? null : <LoginPrompt />}
       {plans.loading ? <PageSpinner /> : null}
       {plans.error ? <ErrorAlert message={plans.error.message} /> : null}
-      {plans.data ? <PlanCards plans={plans.data.netbuilderPlans} onSelect={selectPlan} pendingPlan={pendingPlan} /> : null}
+      {plans.data ? (
+        <PlanCards
+          plans={plans.data.netbuilderPlans}
+          onSelect={signedIn ? selectPlan : undefined}
+          pendingPlan={pendingPlan}
+        />
+      ) : null}
+      {signedIn ? null : <LoginRequiredNotice />}
       <WhyNetbuilder />
     </Stack>
   );
@@ -58,7 +68,15 @@ function PlanChooser({ signedIn }: { signedIn: boolean }) {
 
 function LoginPrompt() {
   return (
-    <Box borderWidth="1px" borderColor="blue.200" bg="blue.50" _dark={{ bg: 'blue.950', borderColor: 'blue.800' }} borderRadius="lg" p={{ base: 5, md: 6 }} textAlign="center">
+    <Box
+      borderWidth="1px"
+      borderColor="blue.200"
+      bg="blue.50"
+      _dark={{ bg: 'blue.950', borderColor: 'blue.800' }}
+      borderRadius="lg"
+      p={{ base: 5, md: 6 }}
+      textAlign="center"
+    >
       <Heading as="h2" size="lg" mb={2}>
         Log in to subscribe to NetBuilder
       </Heading>
@@ -73,4 +91,3 @@ function LoginPrompt() {
     </Box>
   );
 }
-

@@ -2,10 +2,12 @@ import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } fr
 import type { NetbuilderPlanFieldsFragment } from '../api/netbuilder.generated';
 import { formatDollars } from '../lib/format';
 import { CheckIcon, CrossIcon } from './icons';
+import { LOGIN_REQUIRED_NOTICE_ID } from './login-required-notice';
 
 interface PlanCardsProps {
   plans: readonly NetbuilderPlanFieldsFragment[];
-  onSelect(planId: string): void;
+  /** Signed in: starts the checkout. Without it (signed out), Select Plan opens the Login Required notice. */
+  onSelect?(planId: string): void;
   pendingPlan: string | null;
 }
 
@@ -25,7 +27,17 @@ export function PlanCards({ plans, onSelect, pendingPlan }: PlanCardsProps) {
           shadow={plan.mostPopular ? 'lg' : 'sm'}
         >
           {plan.mostPopular ? (
-            <Badge colorPalette="blue" variant="solid" position="absolute" top="-3" left="50%" transform="translateX(-50%)" px={3} py={1} borderRadius="full">
+            <Badge
+              colorPalette="blue"
+              variant="solid"
+              position="absolute"
+              top="-3"
+              left="50%"
+              transform="translateX(-50%)"
+              px={3}
+              py={1}
+              borderRadius="full"
+            >
               Most Popular
             </Badge>
           ) : null}
@@ -51,7 +63,11 @@ export function PlanCards({ plans, onSelect, pendingPlan }: PlanCardsProps) {
               {plan.features.map((feature) => (
                 // 'Not included' stays readable (fg.muted: 4.5:1 or more in both themes); the cross and the wording mark it.
                 <HStack as="li" key={feature.text} gap={2} color={feature.included ? 'fg' : 'fg.muted'}>
-                  {feature.included ? <CheckIcon color="green.600" boxSize={4} /> : <CrossIcon color="fg.muted" boxSize={4} />}
+                  {feature.included ? (
+                    <CheckIcon color="green.600" boxSize={4} />
+                  ) : (
+                    <CrossIcon color="fg.muted" boxSize={4} />
+                  )}
                   <span>
                     {feature.text}
                     <Box as="span" srOnly>
@@ -69,7 +85,7 @@ export function PlanCards({ plans, onSelect, pendingPlan }: PlanCardsProps) {
               variant={plan.mostPopular ? 'solid' : 'outline'}
               loading={pendingPlan === plan.id}
               disabled={pendingPlan !== null}
-              onClick={() => onSelect(plan.id)}
+              {...(onSelect ? { onClick: () => onSelect(plan.id) } : { popoverTarget: LOGIN_REQUIRED_NOTICE_ID })}
               aria-label={`Select Plan: ${plan.name}`}
             >
               Select Plan
