@@ -31,6 +31,9 @@ const RENDERER = `
 export async function renderPage({ url, executeGraphQL, submission }) {
   const calls = (globalThis.__renderCalls ??= []);
   calls.push(url);
+  if (url.startsWith('/form-page')) {
+    return { kind: 'page', status: 200, delivery: 'deferred', styles: '', markup: '<form method="post"></form>', state: '<script id="server-state" type="application/json">{"user":null}</script>', cacheable: true };
+  }
   if (url.startsWith('/content')) {
     return { kind: 'page', status: 200, delivery: 'static', styles: '<style data-emotion="css s1">.s1{color:blue}</style>', markup: '<h1>Content</h1>', state: '', cacheable: true };
   }
@@ -128,6 +131,17 @@ describe('server rendering of public pages', () => {
     ]);
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('server-state');
+  });
+
+  it("sends a deferred page (forms that post) with its state and the guard, naming the app's entry instead of loading it", async () => {
+    const html = await (await page('/form-page')).text();
+    expect(html).toContain('<html lang="en" data-delivery="deferred" data-app-entry="/assets/index-Ab12.js">');
+    expect(html).toContain('<div id="root"><form method="post"></form></div><script id="server-state"');
+    expect([...html.matchAll(/<script[^>]*src=[^>]*>/g)].map(([tag]) => tag)).toEqual([
+      '<script type="module" crossorigin src="/assets/enhance-Ef56.js">',
+    ]);
+    expect(html).not.toContain('modulepreload');
+    expect(html).toMatch(/<script>[^<]*addEventListener\('submit'/);
   });
 
   it('renders a signed-out page that read no data once, then serves it from memory, also to parallel requests after it', async () => {

@@ -42,12 +42,13 @@ export interface RenderRequest {
 export type RenderResult =
   /**
    * `styles`: style elements for <head>; `markup`: the content of #root; `state`: a script element to put after it
-   * (empty for a static page); `delivery`: 'static' pages are sent without the app's scripts.
+   * (empty for a static page); `delivery`: 'static' pages are sent without the app's scripts, 'deferred' ones load
+   * the app when the visitor first touches the page (their forms work before, posting to the server).
    */
   | {
       kind: 'page';
       status: number;
-      delivery: 'static' | 'hydrated';
+      delivery: 'static' | 'deferred' | 'hydrated';
       styles: string;
       markup: string;
       state: string;
@@ -131,7 +132,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   return {
     kind: 'page',
     status,
-    delivery: 'hydrated',
+    delivery: delivery === 'progressive' ? 'deferred' : 'hydrated',
     styles,
     markup,
     state: `<script id="${SERVER_STATE_ID}" type="application/json">${scriptSafeJson(state)}</script>`,

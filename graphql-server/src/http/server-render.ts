@@ -49,7 +49,7 @@ export type RenderResult =
   | {
       kind: 'page';
       status: number;
-      delivery: 'static' | 'hydrated';
+      delivery: 'static' | 'deferred' | 'hydrated';
       styles: string;
       markup: string;
       state: string;

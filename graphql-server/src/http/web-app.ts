@@ -43,7 +43,8 @@ export function serveWebApp(
       res.redirect(rendered.status, rendered.location);
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
+    // A page rendered with what someone typed (a refused form, a sign-in challenge) is never kept by a cache.
+    res.setHeader('Cache-Control', submission ? 'no-store' : 'no-cache');
     const notFound =
       Boolean(res.locals.notFound) || !knownRoute(req.path) || (rendered.kind === 'page' && rendered.status === 404);
     res.status(status ?? (notFound ? 404 : 200));
@@ -51,8 +52,13 @@ export function serveWebApp(
     res.type('html').send(rendered.kind === 'page' ? withRenderedPage(html, rendered) : html);
   }
 
+  // Only a form's POST needs the request's state here: a page's GET gets it below, once.
   if (formRoutes)
-    app.use(state, formRoutes({ sendPage: (req, res, { submission, status }) => send(req, res, submission, status) }));
+    app.post(
+      '/{*path}',
+      state,
+      formRoutes({ sendPage: (req, res, { submission, status }) => send(req, res, submission, status) }),
+    );
   app.get(
     '/{*path}',
     (req, res, next) => {
@@ -74,17 +80,36 @@ export function serveWebApp(
   );
 }
 
-/** index.html with the page's styles in its head and its markup in #root; a static page loses the app's scripts. */
+/** The app's entry script as Vite writes it into index.html, and the chunks it preloads. */
+const APP_ENTRY = /\s*<script type="module" crossorigin src="(\/assets\/index-[^"]+)"><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * index.html with the page's styles in its head and its markup in #root. A static page loses the app's scripts; a
+ * deferred one keeps its state but not the entry script, whose address web/src/enhance.ts imports on the visitor's
+ * first touch (`<html data-app-entry>`).
+ */
 function withRenderedPage(html: string, page: Extract<RenderResult, { kind: 'page' }>): string {
   if (page.delivery === 'static') {
     return html
       .replace('<html lang="en">', '<html lang="en" data-delivery="static">')
-      .replace(/\s*<script type="module" crossorigin src="\/assets\/index-[^"]+"><\/script>/, '')
-      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace(APP_ENTRY, '')
+      .replace(MODULE_PRELOADS, '')
       .replace('</head>', () => `${page.styles}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div>`);
   }
-  return html
+  let shell = html;
+  if (page.delivery === 'deferred') {
+    const entry = APP_ENTRY.exec(html)?.[1];
+    // A build without the usual entry tag: load the app at once rather than never.
+    if (entry) {
+      shell = html
+        .replace('<html lang="en">', () => `<html lang="en" data-delivery="deferred" data-app-entry="${entry}">`)
+        .replace(APP_ENTRY, '')
+        .replace(MODULE_PRELOADS, '');
+    }
+  }
+  return shell
     .replace('</head>', () => `${page.styles}<script>${PRE_HYDRATION_SCRIPT}</script></head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div>${page.state}`);
 }
