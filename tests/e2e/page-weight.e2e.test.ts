@@ -69,6 +69,17 @@ function libraryOf(moduleId: string): string | undefined {
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** A script URL's chunk file, as the manifest names it (`assets/index-abc.js`). */
+const fileOf = (url: string): string => new URL(url).pathname.replace(/^\//, '');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
 /** The build the server serves: which chunk a script URL is, what it holds, and who imports what. */
 class Build {
   private readonly modules: ChunkModules;
@@ -77,11 +88,11 @@ class Build {
   /** Every module some chunk holds. */
   private readonly shipped: Set<string>;
 
+  private readonly manifest: Record<string, ManifestChunk>;
+
   constructor(dir: string) {
-    const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { src?: string; isEntry?: boolean }
-    >;
+    this.manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    const manifest = this.manifest;
     this.modules = JSON.parse(readFileSync(join(dir, '.vite/chunk-modules.json'), 'utf8')) as ChunkModules;
     this.shipped = new Set(Object.values(this.modules.chunks).flatMap((modules) => Object.keys(modules)));
     this.roots = new Set(Object.values(manifest).flatMap((chunk) => (chunk.isEntry && chunk.src ? [chunk.src] : [])));
@@ -89,7 +100,53 @@ class Build {
 
   /** The modules of the chunk a script URL serves (module id → bytes after tree-shaking), or undefined if it is none. */
   chunkOf(url: string): Record<string, number> | undefined {
-    return this.modules.chunks[new URL(url).pathname.replace(/^\//, '')];
+    return this.modules.chunks[fileOf(url)];
+  }
+
+  /**
+   * Why the page loaded a script: the HTML names it, or other loaded chunks import it (statically, or with import()),
+   * and for which of its modules.
+   */
+  whyLoaded(url: string, loadedFiles: string[]): string {
+    const file = fileOf(url);
+    const modules = Object.keys(this.modules.chunks[file] ?? {});
+    // A chunk that this script itself loads (a route chunk the app's router import()s) came after it: not a cause.
+    const after = this.reachableFrom(file);
+    const by = Object.values(this.manifest).flatMap((chunk) => {
+      if (!loadedFiles.includes(chunk.file) || chunk.file === file || after.has(chunk.file)) return [];
+      const keys = (list: string[] | undefined) => (list ?? []).filter((key) => this.manifest[key]?.file === file);
+      const how =
+        keys(chunk.imports).length > 0 ? 'imported' : keys(chunk.dynamicImports).length > 0 ? 'import()ed' : '';
+      if (!how) return [];
+      const importing = new Set(Object.keys(this.modules.chunks[chunk.file] ?? {}));
+      const needed = modules.filter((id) =>
+        [...(this.modules.importers[id] ?? []), ...(this.modules.dynamicImporters[id] ?? [])].some((importer) =>
+          importing.has(importer),
+        ),
+      );
+      return [
+        `${how} by /${chunk.file}${chunk.src ? ` (${chunk.src})` : ''} for ${needed.join(', ') || 'modules it re-exports'}`,
+      ];
+    });
+    return by.length > 0 ? by.join('; ') : "named by the page's HTML";
+  }
+
+  /** The chunk files a chunk loads, directly or not, statically or with import(). */
+  private reachableFrom(file: string): Set<string> {
+    const byFile = new Map(Object.values(this.manifest).map((chunk) => [chunk.file, chunk]));
+    const seen = new Set<string>();
+    const queue = [file];
+    while (queue.length > 0) {
+      const chunk = byFile.get(queue.shift()!);
+      for (const key of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) {
+        const next = this.manifest[key]?.file;
+        if (next && !seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+    }
+    return seen;
   }
 
   /**
@@ -224,6 +281,7 @@ describe('page weight: what the server sends a phone', () => {
 
     const problems: string[] = [];
     const loadedModules = new Set(page.scripts.flatMap((script) => Object.keys(build.chunkOf(script.url) ?? {})));
+    const loadedFiles = page.scripts.map((script) => fileOf(script.url));
     for (const script of page.scripts) {
       const modules = build.chunkOf(script.url);
       if (!modules) {
@@ -248,11 +306,16 @@ describe('page weight: what the server sends a phone', () => {
         if (bytes > found.largest[1]) found.largest = [moduleId, bytes];
         libraries.set(library, found);
       }
-      for (const found of [...libraries.values()].sort((a, b) => b.bytes - a.bytes)) {
-        problems.push(
-          `${new URL(script.url).pathname} holds ${[...found.packages].join(', ')} (${found.count} modules, ${kb(found.bytes)} before gzip); its largest, ${found.largest[0]}, comes in by ${build.chainTo(found.largest[0], loadedModules)}`,
+      if (libraries.size === 0) continue;
+      const lines = [...libraries.values()]
+        .sort((a, b) => b.bytes - a.bytes)
+        .map(
+          (found) =>
+            `    ${[...found.packages].join(', ')} (${found.count} modules, ${kb(found.bytes)} before gzip); its largest, ${found.largest[0]}, comes in by ${build.chainTo(found.largest[0], loadedModules)}`,
         );
-      }
+      problems.push(
+        `${new URL(script.url).pathname}, ${build.whyLoaded(script.url, loadedFiles)}, holds\n${lines.join('\n')}`,
+      );
     }
     // The message is the finding; a diff of the list would only repeat it.
     expect(
