@@ -89,6 +89,9 @@ function hoverMenuOf(doc: Document, node: EventTarget | null): HoverMenu | undef
   return { panel, trigger: trigger ?? triggersOf(doc, panel)[0] };
 }
 
+const openHoverMenus = (doc: Document): HTMLElement[] =>
+  [...doc.querySelectorAll<HTMLElement>('[data-hover-menu]')].filter(isOpen);
+
 const within = (menu: HoverMenu, node: EventTarget | null): boolean =>
   node instanceof Node && (menu.panel.contains(node) || (menu.trigger?.contains(node) ?? false));
 
@@ -120,7 +123,8 @@ function listenToMenus(doc: Document, signal: AbortSignal): void {
     const menu = hoverMenuOf(doc, event.target);
     if (!menu || within(menu, event.relatedTarget)) return;
     cancel();
-    pending = setTimeout(() => hide(menu.panel), MENU_POINTER_GRACE_MS);
+    // Whichever menu is open by then (the pointer may have started opening another one meanwhile).
+    pending = setTimeout(() => openHoverMenus(doc).forEach(hide), MENU_POINTER_GRACE_MS);
   });
 
   on('click', (event) => {
@@ -151,7 +155,7 @@ function listenToMenus(doc: Document, signal: AbortSignal): void {
     (event) => {
       if (event.key === 'Escape') {
         // The browser closes the menu; one opened by hover had no focus to give back, so its button gets it.
-        const open = [...doc.querySelectorAll<HTMLElement>('[data-hover-menu]')].find(isOpen);
+        const [open] = openHoverMenus(doc);
         const trigger = open && triggersOf(doc, open)[0];
         if (!open || !trigger) return;
         const focus = doc.activeElement;
@@ -181,8 +185,8 @@ function listenToMenus(doc: Document, signal: AbortSignal): void {
     for (const trigger of triggersOf(doc, panel)) trigger.setAttribute('aria-expanded', String(opening));
     if (event.type === 'toggle' && opening) focusInto(doc, panel);
   };
-  on('beforetoggle' as keyof DocumentEventMap, expanded, true);
-  on('toggle' as keyof DocumentEventMap, expanded, true);
+  doc.addEventListener('beforetoggle', expanded, { signal, capture: true });
+  doc.addEventListener('toggle', expanded, { signal, capture: true });
 }
 
 /** A dialog starts at its first control, a menu at itself (the arrow keys then reach its items), like Chakra's. */
@@ -269,7 +273,7 @@ function startCountUps(doc: Document): () => void {
   if (view.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return () => {};
 
   const states = new WeakMap<HTMLElement, CountState>();
-  const frames = new Set<number>();
+  const frames = new Map<HTMLElement, number>();
 
   const text = (element: HTMLElement, value: number) => {
     const { countPrefix = '', countSuffix = '', countDecimals } = element.dataset;
@@ -285,10 +289,14 @@ function startCountUps(doc: Document): () => void {
       startedAt ??= now;
       const progress = Math.min(1, (now - startedAt) / duration);
       element.textContent = text(element, end * easeOut(progress));
-      if (progress < 1) frames.add(view.requestAnimationFrame(step));
-      else states.set(element, 'done');
+      if (progress < 1) {
+        frames.set(element, view.requestAnimationFrame(step));
+      } else {
+        frames.delete(element);
+        states.set(element, 'done');
+      }
     };
-    frames.add(view.requestAnimationFrame(step));
+    frames.set(element, view.requestAnimationFrame(step));
   };
 
   const observer = new view.IntersectionObserver(
@@ -298,7 +306,7 @@ function startCountUps(doc: Document): () => void {
         if (entry.intersectionRatio >= 0.5) {
           observer.unobserve(element);
           count(element);
-        } else {
+        } else if (states.get(element) === 'waiting') {
           element.textContent = text(element, 0);
         }
       }
@@ -332,7 +340,7 @@ function startCountUps(doc: Document): () => void {
   return () => {
     added.disconnect();
     observer.disconnect();
-    for (const frame of frames) view.cancelAnimationFrame(frame);
+    for (const frame of frames.values()) view.cancelAnimationFrame(frame);
   };
 }
 

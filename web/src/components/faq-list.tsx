@@ -21,11 +21,29 @@ export function FaqList({ faqs, headingLevel = 'h3' }: { faqs: Faq[]; headingLev
           rounded="lg"
           bg="white"
           css={{
-            '& summary': { cursor: 'pointer', listStyle: 'none', padding: '1rem 1.25rem', display: 'flex', gap: '0.75rem', justifyContent: 'space-between', alignItems: 'center' },
+            '& summary': {
+              cursor: 'pointer',
+              listStyle: 'none',
+              padding: '1rem 1.25rem',
+              display: 'flex',
+              gap: '0.75rem',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+            },
             '& summary::-webkit-details-marker': { display: 'none' },
-            '& summary::after': { content: '"+"', fontSize: '1.5rem', lineHeight: 1, color: 'var(--chakra-colors-blue-600)' },
-            '&[open] summary::after': { content: '"−"' },
-            '& summary:focus-visible': { outline: '2px solid var(--chakra-colors-blue-600)', outlineOffset: '2px', borderRadius: '0.5rem' },
+            // The sign is drawing only: its empty alternative text keeps it out of the question's accessible name.
+            '& summary::after': {
+              content: '"+" / ""',
+              fontSize: '1.5rem',
+              lineHeight: 1,
+              color: 'var(--chakra-colors-blue-600)',
+            },
+            '&[open] summary::after': { content: '"−" / ""' },
+            '& summary:focus-visible': {
+              outline: '2px solid var(--chakra-colors-blue-600)',
+              outlineOffset: '2px',
+              borderRadius: '0.5rem',
+            },
           }}
         >
           <details>

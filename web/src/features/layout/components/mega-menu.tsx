@@ -1,112 +1,54 @@
 import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ChevronDownIcon } from '../../../components/icons';
 import type { NavLink } from '../navigation';
 
-/** SPEC §9: hover opens after 100 ms; leaving keeps the menu open for a 300 ms grace period. */
-export const MENU_OPEN_DELAY_MS = 100;
-export const MENU_POINTER_GRACE_MS = 300;
-
 export type MegaMenuId = 'services' | 'resources';
-
-/**
- * State of the header's mega-menus: at most one open (SPEC §4), click toggles, hover opens and closes with the
- * delays above, Escape and a click outside `containerRef` close.
- */
-export function useMegaMenus() {
-  const [openMenu, setOpenMenu] = useState<MegaMenuId | null>(null);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  const cancelPending = useCallback(() => clearTimeout(timer.current), []);
-  const close = useCallback(() => {
-    cancelPending();
-    setOpenMenu(null);
-  }, [cancelPending]);
-
-  useEffect(() => {
-    if (!openMenu) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) close();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      close();
-      document.getElementById(`${openMenu}-menu-trigger`)?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [openMenu, close]);
-
-  useEffect(() => cancelPending, [cancelPending]);
-
-  return {
-    containerRef,
-    openMenu,
-    close,
-    toggle(id: MegaMenuId) {
-      cancelPending();
-      setOpenMenu((current) => (current === id ? null : id));
-    },
-    pointerEnter(id: MegaMenuId) {
-      cancelPending();
-      if (openMenu !== id) timer.current = setTimeout(() => setOpenMenu(id), MENU_OPEN_DELAY_MS);
-    },
-    pointerLeave() {
-      cancelPending();
-      timer.current = setTimeout(() => setOpenMenu(null), MENU_POINTER_GRACE_MS);
-    },
-  };
-}
 
 interface MegaMenuProps {
   id: MegaMenuId;
   label: string;
-  menus: ReturnType<typeof useMegaMenus>;
   children: ReactNode;
 }
 
-/** A disclosure button and its full-width panel (positioned against the sticky header). */
-export function MegaMenu({ id, label, menus, children }: MegaMenuProps) {
-  const open = menus.openMenu === id;
-  const hoverHandlers = {
-    onPointerEnter: (event: React.PointerEvent) => event.pointerType === 'mouse' && menus.pointerEnter(id),
-    onPointerLeave: (event: React.PointerEvent) => event.pointerType === 'mouse' && menus.pointerLeave(),
-  };
-
+/**
+ * A header menu as the browser's own popover: its button toggles it, opening one closes the other (both are `auto`
+ * popovers, SPEC §4), Escape and a click outside close it and focus goes back to the button. No script is needed
+ * for any of that, so it works on a static page as in the app. web/src/enhance.ts adds what HTML has no attribute
+ * for (`data-hover-menu`): opening on hover after a delay, the grace period on leaving, closing when focus leaves
+ * and when a link inside is followed.
+ */
+export function MegaMenu({ id, label, children }: MegaMenuProps) {
+  const panelId = `${id}-menu`;
   return (
     <Box
-      onBlur={(event) => {
-        // Keyboard users tabbing out of the trigger and its panel close it.
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) menus.close();
+      css={{
+        // The open state drawn from the popover itself, so it shows before (or without) any script.
+        '&:has(> [popover]:popover-open) > button': { bg: 'colorPalette.subtle' },
+        '&:has(> [popover]:popover-open) .mega-menu-chevron': { transform: 'rotate(180deg)' },
       }}
     >
-      <Button
-        id={`${id}-menu-trigger`}
-        variant="ghost"
-        aria-expanded={open}
-        aria-controls={`${id}-menu`}
-        onClick={() => menus.toggle(id)}
-        {...hoverHandlers}
-      >
+      <Button id={`${panelId}-trigger`} variant="ghost" popoverTarget={panelId} data-hover-menu-trigger="">
         {label}
-        <ChevronDownIcon boxSize="4" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" />
+        <ChevronDownIcon className="mega-menu-chevron" boxSize="4" transition="transform 0.2s" />
       </Button>
       <Box
-        id={`${id}-menu`}
-        hidden={!open}
-        position="absolute"
+        id={panelId}
+        popover="auto"
+        data-hover-menu=""
+        // Full width right under the sticky header (h="16" at the top of the viewport), as a top-layer popover.
+        position="fixed"
+        inset="auto"
+        top="16"
         insetInline="0"
-        top="100%"
+        width="auto"
+        maxH="calc(100dvh - var(--chakra-sizes-16))"
+        overflowY="auto"
         bg="bg"
+        color="fg"
         borderBottomWidth="1px"
         shadow="lg"
-        {...hoverHandlers}
       >
         <Container maxW="7xl" py={6}>
           {children}
@@ -116,9 +58,9 @@ export function MegaMenu({ id, label, menus, children }: MegaMenuProps) {
   );
 }
 
-export function MegaMenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
+export function MegaMenuLink({ link }: { link: NavLink }) {
   return (
-    <Link to={link.to} onClick={onNavigate}>
+    <Link to={link.to}>
       <Box p={3} rounded="md" _hover={{ bg: 'bg.muted' }}>
         <Stack direction="row" align="center" gap={2}>
           <Text fontWeight="semibold">{link.label}</Text>

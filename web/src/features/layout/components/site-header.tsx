@@ -1,21 +1,25 @@
 import { Box, Button, Container, Flex, HStack, SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { GetFundedButton } from '../../../components/get-funded-button';
 import { useSessionUser } from '../../auth/api/use-session-user';
 import { resourceGroups, serviceLinks } from '../navigation';
-import { MegaMenu, MegaMenuGroup, MegaMenuLink, useMegaMenus } from './mega-menu';
+import { MegaMenu, MegaMenuGroup, MegaMenuLink } from './mega-menu';
 import { MobileNavButton } from './mobile-nav-button';
-
-// Only signed-in users see it: anonymous visitors never download the menu machinery.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+import { UserMenu } from './user-menu';
 
 export function SiteHeader() {
   const { user, loading } = useSessionUser();
-  const menus = useMegaMenus();
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" _print={{ display: 'none' }}>
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg"
+      borderBottomWidth="1px"
+      _print={{ display: 'none' }}
+    >
       <Container maxW="7xl">
         <Flex h="16" align="center" justify="space-between" gap={4}>
           <Link to="/" aria-label="NetFund home">
@@ -27,20 +31,20 @@ export function SiteHeader() {
             </Box>
           </Link>
 
-          <HStack as="nav" aria-label="Main" gap={1} hideBelow="lg" ref={menus.containerRef}>
-            <MegaMenu id="services" label="Services" menus={menus}>
+          <HStack as="nav" aria-label="Main" gap={1} hideBelow="lg">
+            <MegaMenu id="services" label="Services">
               <MegaMenuGroup title="Financing Solutions">
                 {serviceLinks.map((link) => (
-                  <MegaMenuLink key={link.to} link={link} onNavigate={menus.close} />
+                  <MegaMenuLink key={link.to} link={link} />
                 ))}
               </MegaMenuGroup>
             </MegaMenu>
-            <MegaMenu id="resources" label="Resources" menus={menus}>
+            <MegaMenu id="resources" label="Resources">
               <SimpleGrid columns={2} gap={6}>
                 {resourceGroups.map((group) => (
                   <MegaMenuGroup key={group.title} title={group.title}>
                     {group.links.map((link) => (
-                      <MegaMenuLink key={link.to} link={link} onNavigate={menus.close} />
+                      <MegaMenuLink key={link.to} link={link} />
                     ))}
                   </MegaMenuGroup>
                 ))}
@@ -59,9 +63,7 @@ export function SiteHeader() {
               <Skeleton h="8" w="24" hideBelow="lg" />
             ) : user ? (
               <Box hideBelow="lg">
-                <Suspense fallback={<Skeleton h="8" w="24" />}>
-                  <UserMenu user={user} />
-                </Suspense>
+                <UserMenu user={user} />
               </Box>
             ) : (
               // Phones too: both fit beside the menu button at 375 px in the compact size.

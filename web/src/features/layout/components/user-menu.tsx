@@ -1,54 +1,94 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Box, Button, chakra, useSlotRecipe } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { UserIcon } from '../../../components/icons';
 import type { SessionUser } from '../../auth/api/session';
-import { useSignOut } from '../../auth/api/use-auth-actions';
 import { dashboardLinkByRole } from '../../auth/lib/roles';
 import { useHasNetbuilderPlan } from '../api/member-plan';
-import { useLayoutPortal } from './layout-portal';
+import { SignOutForm } from './sign-out-form';
+
+const MENU_ID = 'user-menu';
 
 /**
  * Signed-in header menu: username, the role's dashboard, Profile Settings, Sign Out (SPEC §2, §6); a client with a
- * NetBuilder plan also gets the credit builder dashboard.
+ * NetBuilder plan also gets the credit builder dashboard. The browser's own popover (its button toggles it, Escape and
+ * a click outside close it), in Chakra's menu look; web/src/enhance.ts adds the arrow keys of a menu and closes it
+ * when an item is chosen.
  */
 export function UserMenu({ user }: { user: SessionUser }) {
-  const signOut = useSignOut();
   const dashboard = dashboardLinkByRole[user.role];
   const hasPlan = useHasNetbuilderPlan(user);
-  const portal = useLayoutPortal();
+  const styles = useSlotRecipe({ key: 'menu' })({});
+  const item = [styles.item, { _hover: { bg: 'bg.emphasized/60' }, _focusVisible: { bg: 'bg.emphasized/60' } }];
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Account menu for ${user.username}`}>
-          <UserIcon />
-          {user.username}
-        </Button>
-      </Menu.Trigger>
-      <Portal container={portal}>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>Signed in as {user.username}</Menu.ItemGroupLabel>
-              <Menu.Item value="dashboard" asChild>
-                <Link to={dashboard.to}>{dashboard.label}</Link>
-              </Menu.Item>
-              {hasPlan ? (
-                <Menu.Item value="credit-builder" asChild>
-                  <Link to="/dashboard">Credit Builder Dashboard</Link>
-                </Menu.Item>
-              ) : null}
-              <Menu.Item value="profile" asChild>
-                <Link to="/profile">Profile Settings</Link>
-              </Menu.Item>
-            </Menu.ItemGroup>
-            <Menu.Separator />
-            <Menu.Item value="sign-out" onSelect={() => void signOut()}>
-              Sign Out
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <>
+      <Button
+        id={`${MENU_ID}-trigger`}
+        variant="outline"
+        size="sm"
+        aria-label={`Account menu for ${user.username}`}
+        aria-haspopup="menu"
+        popoverTarget={MENU_ID}
+        css={{ anchorName: '--user-menu-trigger' }}
+      >
+        <UserIcon />
+        {user.username}
+      </Button>
+      <Box
+        id={MENU_ID}
+        popover="auto"
+        role="menu"
+        aria-labelledby={`${MENU_ID}-trigger`}
+        tabIndex={-1}
+        minW="48"
+        css={[
+          styles.content,
+          {
+            // Under the button's right edge, 8 px below it (Chakra's menu placement "bottom-end").
+            position: 'fixed',
+            inset: 'auto',
+            margin: 0,
+            // Without anchor positioning: the button ends the header's 7xl container (lg and up only).
+            top: 'calc((var(--chakra-sizes-16) + var(--chakra-sizes-9)) / 2 + 8px)',
+            right:
+              'max(var(--chakra-spacing-8), calc((100vw - var(--chakra-sizes-7xl)) / 2 + var(--chakra-spacing-8)))',
+            '@supports (position-anchor: --a)': {
+              positionAnchor: '--user-menu-trigger',
+              top: 'calc(anchor(bottom) + 8px)',
+              right: 'anchor(right)',
+            },
+          },
+        ]}
+      >
+        <div role="group" aria-labelledby={`${MENU_ID}-group`}>
+          <chakra.div id={`${MENU_ID}-group`} css={styles.itemGroupLabel}>
+            Signed in as {user.username}
+          </chakra.div>
+          <chakra.a asChild css={item}>
+            <Link to={dashboard.to} role="menuitem">
+              {dashboard.label}
+            </Link>
+          </chakra.a>
+          {hasPlan ? (
+            <chakra.a asChild css={item}>
+              <Link to="/dashboard" role="menuitem">
+                Credit Builder Dashboard
+              </Link>
+            </chakra.a>
+          ) : null}
+          <chakra.a asChild css={item}>
+            <Link to="/profile" role="menuitem">
+              Profile Settings
+            </Link>
+          </chakra.a>
+        </div>
+        <chakra.div role="separator" css={styles.separator} />
+        <SignOutForm>
+          <chakra.button type="submit" role="menuitem" css={item}>
+            Sign Out
+          </chakra.button>
+        </SignOutForm>
+      </Box>
+    </>
   );
 }
