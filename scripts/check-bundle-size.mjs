@@ -25,6 +25,12 @@
 //      the options import is capped at ROUTE_TABLE_LIMIT_KB (a screen imported by a route's options would break the
 //      cap; a library never counts as route table).
 //
+// 3. web/src/enhance.ts, the only script a static page loads, and the chunks it imports statically hold no module of
+//    the app's libraries (React, react-dom, scheduler, Chakra, Emotion, TanStack, Apollo, framer-motion): each one
+//    found is named with its chunk and import chain, and each chunk enhance.ts imports with the modules it needs from
+//    it (a module it shares with the app lands in the app's chunk, which then loads, and runs, the whole app). The
+//    same rule is checked in Chromium on what the server sends by tests/e2e/page-weight.e2e.test.ts.
+//
 // Usage: node scripts/check-bundle-size.mjs [distDir] [budgetKB]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -232,6 +238,7 @@ for (let grew = true; grew;) {
   }
 }
 
+const shipped = new Set(allModules);
 /** The import chain from a root of the route (the entry, the route's own modules) down to a module, inside its graph. */
 const chainTo = (moduleId, inGraph, isRoot) => {
   const down = new Map([[moduleId, undefined]]); // importer → [the module it imports, 'static' | 'dynamic']
@@ -249,7 +256,9 @@ const chainTo = (moduleId, inGraph, isRoot) => {
       ...(bundle.dynamicImporters?.[id] ?? []).map((importer) => [importer, 'dynamic']),
     ];
     for (const [importer, how] of by) {
-      if (down.has(importer) || !inGraph.has(importer)) continue;
+      // Through the graph's modules, and through modules of no chunk (a package's barrel index.js, dropped from the
+      // output), never through a chunk outside the graph.
+      if (down.has(importer) || (!inGraph.has(importer) && shipped.has(importer))) continue;
       down.set(importer, [id, how]);
       queue.push(importer);
     }
@@ -332,6 +341,57 @@ for (const problem of problems.values()) {
   failed = true;
 }
 if (problems.size === 0) console.log("back office: no back-office module in a public route's chunks");
+
+// ---- 3. enhance.ts loads none of the app's libraries ----
+const ENHANCE = 'src/enhance.ts';
+/** The app's libraries, by the family a failure names. */
+const APP_LIBRARIES = [
+  ['react', /^react$/],
+  ['react-dom', /^react-dom$/],
+  ['scheduler', /^scheduler$/],
+  ['@chakra-ui', /^@chakra-ui\//],
+  ['@emotion', /^@emotion\//],
+  ['@tanstack', /^@tanstack\//],
+  ['@apollo', /^@apollo\//],
+  ['framer-motion', /^framer-motion$/],
+];
+if (manifest[ENHANCE]) {
+  const enhanceFile = manifest[ENHANCE].file;
+  const files = staticClosure([ENHANCE]);
+  const inGraph = new Set([...files].flatMap((file) => Object.keys(bundle.chunks[file] ?? {})));
+  const entrySources = new Set(entries.map((key) => manifest[key].src ?? key));
+  // Per library family: its packages, its largest module (shipped, not tree-shaken to nothing) and that one's chunk.
+  const found = new Map();
+  for (const file of files) {
+    for (const [moduleId, bytes] of Object.entries(bundle.chunks[file] ?? {})) {
+      const pkg = packageOf(moduleId);
+      const family = pkg && bytes > 0 ? APP_LIBRARIES.find(([, pattern]) => pattern.test(pkg))?.[0] : undefined;
+      if (!family) continue;
+      const entry = found.get(family) ?? { packages: new Set(), moduleId, bytes, file };
+      entry.packages.add(pkg);
+      if (bytes > entry.bytes) Object.assign(entry, { moduleId, bytes, file });
+      found.set(family, entry);
+    }
+  }
+  if (found.size > 0) {
+    const enhanceModules = new Set(Object.keys(bundle.chunks[enhanceFile] ?? {}));
+    for (const file of files) {
+      if (file === enhanceFile) continue;
+      const needed = Object.keys(bundle.chunks[file] ?? {}).filter((id) =>
+        (bundle.importers[id] ?? []).some((importer) => enhanceModules.has(importer)),
+      );
+      console.error(
+        `bundle size: ${ENHANCE} (${enhanceFile}) imports chunk ${file} for ${needed.join(', ') || 'what it re-exports'}`,
+      );
+    }
+    for (const { packages, moduleId, file } of found.values()) {
+      console.error(
+        `bundle size: ${ENHANCE}, the only script of a static page, loads ${[...packages].join(', ')}; the largest module, ${moduleId} in chunk ${file}, comes in by ${chainTo(moduleId, inGraph, (id) => entrySources.has(id))}`,
+      );
+    }
+    failed = true;
+  } else console.log(`enhance: ${ENHANCE} loads ${files.size} chunk(s), none of the app's libraries`);
+}
 
 // ---- The MSW worker script is for `npm run dev:mock` only (web/src/mocks/worker-script.test.ts) ----
 const workerScripts = (/** @type {string} */ dir) =>

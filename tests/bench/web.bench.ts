@@ -30,7 +30,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -117,11 +117,12 @@ function describeRun(): string {
 
 /** `npm start` (or its main from source) on a port and an embedded PostgreSQL of its own; resolves once `/` answers. */
 async function startServer(dir: string, port: number): Promise<{ stop(): Promise<void> }> {
+  const pgDir = join(dir, 'postgres');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    EMBEDDED_PG_DIR: join(dir, 'postgres'),
+    EMBEDDED_PG_DIR: pgDir,
     EMBEDDED_PG_PORT: String(await freePort()),
   };
   delete env.DATABASE_URL;
@@ -138,7 +139,7 @@ async function startServer(dir: string, port: number): Promise<{ stop(): Promise
   child.stderr!.pipe(log);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   // Interrupted, the bench takes its server (and that server's PostgreSQL) with it.
-  process.once('SIGINT', () => void stopProcess(child, exited).then(() => process.exit(130)));
+  process.once('SIGINT', () => void stopProcess(child, exited, pgDir).then(() => process.exit(130)));
   const failed = (why: string) => {
     const tail = readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
     return new Error(`bench:web: the server ${why}. Its output:\n${tail}`);
@@ -157,19 +158,27 @@ async function startServer(dir: string, port: number): Promise<{ stop(): Promise
     if ('exited' in result) throw failed(`exited (code ${result.exited}) before it answered`);
     ready = result.status === 200;
     if (!ready && Date.now() > deadline) {
-      await stopProcess(child, exited);
+      await stopProcess(child, exited, pgDir);
       throw failed('did not answer GET / with 200 within 15 minutes');
     }
     if (!ready) await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { stop: () => stopProcess(child, exited) };
+  return { stop: () => stopProcess(child, exited, pgDir) };
 }
 
-/** SIGTERM to the server's process group (main.ts then closes the server and stops the embedded PostgreSQL). */
-async function stopProcess(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  process.kill(-child.pid, 'SIGTERM');
-  await exited;
+/**
+ * SIGTERM to the server's process group (main.ts then closes the server and stops the embedded PostgreSQL), and wait
+ * for that PostgreSQL to be gone (its postmaster.pid removed): npm may exit before the node process under it has
+ * finished, and the data directory is deleted next.
+ */
+async function stopProcess(child: ChildProcess, exited: Promise<unknown>, pgDir: string): Promise<void> {
+  if (child.exitCode === null && child.pid !== undefined) {
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  }
+  const deadline = Date.now() + 30_000;
+  while (existsSync(join(pgDir, 'postmaster.pid')) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
 /** The brief's newest published article, as the public GraphQL API lists it. */

@@ -290,6 +290,36 @@ describe('scripts/check-bundle-size.mjs', () => {
     );
   });
 
+  it("fails when enhance.ts, a static page's only script, imports the app's chunk, naming the module it shares and the libraries it brings", () => {
+    const build = cleanBuild();
+    build.chunks['assets/index.js'] = {
+      ...build.chunks['assets/index.js'],
+      '../node_modules/react-dom/cjs/react-dom-client.production.js': 180000,
+      'src/lib/format-count.ts': 300,
+    };
+    build.importers['../node_modules/react-dom/client.js'] = ['src/main.tsx'];
+    build.importers['../node_modules/react-dom/cjs/react-dom-client.production.js'] = [
+      '../node_modules/react-dom/client.js',
+    ];
+    const alone = structuredClone(build);
+    alone.manifest['src/enhance.ts'] = { file: 'assets/enhance.js', isEntry: true };
+    alone.chunks['assets/enhance.js'] = { 'src/enhance.ts': 800 };
+    const clean = check(alone);
+    expect(clean.status).toBe(0);
+    expect(clean.stdout).toContain("enhance: src/enhance.ts loads 1 chunk(s), none of the app's libraries");
+
+    // enhance.ts and the home page share a module: rolldown puts it in the app's chunk, which enhance.ts imports.
+    build.manifest['src/enhance.ts'] = { file: 'assets/enhance.js', isEntry: true, imports: ['index.html'] };
+    build.chunks['assets/enhance.js'] = { 'src/enhance.ts': 800 };
+    build.importers['src/lib/format-count.ts'] = ['src/enhance.ts', 'src/routes/index.tsx?tsr-split=component'];
+    const run = check(build);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'bundle size: src/enhance.ts (assets/enhance.js) imports chunk assets/index.js for src/lib/format-count.ts',
+      'bundle size: src/enhance.ts, the only script of a static page, loads react-dom; the largest module, ../node_modules/react-dom/cjs/react-dom-client.production.js in chunk assets/index.js, comes in by index.html → src/main.tsx → ../node_modules/react-dom/client.js → ../node_modules/react-dom/cjs/react-dom-client.production.js',
+    ]);
+  });
+
   it('fails without the modules of each chunk (a build without the chunk-modules plugin)', () => {
     const run = check(cleanBuild(), { without: '.vite/chunk-modules.json' });
     expect(run.status).toBe(1);
