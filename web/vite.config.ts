@@ -13,9 +13,29 @@ const apiServer = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 /** Packages whose default build needs Node, swapped for their browser builds (their own, same API). */
 export const browserAliases = { 'csv-stringify/sync': 'csv-stringify/browser/esm/sync' };
 
+const enhanceEntry = fileURLToPath(new URL('./src/enhance.ts', import.meta.url));
+
+/** src/enhance.ts and the modules it imports, known once the module graph is complete (before chunking). */
+const enhanceModules = new Set<string>();
+function enhanceModulesPlugin(): PluginOption {
+  return {
+    name: 'netfund:enhance-modules',
+    buildEnd() {
+      enhanceModules.clear();
+      const pending = [enhanceEntry];
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (enhanceModules.has(id)) continue;
+        enhanceModules.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
 /** What only the browser build writes: the route manifest and the chunk contents, both read from web/dist. */
 function browserBuildPlugins(): PluginOption[] {
   return [
+    enhanceModulesPlugin(),
     // web/dist/routes.json: the server answers 404 for paths matching no route, and lists public pages in sitemap.xml.
     routeManifestPlugin(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url))),
     // dist/.vite/chunk-modules.json: the modules in each chunk, for the back-office check of scripts/check-bundle-size.mjs.
@@ -78,16 +98,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // (the server adds it to every page, graphql-server/src/http/web-app.ts).
           input: {
             index: fileURLToPath(new URL('./index.html', import.meta.url)),
-            enhance: fileURLToPath(new URL('./src/enhance.ts', import.meta.url)),
+            enhance: enhanceEntry,
           },
           output: {
             // Everything the first visit loads goes in one chunk. Left alone, rolldown splits each module that a lazy
             // screen also imports (list-search, useNavigate, link, …) into a chunk of its own: ~20 requests and 6 KB of
             // gzip that one chunk compresses away (170.9 → 164.9 KB initial JS for `/`). Lazy chunks still import
             // what they share with it from this chunk.
-            // src/enhance.ts and its modules (src/enhance*) stay out of it: a static page must load them alone.
+            // src/enhance.ts and every module it imports stay out of it: a static page must load them without the app.
             codeSplitting: {
-              groups: [{ name: 'app', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]enhance/.test(id) }],
+              groups: [{ name: 'app', tags: ['$initial'], test: (id) => !enhanceModules.has(id) }],
             },
           },
         },

@@ -1,5 +1,6 @@
 import { COUNT_UP_DURATION_MS, formatCount } from './features/marketing/lib/count-up-format';
 import { MENU_OPEN_DELAY_MS, MENU_POINTER_GRACE_MS } from './features/layout/lib/menu-timing';
+import { loadAppOnFirstTouch } from './enhance/load-app';
 
 /*
  * The only script a static page loads, and loaded by every other page too (DELIVERY: web/src/lib/delivery.ts).
@@ -345,3 +346,5 @@ function startCountUps(doc: Document): () => void {
 }
 
 enhance();
+// A deferred page (its forms post to the server) loads the app on the visitor's first touch.
+loadAppOnFirstTouch();
