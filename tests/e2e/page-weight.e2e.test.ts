@@ -12,7 +12,7 @@ import { useE2eEnvironment } from './support/environment.js';
  * Issue 28 item 5, the budgets of what the real server sends a phone (375 px), measured in Chromium rather than read
  * from the build: every JavaScript response a page loads is mapped to its chunk and the chunk's modules
  * (web/dist/.vite/manifest.json and chunk-modules.json).
- * - A static page (DELIVERY: content that never changes) loads no React, Chakra, Emotion, TanStack, Apollo or
+ * - A static page (content that never changes; README, Architecture: the delivery table) loads no React, Chakra, Emotion, TanStack, Apollo or
  *   framer-motion module, ever: not on load, not when scrolled to its end.
  * - The first visit of `/` loads at most 50 KB of JavaScript, gzip level 9 (scripts fetched and inline scripts).
  * The app entry that hydrated pages (/auth) load has its own budget in scripts/check-bundle-size.mjs.
@@ -24,7 +24,7 @@ const HOME_BUDGET_KB = 50;
 const NEWEST_ARTICLE = '/the-netfund-brief/{newest article}';
 const NOT_FOUND = '/no-such-page';
 
-/** The static pages of DELIVERY.md (the 404 page among them, at a path no route matches). */
+/** The static pages of the delivery model (the 404 page among them, at a path no route matches). */
 const STATIC_PAGES = [
   '/',
   ...PRODUCTS.map((product) => product.path),
