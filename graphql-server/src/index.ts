@@ -38,6 +38,7 @@ export { countThrottleRefusal } from './metrics/http-metrics.js';
 export { parseInput, rejectUnstorableText, strictBody } from './shared/validation.js';
 export { QuotaReport, type Quota } from './shared/rate-limit.js';
 export { setRateLimitHeaders } from './http/rate-limit-headers.js';
+export { HTTP_STATUS } from './http/error-status.js';
 export { Role, type User } from './modules/users/user.entity.js';
 export { ANONYMOUS, callerOf, type Caller } from './shared/caller.js';
 export { addDays, monthOfDate, platformToday, previousMonth } from './shared/calendar.js';

@@ -4,6 +4,7 @@ import {
   countThrottleRefusal,
   DomainError,
   errorCodeOf,
+  HTTP_STATUS,
   RateLimitedError,
   reportOutage,
   ServiceUnavailableError,
@@ -12,20 +13,6 @@ import {
   ValidationError,
   type ErrorCode,
 } from '../../graphql-server/src/index.js';
-
-const STATUS: Record<DomainError['kind'], number> = {
-  validation: 400,
-  unauthenticated: 401,
-  two_factor_required: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  rate_limited: 429,
-  upstream: 502,
-  unavailable: 503,
-  too_large: 413,
-  unsupported_type: 415,
-};
 
 /** Every error answer of /api: `{ message, code, errors? }` (the code as GraphQL's `extensions.code`). */
 export function sendError(res: Response, status: number, code: ErrorCode, message: string): void {
@@ -44,7 +31,7 @@ export function domainErrorHandler(thrown: unknown, req: Request, res: Response,
   if (error instanceof RateLimitedError) countThrottleRefusal(req);
   // A refusal after counting (a wrong password, the 429 itself) still says where the caller stands.
   setRateLimitHeaders(res, req.state?.client.quotas);
-  res.status(STATUS[error.kind]).json({
+  res.status(HTTP_STATUS[error.kind]).json({
     message: error.message,
     code: errorCodeOf(error),
     ...(error instanceof ValidationError ? { errors: error.fieldErrors } : {}),

@@ -22,6 +22,7 @@ import { securityHeaders } from './security-headers.js';
 import { serverRenderer } from './server-render.js';
 import { seoRoutes } from './seo.js';
 import { serveWebApp } from './web-app.js';
+import { pageForms } from './page-forms/index.js';
 import { rejectUnusableUrls } from './url-guard.js';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -102,7 +103,7 @@ export async function createHttpApp({
   // the API above: its answers are small JSON, and the middleware cost /api reads a quarter of their throughput.
   app.use(compression());
   app.use(seoRoutes(orm, config.webDistDir));
-  serveWebApp(app, config.webDistDir, state, serverRenderer(config.webDistDir, apollo, logger));
+  serveWebApp(app, config.webDistDir, state, serverRenderer(config.webDistDir, apollo, logger), pageForms(config));
   app.use(lastResortErrorHandler);
 
   return { app, metrics, stop: () => apollo.stop() };

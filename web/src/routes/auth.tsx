@@ -17,6 +17,8 @@ export const Route = createFileRoute('/auth')({
     applicationId: searchString(search.applicationId),
     applicationEmail: searchString(search.applicationEmail),
   }),
+  // Server-rendered and hydrated; its forms post to the server until the app takes over (page-forms/auth.ts).
+  staticData: { delivery: 'progressive' },
   pendingMs: 0,
   pendingMinMs: 0,
   beforeLoad: async ({ context }) => {

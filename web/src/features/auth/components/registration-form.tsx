@@ -1,12 +1,20 @@
-import { Button, Card, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { FormName, usePageAction, useRefusedPost } from '../../../lib/page-form';
 import { useSignUp } from '../api/use-auth-actions';
 import { registrationSchema, type RegistrationValues } from '../lib/schemas';
 
-/** Shown to applicants arriving from their result page, e-mail prefilled from the link. */
+/**
+ * Shown to applicants arriving from their result page, e-mail prefilled from the link. Also an HTML form the browser
+ * posts to /auth itself before the app runs (page-forms/auth.ts); a refused post shows what was typed (never the
+ * passwords) and the reasons.
+ */
 export function RegistrationForm({ email = '', returnTo }: { email?: string; returnTo?: string }) {
   const { signUp, signingUp } = useSignUp();
+  const refused = useRefusedPost<RegistrationValues>('register');
+  const posted = refused.values;
+  const action = usePageAction({ withSearch: true });
   const {
     register,
     handleSubmit,
@@ -14,7 +22,15 @@ export function RegistrationForm({ email = '', returnTo }: { email?: string; ret
     formState: { errors },
   } = useForm<RegistrationValues>({
     resolver: zodResolver(registrationSchema),
-    defaultValues: { username: '', email, password: '', confirmPassword: '', firstName: '', lastName: '' },
+    defaultValues: {
+      username: posted.username ?? '',
+      email: posted.email ?? email,
+      password: '',
+      confirmPassword: '',
+      firstName: posted.firstName ?? '',
+      lastName: posted.lastName ?? '',
+    },
+    errors: refused.errors,
   });
 
   function showServerFieldErrors(fieldErrors: Record<string, string>) {
@@ -27,32 +43,44 @@ export function RegistrationForm({ email = '', returnTo }: { email?: string; ret
     <Card.Root as="section" aria-labelledby="register-heading" shadow="md">
       <Card.Body>
         <Stack asChild gap={4}>
-          <form noValidate onSubmit={handleSubmit((values) => signUp(values, showServerFieldErrors, returnTo))}>
+          <form
+            method="post"
+            action={action}
+            noValidate
+            onSubmit={handleSubmit((values) => signUp(values, showServerFieldErrors, returnTo))}
+          >
+            <FormName name="register" />
             <Stack gap={1}>
               <Heading as="h2" id="register-heading" size="2xl">
                 Create Your Client Account
               </Heading>
               <Text color="fg.muted">Track your application and apply for more funding in a few clicks.</Text>
             </Stack>
+            {refused.message && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{refused.message}</Alert.Title>
+              </Alert.Root>
+            )}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
               <Field.Root>
                 <Field.Label>First name (optional)</Field.Label>
-                <Input autoComplete="given-name" {...register('firstName')} />
+                <Input autoComplete="given-name" defaultValue={posted.firstName} {...register('firstName')} />
               </Field.Root>
               <Field.Root>
                 <Field.Label>Last name (optional)</Field.Label>
-                <Input autoComplete="family-name" {...register('lastName')} />
+                <Input autoComplete="family-name" defaultValue={posted.lastName} {...register('lastName')} />
               </Field.Root>
             </SimpleGrid>
             <Field.Root invalid={!!errors.username}>
               <Field.Label>Choose a username</Field.Label>
-              <Input autoComplete="username" {...register('username')} />
+              <Input autoComplete="username" defaultValue={posted.username} {...register('username')} />
               <Field.ErrorText>{errors.username?.message}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!errors.email}>
               <Field.Label>Email</Field.Label>
               {/* defaultValue too: react-hook-form fills its fields once mounted, and the server-rendered form shows it at once. */}
-              <Input type="email" autoComplete="email" defaultValue={email} {...register('email')} />
+              <Input type="email" autoComplete="email" defaultValue={posted.email ?? email} {...register('email')} />
               <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!errors.password}>

@@ -1,6 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { Role } from '../../../generated/graphql';
 import type { Session, SessionUser } from '../api/session';
+import { safeReturnPath } from '../../../../../shared/sign-in-landing';
 import { homePathForRole } from './roles';
 
 export interface RoleAccess {
@@ -40,18 +41,8 @@ export function twoFactorSetupPath(user: SessionUser): string | undefined {
 /** The roles a site path's guarded area admits (from the route tree); undefined when anyone may open it. */
 export type RolesForPath = (path: string) => readonly Role[] | undefined;
 
-const PROBE_ORIGIN = 'http://return-path.invalid';
-
-/**
- * A return-to target is followed only if it is a path on this site: no `//host`, `https://…` or `javascript:`.
- * Browsers read `\` as `/` and drop tabs and newlines in URLs (`/\evil`, `/\t/evil` = `//evil`), so any of those
- * refuses the path outright.
- */
-export function safeReturnPath(path: string | undefined): string | undefined {
-  if (!path?.startsWith('/') || path.startsWith('//')) return undefined;
-  if ([...path].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char === '\u007f')) return undefined;
-  return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN ? path : undefined;
-}
+/** A return-to target is followed only if it is a path on this site (shared with the server's sign-in form post). */
+export { safeReturnPath };
 
 /**
  * Where a user goes after signing in: the requested return path if it is on this site and their role may open it

@@ -36,10 +36,13 @@ export function SelectInput({
   registration,
   placeholder,
   options,
+  defaultValue = '',
 }: {
   registration: UseFormRegisterReturn;
   placeholder: string;
   options: readonly { value: string; label: string }[];
+  /** The choice shown before the app runs (a refused post's value): the server's markup must carry it. */
+  defaultValue?: string;
 }) {
   // The field's id, aria-invalid and aria-describedby, as Chakra gives its own inputs.
   const field = useFieldContext();
@@ -53,7 +56,7 @@ export function SelectInput({
       backgroundPosition="right 0.75rem center"
       backgroundSize="1rem"
     >
-      <select {...field?.getSelectProps()} {...registration} defaultValue="">
+      <select {...field?.getSelectProps()} {...registration} defaultValue={defaultValue}>
         <option value="" disabled>
           {placeholder}
         </option>
@@ -67,17 +70,35 @@ export function SelectInput({
   );
 }
 
-export function TextArea({ registration, rows = 5 }: { registration: UseFormRegisterReturn; rows?: number }) {
+export function TextArea({
+  registration,
+  rows = 5,
+  defaultValue,
+}: {
+  registration: UseFormRegisterReturn;
+  rows?: number;
+  defaultValue?: string;
+}) {
   const field = useFieldContext();
   return (
     <Input asChild h="auto" py={2}>
-      <textarea rows={rows} {...field?.getTextareaProps()} {...registration} />
+      <textarea rows={rows} {...field?.getTextareaProps()} {...registration} defaultValue={defaultValue} />
     </Input>
   );
 }
 
 /** A consent checkbox with its own label and error (a native checkbox: no extra recipe). */
-export function ConsentCheckbox({ registration, error, children }: { registration: UseFormRegisterReturn; error?: string; children: ReactNode }) {
+export function ConsentCheckbox({
+  registration,
+  error,
+  defaultChecked,
+  children,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+  defaultChecked?: boolean;
+  children: ReactNode;
+}) {
   const id = `${registration.name}-checkbox`;
   return (
     <Box>
@@ -88,6 +109,7 @@ export function ConsentCheckbox({ registration, error, children }: { registratio
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           style={{ width: '1.15rem', height: '1.15rem', marginTop: '0.2rem', accentColor: '#2563eb', flexShrink: 0 }}
+          defaultChecked={defaultChecked}
           {...registration}
         />
         <Text asChild fontSize="sm" color="gray.700">

@@ -1,0 +1,121 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES } from '../../graphql-server/src/modules/contact/contact.schemas.js';
+import { INVALID_CREDENTIALS } from '../../graphql-server/src/modules/auth/auth.service.js';
+import { screenshot, viewports } from './support/browser.js';
+import { useE2eEnvironment } from './support/environment.js';
+
+/*
+ * Issue 28 item 3: the public pages' forms work before any JavaScript has run. In Chromium with JavaScript turned
+ * off, each form is filled and sent as a plain HTML form: the server (graphql-server/src/http/page-forms/) handles it
+ * through the same services, and answers with the next page (a 303) or the page again with the messages.
+ */
+
+const env = useE2eEnvironment(process.env.WEB_DIST_DIR ? { webDistDir: process.env.WEB_DIST_DIR } : {});
+
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+/** A page whose browser runs no script at all: what a visitor gets before the app has loaded, or without it. */
+async function pageWithoutJavaScript(
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await env.browser.newContext({ baseURL: env.server.url, viewport, javaScriptEnabled: false });
+  contexts.push(context);
+  return { context, page: await context.newPage() };
+}
+
+/** The status of the answer to the form post a click sends (the document request it navigates to). */
+async function submit(page: Page, button: string): Promise<number | undefined> {
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.request().isNavigationRequest(),
+    ),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  await page.waitForLoadState('load');
+  return response.status();
+}
+
+describe('the contact form without JavaScript', () => {
+  it('sends the message: the server stores it and shows the page saying so', async () => {
+    const { page } = await pageWithoutJavaScript();
+    await page.goto('/support/contact');
+    await page.getByLabel('Your name').fill('Nora Script');
+    await page.getByLabel('E-mail').fill('nora.noscript@example.com');
+    await page.getByLabel('Topic').selectOption('funding');
+    await page
+      .getByRole('textbox', { name: /^Message/ })
+      .fill('We would like to talk about a line of credit for our shop.');
+    expect(await submit(page, 'Send Message')).toBe(303);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/support/contact?sent=1');
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Message sent');
+    const rows = await env.server.sql('select name, topic from contact_messages where email = $1', [
+      'nora.noscript@example.com',
+    ]);
+    expect(rows).toEqual([{ name: 'Nora Script', topic: 'funding' }]);
+  });
+
+  it.each([
+    ['mobile', viewports.mobile],
+    ['desktop', viewports.desktop],
+  ])('shows a refused message again with what was typed and the messages (%s)', async (name, viewport) => {
+    const { page } = await pageWithoutJavaScript(viewport);
+    await page.goto('/support/contact');
+    await page.getByLabel('Your name').fill('Nora Script');
+    await page.getByLabel('E-mail').fill('not-an-address');
+    await page.getByRole('textbox', { name: /^Message/ }).fill('Too short');
+    expect(await submit(page, 'Send Message')).toBe(400);
+    expect(new URL(page.url()).pathname).toBe('/support/contact');
+    for (const message of [CONTACT_MESSAGES.email, CONTACT_MESSAGES.topic, CONTACT_MESSAGES.messageShort]) {
+      expect(await page.getByText(message, { exact: true }).count()).toBe(1);
+    }
+    expect(await page.getByLabel('Your name').inputValue()).toBe('Nora Script');
+    expect(await page.getByRole('textbox', { name: /^Message/ }).inputValue()).toBe('Too short');
+    expect(await page.getByLabel('E-mail').getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, `forms-no-js-contact-refused-${name}`);
+    expect(await env.server.sql('select id from contact_messages where email = $1', ['not-an-address'])).toEqual([]);
+  });
+});
+
+describe('/auth without JavaScript', () => {
+  it('signs a demo user in: the session cookie is set and the browser lands on their dashboard', async () => {
+    const { context, page } = await pageWithoutJavaScript();
+    await page.goto('/auth');
+    await page.getByLabel('Username').fill('client');
+    await page.getByLabel('Password').fill('demo-pass');
+    expect(await submit(page, 'Sign In')).toBe(303);
+    expect(new URL(page.url()).pathname).toBe('/client/dashboard');
+    expect((await context.cookies()).map((cookie) => cookie.name)).toContain('netfund_session');
+  });
+
+  it('goes where the sign-in was asked for (?redirect=)', async () => {
+    const { page } = await pageWithoutJavaScript();
+    await page.goto('/auth?redirect=%2Fclient%2Fapplications');
+    await page.getByLabel('Username').fill('client');
+    await page.getByLabel('Password').fill('demo-pass');
+    expect(await submit(page, 'Sign In')).toBe(303);
+    expect(new URL(page.url()).pathname).toBe('/client/applications');
+  });
+
+  it.each([
+    ['mobile', viewports.mobile],
+    ['desktop', viewports.desktop],
+  ])(
+    'refuses a wrong password with the sign-in message, the username kept, the password not (%s)',
+    async (name, viewport) => {
+      const { context, page } = await pageWithoutJavaScript(viewport);
+      await page.goto('/auth');
+      await page.getByLabel('Username').fill('lender');
+      await page.getByLabel('Password').fill('not-the-password');
+      expect(await submit(page, 'Sign In')).toBe(401);
+      expect(await page.getByText(INVALID_CREDENTIALS, { exact: true }).count()).toBe(1);
+      expect(await page.getByLabel('Username').inputValue()).toBe('lender');
+      expect(await page.getByLabel('Password').inputValue()).toBe('');
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('netfund_session');
+      await screenshot(page, `forms-no-js-sign-in-refused-${name}`);
+    },
+  );
+});
