@@ -29,6 +29,8 @@ export function MobileNavSheet({ user }: { user: SessionUser | null }) {
       css={[
         styles.content,
         {
+          // The drawer's `display: flex` only while open: it would override the browser's display: none of a closed popover.
+          display: 'none',
           position: 'fixed',
           inset: 'auto',
           insetBlock: 0,
@@ -51,6 +53,7 @@ export function MobileNavSheet({ user }: { user: SessionUser | null }) {
             transitionBehavior: 'allow-discrete',
           },
           '&:popover-open': {
+            display: 'flex',
             transform: 'none',
             transitionDuration: 'slowest',
             '&::backdrop': { opacity: 1, transitionDuration: 'slow' },

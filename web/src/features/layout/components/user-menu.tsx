@@ -82,7 +82,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
             </Link>
           </chakra.a>
         </div>
-        <chakra.div role="separator" css={styles.separator} />
+        <chakra.hr css={styles.separator} />
         <SignOutForm>
           <chakra.button type="submit" role="menuitem" css={item}>
             Sign Out
