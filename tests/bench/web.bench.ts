@@ -82,10 +82,11 @@ async function main(): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   console.log(describeRun());
-  const server = await startServer(dir, port);
   const lighthouseRows = new Map<string, LighthouseRow>();
   const noScriptRows = new Map<string, NoScriptRow>();
+  let server: { stop(): Promise<void> } | undefined;
   try {
+    server = await startServer(dir, port);
     const pages = await Promise.all(PAGES.map((page) => (page === NEWEST_ARTICLE ? newestArticlePath(base) : page)));
     // Each page asked for once first, as a running server has been: Lighthouse then measures the page, not the
     // first render after a start (the renderer's module, the page cache).
@@ -93,7 +94,7 @@ async function main(): Promise<void> {
     await runLighthouse(base, pages, lighthouseRows);
     await runWithoutJavaScript(base, pages, noScriptRows);
   } finally {
-    await server.stop();
+    await server?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
   printTables(lighthouseRows, noScriptRows);
@@ -160,7 +161,10 @@ async function startServer(dir: string, port: number): Promise<{ stop(): Promise
         () => ({ status: 0 }),
       ),
     ]);
-    if ('exited' in result) throw failed(`exited (code ${result.exited}) before it answered`);
+    if ('exited' in result) {
+      await stopProcess(child, exited, pgDir);
+      throw failed(`exited (code ${result.exited}) before it answered`);
+    }
     ready = result.status === 200;
     if (!ready && Date.now() > deadline) {
       await stopProcess(child, exited, pgDir);
@@ -172,18 +176,36 @@ async function startServer(dir: string, port: number): Promise<{ stop(): Promise
 }
 
 /**
- * SIGTERM to the server's process group (main.ts then closes the server and stops the embedded PostgreSQL), and wait
- * for that PostgreSQL to be gone (its postmaster.pid removed): npm may exit before the node process under it has
- * finished, and the data directory is deleted next.
+ * Stops the server and its embedded PostgreSQL, whatever state they are in: SIGTERM to the server's process group
+ * (main.ts closes the server and stops PostgreSQL; a server that crashed left PostgreSQL running in that group), then
+ * waits for the group to be empty. A PostgreSQL still running on the bench's data directory after that is stopped by
+ * the pid in its postmaster.pid (fast shutdown, then SIGKILL): the directory is deleted next.
  */
 async function stopProcess(child: ChildProcess, exited: Promise<unknown>, pgDir: string): Promise<void> {
-  if (child.exitCode === null && child.pid !== undefined) {
-    process.kill(-child.pid, 'SIGTERM');
-    await exited;
+  const group = child.pid;
+  if (group === undefined) return;
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const waitWhile = async (condition: () => boolean, ms: number) => {
+    for (const deadline = Date.now() + ms; condition() && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+  };
+  if (alive(-group)) process.kill(-group, 'SIGTERM');
+  if (child.exitCode === null) await exited;
+  await waitWhile(() => alive(-group), 30_000);
+  const pidFile = join(pgDir, 'postmaster.pid');
+  const postmaster = existsSync(pidFile) ? Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10) : 0;
+  if (postmaster > 0 && alive(postmaster)) {
+    process.kill(postmaster, 'SIGINT');
+    await waitWhile(() => alive(postmaster), 15_000);
+    if (alive(postmaster)) process.kill(postmaster, 'SIGKILL');
   }
-  const deadline = Date.now() + 30_000;
-  while (existsSync(join(pgDir, 'postmaster.pid')) && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
 /** The brief's newest published article, as the public GraphQL API lists it. */
