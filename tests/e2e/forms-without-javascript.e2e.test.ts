@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { APPLICATION_MESSAGES } from '../../graphql-server/src/modules/credit-applications/credit-applications.schemas.js';
 import { CONTACT_MESSAGES } from '../../graphql-server/src/modules/contact/contact.schemas.js';
 import { INVALID_CREDENTIALS } from '../../graphql-server/src/modules/auth/auth.service.js';
 import { screenshot, viewports } from './support/browser.js';
@@ -118,4 +119,66 @@ describe('/auth without JavaScript', () => {
       await screenshot(page, `forms-no-js-sign-in-refused-${name}`);
     },
   );
+});
+
+/** The business part both applications share, filled as a visitor does. */
+async function fillBusiness(page: Page, email: string, ein = ''): Promise<void> {
+  await page.getByLabel('First name').fill('Nora');
+  await page.getByLabel('Last name').fill('Script');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Phone').fill('(555) 201-3344');
+  await page.getByLabel('Legal business name').fill('No Script Supply LLC');
+  await page.getByLabel('Business structure').selectOption('llc');
+  if (ein) await page.getByLabel('EIN').fill(ein);
+  await page.getByLabel('Year the business started').fill('2019');
+  await page.getByLabel('Annual revenue').fill('250000');
+  await page.getByLabel('State of registration').selectOption('NY');
+  await page.getByRole('checkbox').check();
+}
+
+describe('the credit applications without JavaScript', () => {
+  it('NetBuilder: the application is stored and the page shows its reference and the next step', async () => {
+    const { page } = await pageWithoutJavaScript();
+    await page.goto('/business-credit-builder/apply');
+    await fillBusiness(page, 'nora.netbuilder@example.com');
+    await page.getByLabel('Plan', { exact: false }).selectOption('growth');
+    expect(await submit(page, 'Submit Application')).toBe(303);
+    const [stored] = await env.server.sql<{ id: number; plan: string }>(
+      `select id, plan from credit_applications where email = 'nora.netbuilder@example.com'`,
+    );
+    expect(stored?.plan).toBe('growth');
+    const reference = `NB-${String(stored!.id).padStart(6, '0')}`;
+    expect(new URL(page.url()).searchParams.get('reference')).toBe(reference);
+    expect(await page.getByRole('heading', { name: 'Application received' }).count()).toBe(1);
+    expect(await page.getByText(reference, { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Sign in to continue to checkout' }).getAttribute('href')).toBe(
+      '/auth?redirect=%2Fnetbuilder',
+    );
+  });
+
+  it('Net30: the application is stored and the page shows its reference and the claim link; a refusal shows the messages', async () => {
+    const { page } = await pageWithoutJavaScript(viewports.mobile);
+    await page.goto('/net30/apply');
+    await fillBusiness(page, 'nora.net30@example.com');
+    await page.getByLabel('Requested credit limit').fill('100');
+    expect(await submit(page, 'Submit Application')).toBe(400);
+    expect(await page.getByText(APPLICATION_MESSAGES.ein, { exact: true }).count()).toBe(1);
+    expect(await page.getByText(APPLICATION_MESSAGES.requestedLimit, { exact: true }).count()).toBe(1);
+    expect(await page.getByLabel('Legal business name').inputValue()).toBe('No Script Supply LLC');
+    await screenshot(page, 'forms-no-js-net30-refused-mobile');
+
+    await page.getByLabel('EIN').fill('64-1234567');
+    await page.getByLabel('Requested credit limit').fill('5000');
+    await page.getByLabel('What do you plan to buy').fill('Packaging and shipping supplies');
+    // The consent is shown ticked again as it was posted.
+    expect(await page.getByRole('checkbox').isChecked()).toBe(true);
+    expect(await submit(page, 'Submit Application')).toBe(303);
+    const [stored] = await env.server.sql<{ id: number }>(
+      `select id from net30_application where email = 'nora.net30@example.com'`,
+    );
+    const reference = `N30-${String(stored!.id).padStart(6, '0')}`;
+    expect(await page.getByText(reference, { exact: true }).count()).toBe(1);
+    const claim = await page.getByRole('link', { name: 'Follow your application' }).getAttribute('href');
+    expect(claim).toMatch(/^\/net30\/claim\?token=[\w-]{40,}$/);
+  });
 });

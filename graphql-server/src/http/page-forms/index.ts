@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AppConfig } from '../../config/index.js';
 import type { WebPages } from '../web-app.js';
+import { net30Form, netBuilderForm } from './applications.js';
 import { authForms, signOut } from './auth.js';
 import { contactForm } from './contact.js';
 import { formBody, pageFormPosts, sameOriginOnly } from './form-post.js';
@@ -17,6 +18,8 @@ export function pageForms(config: Pick<AppConfig, 'payments'>): (pages: WebPages
     router.post('/auth', accept, pageFormPosts(pages, authForms(pages)));
     router.post('/auth/sign-out', accept, signOut);
     router.post('/support/contact', accept, pageFormPosts(pages, { contact: contactForm }));
+    router.post('/business-credit-builder/apply', accept, pageFormPosts(pages, { netbuilder: netBuilderForm }));
+    router.post('/net30/apply', accept, pageFormPosts(pages, { net30: net30Form }));
     return router;
   };
 }

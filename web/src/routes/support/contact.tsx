@@ -4,9 +4,11 @@ import { ApolloBoundary } from '../../app/apollo-boundary';
 import { searchString } from '../../lib/search-params';
 
 export const Route = createFileRoute('/support/contact')({
-  // `?sent=1`: where the server sends a browser that posted the form itself (page-forms/contact.ts).
-  validateSearch: (search: Record<string, unknown>): { sent?: 1 } =>
-    searchString(search.sent) === '1' ? { sent: 1 } : {},
+  // `?sent=1`: where the server sends a browser that posted the form itself (page-forms/contact.ts). The key always:
+  // the parent route passes the URL's own value on otherwise.
+  validateSearch: (search: Record<string, unknown>): { sent?: 1 } => ({
+    sent: searchString(search.sent) === '1' ? 1 : undefined,
+  }),
   // Server-rendered and hydrated; its form posts to the server until the app takes over.
   staticData: { delivery: 'progressive' },
   component: ContactRoute,
