@@ -161,6 +161,19 @@ describe('without any JavaScript', () => {
     await page.waitForURL('**/company/careers');
     await page.getByRole('heading', { level: 1, name: 'Careers' }).waitFor();
     await page.context().close();
+
+    // Visitors who prefer reduced motion get no slide, neither in nor out.
+    const still = await newPage(env.browser, viewports.mobile, { javaScript: false, reducedMotion: 'reduce' });
+    await still.goto('/');
+    await still.getByRole('button', { name: 'Open menu' }).click();
+    const durations = await still
+      .locator('#mobile-nav')
+      .evaluate((element) => [
+        getComputedStyle(element).transitionDuration,
+        getComputedStyle(element, '::backdrop').transitionDuration,
+      ]);
+    expect(durations.map((duration) => duration.split(', ').every((part) => part === '0s'))).toEqual([true, true]);
+    await still.context().close();
   });
 
   it('the FAQ opens and closes by click and keyboard, several answers at once as before', async () => {
@@ -349,6 +362,8 @@ describe('inside the single-page app (the same markup, the same enhance.ts)', ()
     await sheet.getByRole('link', { name: 'Profile Settings' }).click();
     await page.waitForURL('**/profile');
     await sheet.waitFor({ state: 'hidden' });
+    // Closing gave focus back to the menu button; the new page's heading takes it from there and keeps it.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
     await page.context().close();
   });
 });

@@ -63,7 +63,10 @@ export function MobileNavSheet({ user }: { user: SessionUser | null }) {
           },
           // The page behind does not scroll while the sheet is open.
           'html:has(&:popover-open)': { overflow: 'hidden' },
-          '@media (prefers-reduced-motion: reduce)': { transitionDuration: '0s' },
+          // No sliding for visitors who prefer reduced motion: it appears and goes at once (the open state too).
+          '@media (prefers-reduced-motion: reduce)': {
+            '&, &:popover-open, &::backdrop, &:popover-open::backdrop': { transitionDuration: '0s' },
+          },
         },
       ]}
     >
