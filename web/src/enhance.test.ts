@@ -359,6 +359,17 @@ describe('enhance.ts: the count-up', () => {
     expect(counts()).toEqual(ZERO);
   });
 
+  it('is not started twice by a second copy of the script (another module instance)', async () => {
+    const view = fakeIntersections();
+    await home();
+    running = enhance();
+    expect(view.observed()).toBe(4);
+    vi.resetModules();
+    const copy = (await import('./enhance')) as typeof import('./enhance');
+    expect(copy.enhance()).toBe(running);
+    expect(view.observed()).toBe(4);
+  });
+
   it('leaves the final values alone for visitors who prefer reduced motion', async () => {
     const view = fakeIntersections();
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));

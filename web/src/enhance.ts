@@ -23,11 +23,15 @@ export interface Enhancement {
   stop(): void;
 }
 
-const running = new WeakMap<Document, Enhancement>();
+// Kept on the document under a registry symbol, not in this module: a second copy of the script (another URL, a dev
+// server beside a build) finds the first one running and adds nothing.
+const RUNNING = Symbol.for('netfund.enhance');
+type EnhancedDocument = Document & { [RUNNING]?: Enhancement };
 
 /** Starts the behaviours on `doc`; safe to call again (the second call returns the running instance). */
 export function enhance(doc: Document = document): Enhancement {
-  const current = running.get(doc);
+  const host = doc as EnhancedDocument;
+  const current = host[RUNNING];
   if (current) return current;
 
   const listeners = new AbortController();
@@ -37,11 +41,11 @@ export function enhance(doc: Document = document): Enhancement {
     stop() {
       listeners.abort();
       stopCounting();
-      running.delete(doc);
+      delete host[RUNNING];
       delete doc.documentElement.dataset.enhanced;
     },
   };
-  running.set(doc, enhancement);
+  host[RUNNING] = enhancement;
   doc.documentElement.dataset.enhanced = '';
   return enhancement;
 }
