@@ -365,7 +365,7 @@ describe('enhance.ts: the count-up', () => {
     running = enhance();
     expect(view.observed()).toBe(4);
     vi.resetModules();
-    const copy = (await import('./enhance')) as typeof import('./enhance');
+    const copy: { enhance: typeof enhance } = await import('./enhance');
     expect(copy.enhance()).toBe(running);
     expect(view.observed()).toBe(4);
   });
