@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import { easeOut as framerEaseOut } from 'framer-motion';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { easeOut, enhance, type Enhancement } from './enhance';
 import { MENU_OPEN_DELAY_MS, MENU_POINTER_GRACE_MS } from './features/layout/lib/menu-timing';
@@ -380,8 +379,12 @@ describe('enhance.ts: the count-up', () => {
     expect(counts()).toEqual(FINAL);
   });
 
-  it("eases out like the app's framer-motion curve", () => {
-    for (const progress of [0, 0.1, 0.25, 0.5, 0.75, 0.9, 1])
-      expect(easeOut(progress)).toBeCloseTo(framerEaseOut(progress), 3);
+  it('eases out on the CSS ease-out curve, cubic-bezier(0, 0, 0.58, 1), as the app did with framer-motion', () => {
+    // Points of the curve from its parametric form; easeOut must find y from x.
+    const bezier = (t: number, p1: number, p2: number) =>
+      3 * (1 - t) ** 2 * t * p1 + 3 * (1 - t) * t ** 2 * p2 + t ** 3;
+    for (const t of [0, 0.1, 0.3, 0.5, 0.7, 0.9, 1])
+      expect(easeOut(bezier(t, 0, 0.58))).toBeCloseTo(bezier(t, 0, 1), 6);
+    expect(easeOut(0.5)).toBeGreaterThan(0.5);
   });
 });
