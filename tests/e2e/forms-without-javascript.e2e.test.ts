@@ -181,4 +181,32 @@ describe('the credit applications without JavaScript', () => {
     const claim = await page.getByRole('link', { name: 'Follow your application' }).getAttribute('href');
     expect(claim).toMatch(/^\/net30\/claim\?token=[\w-]{40,}$/);
   });
+
+  it('Net30: a trade reference is added with the server\u2019s help and sent with the application; Enter sends the form', async () => {
+    const { page } = await pageWithoutJavaScript();
+    await page.goto('/net30/apply');
+    await fillBusiness(page, 'nora.references@example.com', '64-7654321');
+    await page.getByLabel('Requested credit limit').fill('2500');
+    await page.getByLabel('What do you plan to buy').fill('Printer paper and toner');
+    expect(await submit(page, 'Add a trade reference')).toBe(200);
+    const reference = page.getByRole('group', { name: 'Trade reference 1' });
+    await reference.getByLabel('Company').fill('Acme Paper');
+    await reference.getByLabel('Contact name').fill('Pat Paper');
+    await reference.getByLabel('Phone or e-mail').fill('pat@acme.example');
+    // What was typed before the round trip is still there.
+    expect(await page.getByLabel('Legal business name').inputValue()).toBe('No Script Supply LLC');
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === 'POST' && answer.request().isNavigationRequest()),
+      reference.getByLabel('Phone or e-mail').press('Enter'),
+    ]);
+    expect(response.status()).toBe(303);
+    await page.waitForLoadState('load');
+    expect(await page.getByRole('heading', { name: 'Application received' }).count()).toBe(1);
+    const rows = await env.server.sql(
+      `select trade_references from net30_application where email = 'nora.references@example.com'`,
+    );
+    expect(rows).toEqual([
+      { trade_references: [{ company: 'Acme Paper', contact: 'Pat Paper', phoneOrEmail: 'pat@acme.example' }] },
+    ]);
+  });
 });

@@ -154,6 +154,41 @@ describe('POST /net30/apply', () => {
     });
   });
 
+  it('adds and removes trade reference rows for a browser without JavaScript: the same form again (200), nothing stored', async () => {
+    const fields = net30Fields('n30-rows@example.com', {
+      'tradeReferences.0.company': 'Acme Paper',
+      'tradeReferences.0.contact': 'Pat',
+      'tradeReferences.0.phoneOrEmail': 'pat@acme.example',
+    });
+    const added = await net30({ ...fields, addReference: '1' });
+    expect(added.status).toBe(200);
+    const rows = submissionIn(await added.text());
+    expect(rows).toMatchObject({ form: 'net30', fieldErrors: {} });
+    expect(rows?.values).toMatchObject({
+      'tradeReferences.0.company': 'Acme Paper',
+      'tradeReferences.1.company': '',
+      'tradeReferences.1.contact': '',
+    });
+    expect(rows?.values.addReference).toBeUndefined();
+
+    const removed = await net30({
+      ...fields,
+      'tradeReferences.1.company': 'Second Co',
+      'tradeReferences.1.contact': 'Sam',
+      'tradeReferences.1.phoneOrEmail': 'x@y.example',
+      removeReference: '0',
+    });
+    expect(removed.status).toBe(200);
+    const left = submissionIn(await removed.text())?.values ?? {};
+    expect(Object.keys(left).filter((key) => key.startsWith('tradeReferences.'))).toEqual([
+      'tradeReferences.0.company',
+      'tradeReferences.0.contact',
+      'tradeReferences.0.phoneOrEmail',
+    ]);
+    expect(left['tradeReferences.0.company']).toBe('Second Co');
+    expect(await server.sql(`select id from net30_application where email = 'n30-rows@example.com'`)).toEqual([]);
+  });
+
   it('holds to the application quota under parallel posts: exactly the allowed number are stored, the rest get the page with the 429', async () => {
     server.config.formThrottle = { ...server.config.formThrottle, maxPerEmail: 2, maxPerIp: 1000 };
     const email = 'n30-parallel@example.com';

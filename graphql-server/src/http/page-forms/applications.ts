@@ -1,3 +1,4 @@
+import type { WebPages } from '../web-app.js';
 import { readForm, seeOther, type FormHandler } from './form-post.js';
 
 /*
@@ -51,30 +52,57 @@ export const netBuilderForm: FormHandler = async (req, res, refusal) => {
   seeOther(req, res, `/business-credit-builder/apply?${receipt}`);
 };
 
-export const net30Form: FormHandler = async (req, res, refusal) => {
-  const posted: Partial<Record<string, string>> = readForm(
-    req,
-    [...BUSINESS_FIELDS, 'requestedLimit', 'duns', 'intendedUse', ...TRADE_REFERENCE_FIELDS],
-    refusal,
-  );
-  const tradeReferences = REFERENCE_SLOTS.filter((index) =>
-    REFERENCE_FIELDS.some((field) => posted[`tradeReferences.${index}.${field}`] !== undefined),
-  ).map((index) =>
-    Object.fromEntries(REFERENCE_FIELDS.map((field) => [field, posted[`tradeReferences.${index}.${field}`] ?? ''])),
-  );
-  const { application, claimPath } = await req.state.services.net30Applications.apply(
-    {
-      ...businessInput(posted),
-      requestedLimit: posted.requestedLimit ?? '',
-      duns: posted.duns ?? '',
-      intendedUse: posted.intendedUse ?? '',
-      tradeReferences,
-    },
-    req.state.caller,
-    req.state.client,
-  );
-  // Signed out, the claim link's token comes along (once, as the app shows it); `token` is redacted in the access log.
-  const token = claimPath ? new URL(claimPath, 'http://claim.invalid').searchParams.get('token') : null;
-  const receipt = new URLSearchParams({ reference: application.reference, ...(token ? { token } : {}) });
-  seeOther(req, res, `/net30/apply?${receipt}`);
-};
+export function net30Form(pages: WebPages): FormHandler {
+  return async (req, res, refusal) => {
+    const posted: Partial<Record<string, string>> = readForm(
+      req,
+      [
+        ...BUSINESS_FIELDS,
+        'requestedLimit',
+        'duns',
+        'intendedUse',
+        ...TRADE_REFERENCE_FIELDS,
+        'addReference',
+        'removeReference',
+      ],
+      refusal,
+    );
+    const tradeReferences = REFERENCE_SLOTS.filter((index) =>
+      REFERENCE_FIELDS.some((field) => posted[`tradeReferences.${index}.${field}`] !== undefined),
+    ).map((index) =>
+      Object.fromEntries(REFERENCE_FIELDS.map((field) => [field, posted[`tradeReferences.${index}.${field}`] ?? ''])),
+    );
+    if (posted.addReference !== undefined || posted.removeReference !== undefined) {
+      // "Add a trade reference" / "Remove reference N" before the app runs: the same form, with the rows changed.
+      const rows =
+        posted.addReference !== undefined
+          ? [...tradeReferences, { company: '', contact: '', phoneOrEmail: '' }].slice(0, REFERENCE_SLOTS.length)
+          : tradeReferences.filter((_row, index) => String(index) !== posted.removeReference);
+      const values = Object.fromEntries(
+        Object.entries(refusal.values).filter(
+          ([field]) => !field.startsWith('tradeReferences.') && field !== 'addReference' && field !== 'removeReference',
+        ),
+      );
+      rows.forEach((row, index) => {
+        for (const field of REFERENCE_FIELDS) values[`tradeReferences.${index}.${field}`] = row[field] ?? '';
+      });
+      await pages.sendPage(req, res, { submission: { form: 'net30', values, fieldErrors: {} }, status: 200 });
+      return;
+    }
+    const { application, claimPath } = await req.state.services.net30Applications.apply(
+      {
+        ...businessInput(posted),
+        requestedLimit: posted.requestedLimit ?? '',
+        duns: posted.duns ?? '',
+        intendedUse: posted.intendedUse ?? '',
+        tradeReferences,
+      },
+      req.state.caller,
+      req.state.client,
+    );
+    // Signed out, the claim link's token comes along (once, as the app shows it); `token` is redacted in the access log.
+    const token = claimPath ? new URL(claimPath, 'http://claim.invalid').searchParams.get('token') : null;
+    const receipt = new URLSearchParams({ reference: application.reference, ...(token ? { token } : {}) });
+    seeOther(req, res, `/net30/apply?${receipt}`);
+  };
+}

@@ -19,7 +19,7 @@ export function pageForms(config: Pick<AppConfig, 'payments'>): (pages: WebPages
     router.post('/auth/sign-out', accept, signOut);
     router.post('/support/contact', accept, pageFormPosts(pages, { contact: contactForm }));
     router.post('/business-credit-builder/apply', accept, pageFormPosts(pages, { netbuilder: netBuilderForm }));
-    router.post('/net30/apply', accept, pageFormPosts(pages, { net30: net30Form }));
+    router.post('/net30/apply', accept, pageFormPosts(pages, { net30: net30Form(pages) }));
     return router;
   };
 }

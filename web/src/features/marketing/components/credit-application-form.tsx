@@ -451,6 +451,8 @@ export function Net30ApplicationPage({ received = {} }: { received?: ReceiptSear
         <Stack asChild gap={5} borderWidth="1px" borderColor="gray.200" rounded="xl" p={{ base: 5, md: 8 }} bg="white">
           <form method="post" action={action} noValidate onSubmit={onSubmit} aria-label="Net30 application">
             <FormName name="net30" />
+            {/* The form's default button (Enter in a field sends the application), ahead of the reference buttons below. */}
+            <button type="submit" hidden />
             <FormError message={formError} />
             <BusinessFields register={register} errors={formState.errors} posted={posted} einRequired />
             <Heading as="h2" size="lg" pt={2}>
@@ -513,12 +515,18 @@ export function Net30ApplicationPage({ received = {} }: { received?: ReceiptSear
                       <Input defaultValue={field.phoneOrEmail} {...register(`tradeReferences.${index}.phoneOrEmail`)} />
                     </FormField>
                   </SimpleGrid>
+                  {/* Submit buttons so that they work before the app runs too: the server answers with the rows changed. */}
                   <Button
-                    type="button"
+                    type="submit"
+                    name="removeReference"
+                    value={String(index)}
                     variant="ghost"
                     size="sm"
                     alignSelf="flex-start"
-                    onClick={() => references.remove(index)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      references.remove(index);
+                    }}
                   >
                     Remove reference {index + 1}
                   </Button>
@@ -526,11 +534,16 @@ export function Net30ApplicationPage({ received = {} }: { received?: ReceiptSear
               ))}
               {references.fields.length < 3 ? (
                 <Button
-                  type="button"
+                  type="submit"
+                  name="addReference"
+                  value="1"
                   variant="outline"
                   size="sm"
                   alignSelf="flex-start"
-                  onClick={() => references.append({ company: '', contact: '', phoneOrEmail: '' })}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    references.append({ company: '', contact: '', phoneOrEmail: '' });
+                  }}
                 >
                   Add a trade reference
                 </Button>

@@ -1,5 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../../app/app';
 import type { Submission } from '../../../lib/submission';
@@ -83,6 +84,21 @@ describe('the credit applications as forms the browser can post', { timeout: 30_
     expect(value(/What do you plan to buy/)).toBe('Paper');
     expect(screen.getByText('Please tell us what you plan to buy (at least 10 characters)')).toBeTruthy();
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('Net30: the reference buttons (submit buttons for a browser without the app) only add and remove rows; Enter in a field still sends the form', async () => {
+    const user = userEvent.setup();
+    renderApp('/net30/apply');
+    await user.click(await screen.findByRole('button', { name: 'Add a trade reference' }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Add a trade reference' }));
+    expect(screen.getAllByRole('group', { name: /Trade reference/ })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Remove reference 1' }));
+    const group = screen.getByRole('group', { name: 'Trade reference 1' });
+    expect(screen.getAllByRole('group', { name: /Trade reference/ })).toHaveLength(1);
+    // Enter submits through the form's default button, not "Remove reference 1": the row stays, the checks run.
+    await user.type(group.querySelector('input')!, 'Acme{Enter}');
+    expect(await screen.findByText('Please enter your first name')).toBeTruthy();
+    expect(screen.getAllByRole('group', { name: /Trade reference/ })).toHaveLength(1);
   });
 
   it('shows the NetBuilder receipt the server sends a posting browser to', async () => {
