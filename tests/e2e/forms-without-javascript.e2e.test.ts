@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES } from '../../graphql-server/src/modules/credit-applications/credit-applications.schemas.js';
 import { CONTACT_MESSAGES } from '../../graphql-server/src/modules/contact/contact.schemas.js';
 import { INVALID_CREDENTIALS } from '../../graphql-server/src/modules/auth/auth.service.js';
+import { totpCode } from '../../graphql-server/src/modules/account/totp.js';
+import { ApiClient } from '../support/api-client.js';
 import { screenshot, viewports } from './support/browser.js';
 import { useE2eEnvironment } from './support/environment.js';
 
@@ -135,6 +137,44 @@ async function fillBusiness(page: Page, email: string, ein = ''): Promise<void> 
   await page.getByLabel('State of registration').selectOption('NY');
   await page.getByRole('checkbox').check();
 }
+
+describe('two-factor sign-in without JavaScript', () => {
+  it('asks for the code on the page the password post answers, switches to a recovery code and back, and signs in', async () => {
+    const password = 'a-long-client-password';
+    const api = new ApiClient(env.server.url);
+    expect(
+      (
+        await api.post('/api/register', {
+          username: 'no-js-2fa',
+          email: 'no-js-2fa@example.com',
+          password,
+          confirmPassword: password,
+        })
+      ).status,
+    ).toBe(201);
+    const { secret } = (await api.gql('mutation { startTwoFactorEnrolment { secret } }')).body.data
+      .startTwoFactorEnrolment;
+    await api.gql('mutation F($code: String!) { confirmTwoFactorEnrolment(code: $code) }', {
+      code: totpCode(secret, Date.now()),
+    });
+    // Each step's code is accepted once: the enrolment's may be needed again below.
+    await env.server.sql(`update users set totp_last_step = null where username = 'no-js-2fa'`);
+
+    const { context, page } = await pageWithoutJavaScript(viewports.mobile);
+    await page.goto('/auth');
+    await page.getByLabel('Username').fill('no-js-2fa');
+    await page.getByLabel('Password').fill(password);
+    expect(await submit(page, 'Sign In')).toBe(401);
+    await page.getByText('Enter the 6-digit code from your authenticator app').waitFor();
+    expect(await submit(page, 'Use a recovery code')).toBe(200);
+    expect(await page.getByLabel('Recovery code').count()).toBe(1);
+    expect(await submit(page, 'Use your authenticator app')).toBe(200);
+    await page.getByLabel('Authentication code').fill(totpCode(secret, Date.now()));
+    expect(await submit(page, 'Verify')).toBe(303);
+    expect(new URL(page.url()).pathname).toBe('/client/dashboard');
+    expect((await context.cookies()).map((cookie) => cookie.name)).toContain('netfund_session');
+  });
+});
 
 describe('the credit applications without JavaScript', () => {
   it('NetBuilder: the application is stored and the page shows its reference and the next step', async () => {
