@@ -113,6 +113,12 @@ describe('POST /support/contact (the contact form without JavaScript)', () => {
     expect(await storedMessages('bad-encoding@example.com')).toBe(0);
   });
 
+  it('sends a refused post on with 303 (a GET) when its page now lives elsewhere, never a 307 that would post it again', async () => {
+    const response = await postForm(server, '/support/contact?moved=1', contactPost({ email: 'moved@example.com', message: 'short' }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/elsewhere');
+  });
+
   it('takes only urlencoded bodies (415) and only the forms the page has (400)', async () => {
     const json = await postForm(server, '/support/contact', JSON.stringify(contactPost({})), {
       'content-type': 'application/json',

@@ -15,6 +15,8 @@ const INDEX_HTML = `<!doctype html><html lang="en"><head><title>NetFund</title><
 const RENDERER = `
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 export async function renderPage({ url, submission }) {
+  // As /auth answers a visitor who is signed in already: the page is elsewhere.
+  if (url.includes('moved=1')) return { kind: 'redirect', status: 307, location: '/elsewhere' };
   const shown = submission ? [submission.message, ...Object.values(submission.fieldErrors)].filter(Boolean).map((text) => '<p>' + escape(text) + '</p>').join('') : '';
   return {
     kind: 'page',

@@ -40,7 +40,8 @@ export function serveWebApp(
   async function send(req: Request, res: Response, submission?: PageSubmission, status?: number): Promise<void> {
     const rendered = await renderer.render(req, req.state, submission);
     if (rendered.kind === 'redirect') {
-      res.redirect(rendered.status, rendered.location);
+      // After a form post, always 303: a 307 or 308 would have the browser post the form again to the new place.
+      res.redirect(submission ? 303 : rendered.status, rendered.location);
       return;
     }
     // A page rendered with what someone typed (a refused form, a sign-in challenge) is never kept by a cache.
