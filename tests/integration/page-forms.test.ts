@@ -114,7 +114,11 @@ describe('POST /support/contact (the contact form without JavaScript)', () => {
   });
 
   it('sends a refused post on with 303 (a GET) when its page now lives elsewhere, never a 307 that would post it again', async () => {
-    const response = await postForm(server, '/support/contact?moved=1', contactPost({ email: 'moved@example.com', message: 'short' }));
+    const response = await postForm(
+      server,
+      '/support/contact?moved=1',
+      contactPost({ email: 'moved@example.com', message: 'short' }),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/elsewhere');
   });
