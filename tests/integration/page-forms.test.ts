@@ -123,6 +123,17 @@ describe('POST /support/contact (the contact form without JavaScript)', () => {
     expect(response.headers.get('location')).toBe('/elsewhere');
   });
 
+  it('refuses a form over the size limit with a plain 413 naming it, storing nothing', async () => {
+    const response = await postForm(
+      server,
+      '/support/contact',
+      contactPost({ email: 'too-large@example.com', message: 'x'.repeat(70_000) }),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe('The form is too large to send (the limit is 64kb).');
+    expect(await storedMessages('too-large@example.com')).toBe(0);
+  });
+
   it('takes only urlencoded bodies (415) and only the forms the page has (400)', async () => {
     const json = await postForm(server, '/support/contact', JSON.stringify(contactPost({})), {
       'content-type': 'application/json',

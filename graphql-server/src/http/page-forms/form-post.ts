@@ -63,6 +63,22 @@ export function formBody(): RequestHandler[] {
   ];
 }
 
+/** Why the body parser gave up on a form, as a browser's visitor should read it (nothing was done). */
+const UNREADABLE_BODIES: Record<string, [number, string]> = {
+  'entity.too.large': [413, `The form is too large to send (the limit is ${FORM_BODY_LIMIT}).`],
+  'charset.unsupported': [415, 'Send the form as UTF-8, as a browser does.'],
+  'encoding.unsupported': [415, 'Send the form without a content encoding, as a browser does.'],
+  'request.aborted': [400, 'The form did not arrive whole: send it again.'],
+};
+
+/** The body parser's refusals of a form post: plain answers with the reason, not the API's JSON. */
+export function unreadableBody(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  const type = (error as { type?: unknown } | null)?.type;
+  const known = typeof type === 'string' ? UNREADABLE_BODIES[type] : undefined;
+  if (!known || res.headersSent) return next(error);
+  res.status(known[0]).type('text').send(known[1]);
+}
+
 /** A form post the server could not read at all (a malformed encoding, a field sent twice): plain 400, nothing done. */
 export class UnreadableForm extends Error {}
 

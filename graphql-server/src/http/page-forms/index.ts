@@ -4,7 +4,7 @@ import type { WebPages } from '../web-app.js';
 import { net30Form, netBuilderForm } from './applications.js';
 import { authForms, signOut } from './auth.js';
 import { contactForm } from './contact.js';
-import { formBody, pageFormPosts, sameOriginOnly } from './form-post.js';
+import { formBody, pageFormPosts, sameOriginOnly, unreadableBody } from './form-post.js';
 
 /**
  * The public pages' forms as plain HTML posts to their own URL, for a browser without (or not yet with) the app's
@@ -20,6 +20,7 @@ export function pageForms(config: Pick<AppConfig, 'payments'>): (pages: WebPages
     router.post('/support/contact', accept, pageFormPosts(pages, { contact: contactForm }));
     router.post('/business-credit-builder/apply', accept, pageFormPosts(pages, { netbuilder: netBuilderForm }));
     router.post('/net30/apply', accept, pageFormPosts(pages, { net30: net30Form(pages) }));
+    router.use(unreadableBody);
     return router;
   };
 }
