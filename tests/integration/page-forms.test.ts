@@ -86,6 +86,14 @@ describe('POST /support/contact (the contact form without JavaScript)', () => {
     expect(response.status).toBe(400);
     expect(submissionIn(await response.text())).toMatchObject({ form: 'contact', message: 'Unknown field: role' });
     expect(await storedMessages('unknown-field@example.com')).toBe(0);
+    const proto = await postForm(
+      server,
+      '/support/contact',
+      `${new URLSearchParams(contactPost({ email: 'proto@example.com' }))}&__proto__=x`,
+    );
+    expect(proto.status).toBe(400);
+    expect(submissionIn(await proto.text())).toMatchObject({ message: 'Unknown field: __proto__' });
+    expect(await storedMessages('proto@example.com')).toBe(0);
   });
 
   it('refuses a NUL character with the field named, and a malformed or surrogate %-encoding or a field sent twice as unreadable (400)', async () => {

@@ -95,7 +95,8 @@ export function readForm<F extends string>(
   { secret = [] }: { secret?: readonly F[] } = {},
 ): Partial<Record<F | typeof FORM_FIELD, string>> {
   const body = typeof req.body === 'string' ? req.body : '';
-  const posted: Record<string, string> = {};
+  // A Map, not an object: a field named `__proto__` is a field like any other (refused as unknown).
+  const fieldsPosted = new Map<string, string>();
   for (const pair of body.split('&')) {
     if (pair === '') continue;
     const separator = pair.indexOf('=');
@@ -108,10 +109,11 @@ export function readForm<F extends string>(
     } catch {
       throw new UnreadableForm('The form has a malformed %-encoding: send it as UTF-8, as a browser does.');
     }
-    if (Object.hasOwn(posted, decodedName))
+    if (fieldsPosted.has(decodedName))
       throw new UnreadableForm(`The form sent the field ${JSON.stringify(decodedName)} twice.`);
-    posted[decodedName] = decodedValue;
+    fieldsPosted.set(decodedName, decodedValue);
   }
+  const posted = Object.fromEntries(fieldsPosted);
   // Shown again if the post is refused, this check included: the form's own fields only.
   if (refusal) refusal.values = echoedValues(Object.fromEntries(fields.map((field) => [field, posted[field]])), secret);
   const shape = Object.fromEntries([FORM_FIELD, ...fields].map((field) => [field, z.string().optional()]));
