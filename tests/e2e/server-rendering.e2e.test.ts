@@ -25,10 +25,11 @@ const STATIC_PAGES: [path: string, heading: string][] = [
   ['/company/about', 'About NetFund'],
 ];
 
-/** Rendered, then hydrated by the app. */
-const HYDRATED_PAGES: [path: string, heading: string][] = [
+/** Rendered, then hydrated by the app: at once, or (deferred: forms that post to the server) on the first touch. */
+const HYDRATED_PAGES: [path: string, heading: string][] = [['/auth/forgot-password', 'Reset your password']];
+const DEFERRED_PAGES: [path: string, heading: string][] = [
   ['/auth', 'Sign In'],
-  ['/auth/forgot-password', 'Reset your password'],
+  ['/support/contact', ''],
 ];
 
 /** The HTML as a crawler or a browser without JavaScript gets it. */
@@ -90,7 +91,7 @@ async function watch(
 
 describe('server rendering of public pages', () => {
   it('sends each content page as HTML with its styles and the enhance script only, and the other pages with their hydration state', async () => {
-    for (const [path, heading] of [...STATIC_PAGES, ...HYDRATED_PAGES]) {
+    for (const [path, heading] of [...STATIC_PAGES, ...HYDRATED_PAGES, ...DEFERRED_PAGES]) {
       const response = await served(path);
       expect(response.status, path).toBe(200);
       const html = await response.text();
@@ -107,6 +108,13 @@ describe('server rendering of public pages', () => {
         expect(scripts, path).toEqual([expect.stringMatching(/src="\/assets\/enhance-[\w-]+\.js"/)]);
         expect(html, path).not.toContain('id="server-state"');
         expect(html, path).not.toContain('modulepreload');
+      } else if (DEFERRED_PAGES.some(([deferredPath]) => deferredPath === path)) {
+        // The app is named, not loaded: web/src/enhance/load-app.ts imports it on the first touch.
+        expect(html, path).toMatch(
+          /<html lang="en" data-delivery="deferred" data-app-entry="\/assets\/index-[\w-]+\.js">/,
+        );
+        expect(scripts, path).toEqual([expect.stringMatching(/src="\/assets\/enhance-[\w-]+\.js"/)]);
+        expect(html, path).toContain('id="server-state"');
       } else {
         expect(
           scripts.some((tag) => /src="\/assets\/index-[\w-]+\.js"/.test(tag)),
@@ -183,6 +191,34 @@ describe('server rendering of public pages', () => {
         }
       }
 
+      // A deferred page: read without the app; the first touch loads and hydrates it, as quietly.
+      for (const viewport of [viewports.mobile, viewports.desktop]) {
+        for (const [path] of DEFERRED_PAGES) {
+          const { context, page } = await openPage(env.browser, env.server.url, viewport);
+          const { errors, shifts } = await watch(page);
+          const scripts: string[] = [];
+          page.on('request', (request) => {
+            if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+          });
+          await page.goto(path, { waitUntil: 'networkidle' });
+          expect(
+            scripts.filter((script) => script.startsWith('/assets/index-')),
+            path,
+          ).toEqual([]);
+          await page.locator('main input:not([type=hidden])').first().focus();
+          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+          expect(
+            scripts.filter((script) => script.startsWith('/assets/index-')),
+            path,
+          ).toHaveLength(1);
+          expect(errors, `${path} at ${viewport.width}px`).toEqual([]);
+          const { total, afterParsing, moved } = await shifts();
+          expect(afterParsing, `${path} at ${viewport.width}px moved: ${moved.join(' | ')}`).toBe(0);
+          expect(total, `${path} at ${viewport.width}px moved: ${moved.join(' | ')}`).toBeLessThanOrEqual(0.02);
+          await context.close();
+        }
+      }
+
       // Client-side navigation after hydration: no new document is requested for the next page.
       const { context, page } = await openPage(env.browser, env.server.url, viewports.desktop);
       await page.goto('/auth/forgot-password', { waitUntil: 'networkidle' });
@@ -247,6 +283,54 @@ describe('server rendering of public pages', () => {
     await page.getByLabel('Password').fill('demo-pass');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/client/dashboard');
+    await context.close();
+  });
+
+  it('keeps what a visitor typed while the app was loading on a deferred page: hydration does not clear the form', async () => {
+    const { context, page } = await openPage(env.browser, env.server.url, viewports.mobile);
+    // The app's scripts arrive a second and a half after the first touch asked for them.
+    await page.route('**/assets/index-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/auth', { waitUntil: 'networkidle' });
+    // A sign-in the browser posted itself (no touch yet: the app is not loaded) and the server refused: the page comes
+    // back with the name that was sent.
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('form[method="post"]')!;
+      form.querySelector<HTMLInputElement>('input[name="username"]')!.value = 'nobody';
+      form.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'wrong-pass';
+      form.submit();
+    });
+    await page.waitForURL('**/auth');
+    await expect.poll(() => page.getByLabel('Username').inputValue()).toBe('nobody');
+    // The visitor corrects it; the first keystroke loads the app, which arrives while they type.
+    await page.getByLabel('Username').fill('');
+    await page.getByLabel('Username').pressSequentially('client');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.getByLabel('Username').inputValue()).toBe('client');
+    await page.getByLabel('Password').fill('');
+    // And the app's own validation is there now: an empty password is refused in the browser.
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText('Password is required').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    await context.close();
+  });
+
+  it('welcomes a visitor whose sign-in the browser posted itself (no app yet) with the same toast on the page they land on', async () => {
+    const { context, page } = await openPage(env.browser, env.server.url, viewports.mobile);
+    await page.goto('/auth', { waitUntil: 'networkidle' });
+    // No touch: the app is not loaded, so the browser sends the form and the server signs in.
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('form[method="post"]')!;
+      form.querySelector<HTMLInputElement>('input[name="username"]')!.value = 'client';
+      form.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'demo-pass';
+      form.submit();
+    });
+    await page.waitForURL('**/client/dashboard');
+    await page.getByRole('region', { name: 'Notification' }).getByText('Welcome back, client!').waitFor();
+    // Once: the notice does not come back on the next page.
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('nf_flash');
     await context.close();
   });
 

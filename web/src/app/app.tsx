@@ -7,6 +7,7 @@ import { DeliveryProvider, type Delivery } from '../lib/delivery';
 import { SubmissionProvider, type Submission } from '../lib/submission';
 import { createAppRouter, type AppRouter } from './router';
 import { system, systemWithServerGlobalCss } from './system';
+import { showFlash } from './flash-notice';
 
 export interface AppProps {
   /** A router made (and loaded) beforehand: server rendering and the hydration of its HTML. */
@@ -39,6 +40,7 @@ export function App({
     () => given ?? createAppRouter({ session: createSession(graphqlUri), graphqlUri }, history),
   );
   useEffect(() => onHydrated?.(), [onHydrated]);
+  useEffect(() => showFlash(router), [router]);
 
   return (
     <ChakraProvider value={globalCssInPage ? systemWithServerGlobalCss : system}>

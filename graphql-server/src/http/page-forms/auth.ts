@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { homePathForRole, safeReturnPath } from '../../../../shared/sign-in-landing.js';
 import type { SignedIn } from '../../modules/auth/auth.service.js';
 import { TwoFactorRequiredError, UnauthenticatedError, ValidationError } from '../../shared/errors.js';
+import { setFlash } from '../flash.js';
 import type { WebPages } from '../web-app.js';
 import { readForm, seeOther, UnreadableForm, type FormHandler } from './form-post.js';
 
@@ -36,6 +37,7 @@ export function authForms(pages: WebPages): Record<string, FormHandler> {
         return;
       }
       req.state.session.replace(signedIn);
+      setFlash(req, res, 'signed-in');
       seeOther(req, res, landingPath(req, signedIn));
     },
 
@@ -66,6 +68,7 @@ export function authForms(pages: WebPages): Record<string, FormHandler> {
         throw error;
       }
       req.state.session.replace(signedIn);
+      setFlash(req, res, 'signed-in');
       seeOther(req, res, landingPath(req, signedIn));
     },
 
@@ -90,6 +93,7 @@ export function authForms(pages: WebPages): Record<string, FormHandler> {
         req.state.client,
       );
       req.state.session.replace(signedIn);
+      setFlash(req, res, 'registered');
       seeOther(req, res, landingPath(req, signedIn));
     },
   };

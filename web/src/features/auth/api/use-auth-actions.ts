@@ -1,7 +1,12 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { notify } from '../../../components/ui/notifications';
-import { GraphQLRequestError, graphqlRequest, requestErrorMessage, requestFieldErrors } from '../../../lib/graphql-request';
+import {
+  GraphQLRequestError,
+  graphqlRequest,
+  requestErrorMessage,
+  requestFieldErrors,
+} from '../../../lib/graphql-request';
 import { routeRolesFor } from '../../access/lib/route-roles';
 import { landingPathAfterSignIn } from '../lib/guards';
 import type { LoginValues, RegistrationValues } from '../lib/schemas';
@@ -29,7 +34,8 @@ function usePending() {
 }
 
 /** What a sign-in attempt came to: signed in, a code asked for (two-factor users), or refused (toasted). */
-export type SignInOutcome = { status: 'signed-in' } | { status: 'two-factor'; challenge: string } | { status: 'failed' };
+export type SignInOutcome =
+  { status: 'signed-in' } | { status: 'two-factor'; challenge: string } | { status: 'failed' };
 
 /** What a code (or recovery code) came to; `expired` sends the user back to the password step. */
 export type TwoFactorOutcome = { status: 'signed-in' } | { status: 'rejected' | 'expired'; message: string };
@@ -45,6 +51,18 @@ function twoFactorChallenge(error: unknown): string | undefined {
   return typeof challenge === 'string' && challenge ? challenge : undefined;
 }
 
+/** The welcome after a sign-in, the app's own or a form the server handled (shared/flash.ts 'signed-in'). */
+export function signedInNotice(user: Pick<SessionUser, 'username'>) {
+  return { type: 'success', title: 'Login successful', description: `Welcome back, ${user.username}!` } as const;
+}
+
+/** After a registration, the app's own or one the server handled (shared/flash.ts 'registered'). */
+export const REGISTERED_NOTICE = {
+  type: 'success',
+  title: 'Registration successful',
+  description: 'Your account has been created successfully!',
+} as const;
+
 export function useSignIn() {
   const router = useRouter();
   const { graphqlUri } = router.options.context;
@@ -53,7 +71,7 @@ export function useSignIn() {
   /** One landing for both steps: record the session, welcome, and go where the user was going (or their home). */
   async function signedIn(user: SessionUser, returnTo: string | undefined) {
     router.options.context.session.setUser(user);
-    notify({ type: 'success', title: 'Login successful', description: `Welcome back, ${user.username}!` });
+    notify(signedInNotice(user));
     await router.navigate({ href: landingPathAfterSignIn(user.role, returnTo, routeRolesFor(router)) });
   }
 
@@ -75,7 +93,8 @@ export function useSignIn() {
   async function completeTwoFactor(challenge: string, code: string, returnTo?: string): Promise<TwoFactorOutcome> {
     let user: SessionUser;
     try {
-      user = (await track(() => graphqlRequest(graphqlUri, completeTwoFactorSignInMutation, { challenge, code }))).completeTwoFactorSignIn;
+      user = (await track(() => graphqlRequest(graphqlUri, completeTwoFactorSignInMutation, { challenge, code })))
+        .completeTwoFactorSignIn;
     } catch (error) {
       const message = requestErrorMessage(error) ?? 'Login failed';
       // UNAUTHENTICATED: the challenge is spent or older than 5 minutes; only the password step can start anew.
@@ -104,11 +123,7 @@ export function useSignUp() {
       const input = { ...required, firstName: firstName || null, lastName: lastName || null };
       const data = await track(() => graphqlRequest(graphqlUri, registerMutation, { input }));
       router.options.context.session.setUser(data.register);
-      notify({
-        type: 'success',
-        title: 'Registration successful',
-        description: 'Your account has been created successfully!',
-      });
+      notify(REGISTERED_NOTICE);
       await router.navigate({ href: landingPathAfterSignIn(data.register.role, returnTo, routeRolesFor(router)) });
     } catch (error) {
       const fieldErrors = requestFieldErrors(error);
