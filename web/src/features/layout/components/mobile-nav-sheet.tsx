@@ -29,7 +29,7 @@ export function MobileNavSheet({ user }: { user: SessionUser | null }) {
       css={[
         styles.content,
         {
-          // The drawer's `display: flex` only while open: it would override the browser's display: none of a closed popover.
+          // Flex only while open: the drawer's display: flex would beat a closed popover's display: none.
           display: 'none',
           position: 'fixed',
           inset: 'auto',
