@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES } from '../../graphql-server/src/modules/credit-applications/credit-applications.schemas.js';
 import { CONTACT_MESSAGES } from '../../graphql-server/src/modules/contact/contact.schemas.js';
-import { INVALID_CREDENTIALS } from '../../graphql-server/src/modules/auth/auth.service.js';
+import { hashToken, INVALID_CREDENTIALS } from '../../graphql-server/src/modules/auth/auth.service.js';
 import { totpCode } from '../../graphql-server/src/modules/account/totp.js';
 import { ApiClient } from '../support/api-client.js';
 import { screenshot, viewports } from './support/browser.js';
@@ -137,6 +137,30 @@ async function fillBusiness(page: Page, email: string, ein = ''): Promise<void> 
   await page.getByLabel('State of registration').selectOption('NY');
   await page.getByRole('checkbox').check();
 }
+
+describe('signing out without JavaScript', () => {
+  it('signs out from the header\u2019s user menu on a content page: the session ends and the browser is home, signed out', async () => {
+    const { context, page } = await pageWithoutJavaScript();
+    await page.goto('/auth');
+    await page.getByLabel('Username').fill('client');
+    await page.getByLabel('Password').fill('demo-pass');
+    expect(await submit(page, 'Sign In')).toBe(303);
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'netfund_session')!.value;
+    await page.goto('/company/about');
+    // The menu is the browser's own popover: it opens without any script.
+    await page.getByRole('button', { name: 'Account menu for client' }).click();
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === 'POST' && answer.request().isNavigationRequest()),
+      page.getByRole('menuitem', { name: 'Sign Out' }).click(),
+    ]);
+    expect(response.status()).toBe(303);
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('netfund_session');
+    expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBeGreaterThan(0);
+    expect(await env.server.sql('select token_hash from sessions where token_hash = $1', [hashToken(session)])).toEqual([]);
+  });
+});
 
 describe('two-factor sign-in without JavaScript', () => {
   it('asks for the code on the page the password post answers, switches to a recovery code and back, and signs in', async () => {
