@@ -158,7 +158,9 @@ describe('signing out without JavaScript', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('netfund_session');
     expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBeGreaterThan(0);
-    expect(await env.server.sql('select token_hash from sessions where token_hash = $1', [hashToken(session)])).toEqual([]);
+    expect(await env.server.sql('select token_hash from sessions where token_hash = $1', [hashToken(session)])).toEqual(
+      [],
+    );
   });
 });
 
