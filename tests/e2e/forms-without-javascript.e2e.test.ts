@@ -138,6 +138,31 @@ async function fillBusiness(page: Page, email: string, ein = ''): Promise<void> 
   await page.getByRole('checkbox').check();
 }
 
+describe('registration without JavaScript', () => {
+  it('creates the account from the registration form /auth shows an applicant, then lands on the client home signed in', async () => {
+    const { context, page } = await pageWithoutJavaScript(viewports.mobile);
+    await page.goto('/auth?applicationEmail=nora.applicant%40example.com');
+    const form = page.getByRole('region', { name: 'Create Your Client Account' });
+    expect(await form.getByLabel('Email').inputValue()).toBe('nora.applicant@example.com');
+    await form.getByLabel('Choose a username').fill('nora-applicant');
+    await form.getByLabel('Create a password').fill('secret-123');
+    await form.getByLabel('Confirm password').fill('secret-321');
+    expect(await submit(page, 'Create Account')).toBe(400);
+    expect(await page.getByText('Passwords do not match', { exact: true }).count()).toBe(1);
+    const again = page.getByRole('region', { name: 'Create Your Client Account' });
+    expect(await again.getByLabel('Choose a username').inputValue()).toBe('nora-applicant');
+    expect(await again.getByLabel('Create a password').inputValue()).toBe('');
+    await again.getByLabel('Create a password').fill('secret-123');
+    await again.getByLabel('Confirm password').fill('secret-123');
+    expect(await submit(page, 'Create Account')).toBe(303);
+    expect(new URL(page.url()).pathname).toBe('/client/dashboard');
+    expect((await context.cookies()).map((cookie) => cookie.name)).toContain('netfund_session');
+    expect(await env.server.sql(`select role from users where username = 'nora-applicant'`)).toEqual([
+      { role: 'client' },
+    ]);
+  });
+});
+
 describe('signing out without JavaScript', () => {
   it('signs out from the header\u2019s user menu on a content page: the session ends and the browser is home, signed out', async () => {
     const { context, page } = await pageWithoutJavaScript();
