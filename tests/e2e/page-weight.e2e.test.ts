@@ -210,7 +210,10 @@ async function visit(browser: Browser, base: string, path: string): Promise<Visi
   const { context, page } = await openPage(browser, base, viewports.mobile);
   const bodies = new Map<string, Promise<Buffer | Error>>();
   const inFlight = new Set<Request>();
-  page.on('request', (request) => inFlight.add(request));
+  // A stream that stays open (EventSource, WebSocket) never finishes: it is not waited for.
+  page.on('request', (request) => {
+    if (!['eventsource', 'websocket'].includes(request.resourceType())) inFlight.add(request);
+  });
   const finished = (request: Request) => inFlight.delete(request);
   page.on('requestfinished', finished);
   page.on('requestfailed', finished);
