@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2eEnvironment } from './support/environment.js';
-import { openPage, screenshot, viewports } from './support/browser.js';
+import { appReady, openPage, screenshot, viewports } from './support/browser.js';
 
 /*
  * Issue 4, the marketing site, in Chromium against the production build served by the real server on a fresh seeded
@@ -300,16 +300,14 @@ describe('external application form links', () => {
     for (const [path, title] of PUBLIC_PAGES) {
       await page.goto(path);
       await heading(page, title).waitFor();
-      const links = await page
-        .locator('a')
-        .evaluateAll((anchors: HTMLAnchorElement[]) =>
-          anchors.map((a) => ({
-            text: (a.getAttribute('aria-label') ?? a.textContent ?? '').trim(),
-            href: a.getAttribute('href'),
-            target: a.target,
-            rel: a.rel,
-          })),
-        );
+      const links = await page.locator('a').evaluateAll((anchors: HTMLAnchorElement[]) =>
+        anchors.map((a) => ({
+          text: (a.getAttribute('aria-label') ?? a.textContent ?? '').trim(),
+          href: a.getAttribute('href'),
+          target: a.target,
+          rel: a.rel,
+        })),
+      );
       for (const link of links.filter((l) => LABELS.test(l.text))) {
         expect(link, `${path}: ${link.text}`).toMatchObject({ href: FORM_URL, target: '_blank' });
         expect(link.rel.split(' '), `${path}: ${link.text}`).toContain('noopener');
@@ -426,6 +424,7 @@ describe('contact form', () => {
     const { context, page } = await newPage();
     await page.goto('/support/contact');
     await heading(page, 'Contact Us').waitFor();
+    await appReady(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     for (const message of [
       'Please enter your name',

@@ -26,7 +26,8 @@ async function newPage(viewport: Viewport = viewports.desktop, username?: string
   return page;
 }
 
-const h1 = (page: Page, name?: string) => page.getByRole('heading', { level: 1, ...(name ? { name, exact: true } : {}) });
+const h1 = (page: Page, name?: string) =>
+  page.getByRole('heading', { level: 1, ...(name ? { name, exact: true } : {}) });
 
 async function box(locator: Locator) {
   const rect = await locator.boundingBox();
@@ -47,11 +48,19 @@ async function contrastViolations(page: Page, include?: string): Promise<string[
   let builder = new AxeBuilder({ page }).withRules(['color-contrast']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  return violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  );
 }
 
 /** Pages that end with their own closing call to action (the dark 'Ready to elevate…' block). */
-const CLOSING_CTA_PAGES = ['/services/investment-property-loans', '/services/line-of-credit', '/company/about', '/funding-guide', '/success-stories'];
+const CLOSING_CTA_PAGES = [
+  '/services/investment-property-loans',
+  '/services/line-of-credit',
+  '/company/about',
+  '/funding-guide',
+  '/success-stories',
+];
 
 describe('16. The NetFund Brief covers stay in their frames', () => {
   it.each([
@@ -102,10 +111,23 @@ describe('18. NetBuilder is linked from the site', () => {
     await page.goto('/');
     await h1(page).waitFor();
     await page.getByRole('button', { name: 'Services' }).click();
-    expect(await page.locator('#services-menu').getByRole('link', { name: /NetBuilder/ }).getAttribute('href')).toBe('/netbuilder');
+    expect(
+      await page
+        .locator('#services-menu')
+        .getByRole('link', { name: /NetBuilder/ })
+        .getAttribute('href'),
+    ).toBe('/netbuilder');
     await page.keyboard.press('Escape');
-    expect(await page.locator('footer').getByRole('link', { name: /NetBuilder/ }).getAttribute('href')).toBe('/netbuilder');
-    const homeLink = page.locator('main').getByRole('link', { name: /NetBuilder/ }).first();
+    expect(
+      await page
+        .locator('footer')
+        .getByRole('link', { name: /NetBuilder/ })
+        .getAttribute('href'),
+    ).toBe('/netbuilder');
+    const homeLink = page
+      .locator('main')
+      .getByRole('link', { name: /NetBuilder/ })
+      .first();
     expect(await homeLink.getAttribute('href')).toBe('/netbuilder');
     await homeLink.click();
     await page.waitForURL('**/netbuilder');
@@ -143,7 +165,11 @@ describe('21. Contrast, skip link and focus', () => {
   it('axe finds no colour-contrast failure on the result pages, the status badges and the NetBuilder plan cards', async () => {
     const failures: string[] = [];
     const visitor = await newPage();
-    for (const path of ['/result/1?token=demo-approved', '/result/2?token=demo-review', '/result/3?token=demo-declined']) {
+    for (const path of [
+      '/result/1?token=demo-approved',
+      '/result/2?token=demo-review',
+      '/result/3?token=demo-declined',
+    ]) {
       await visitor.goto(path);
       await visitor.getByTestId('result-card').getByRole('heading', { level: 2 }).waitFor();
       failures.push(...(await contrastViolations(visitor)).map((failure) => `${path}: ${failure}`));
@@ -151,7 +177,9 @@ describe('21. Contrast, skip link and focus', () => {
     // The header's 'Popular' badge (light).
     await visitor.goto('/');
     await visitor.getByRole('button', { name: 'Services' }).click();
-    failures.push(...(await contrastViolations(visitor, '#services-menu')).map((failure) => `services menu: ${failure}`));
+    failures.push(
+      ...(await contrastViolations(visitor, '#services-menu')).map((failure) => `services menu: ${failure}`),
+    );
     await visitor.context().close();
 
     // 'Pre-Approved', 'Under Review', 'Declined' on the dark client dashboard and the light application page.
@@ -162,10 +190,16 @@ describe('21. Contrast, skip link and focus', () => {
     await client.goto('/netbuilder');
     const plans = client.locator('[aria-labelledby^="plan-"]');
     await plans.first().waitFor();
-    failures.push(...(await contrastViolations(client, '[aria-labelledby^="plan-"]')).map((failure) => `/netbuilder: ${failure}`));
+    failures.push(
+      ...(await contrastViolations(client, '[aria-labelledby^="plan-"]')).map((failure) => `/netbuilder: ${failure}`),
+    );
     // The same cards in the dark theme.
     await client.evaluate(() => document.querySelector('.chakra-theme')?.classList.replace('light', 'dark'));
-    failures.push(...(await contrastViolations(client, '[aria-labelledby^="plan-"]')).map((failure) => `/netbuilder (dark): ${failure}`));
+    failures.push(
+      ...(await contrastViolations(client, '[aria-labelledby^="plan-"]')).map(
+        (failure) => `/netbuilder (dark): ${failure}`,
+      ),
+    );
     await client.context().close();
     expect(failures).toEqual([]);
   });
@@ -191,11 +225,20 @@ describe('21. Contrast, skip link and focus', () => {
   });
 
   it('focus moves to the page heading after a client-side navigation, not on the first load', async () => {
-    const page = await newPage();
-    await page.goto('/');
-    await h1(page).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+    // A content page is a document of its own: its links load the next one, whose focus starts at the top.
+    const visitor = await newPage();
+    await visitor.goto('/');
+    await h1(visitor).waitFor();
+    expect(await visitor.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+    await visitor.locator('header').getByRole('link', { name: 'About', exact: true }).click();
+    await h1(visitor, 'About NetFund').waitFor();
+    expect(await visitor.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+    await visitor.context().close();
 
+    // Inside the app (a signed-in client), the same links navigate client-side and focus follows to the heading.
+    const page = await newPage(viewports.desktop, 'client');
+    await page.waitForURL('**/client/dashboard');
+    await h1(page).waitFor();
     await page.locator('header').getByRole('link', { name: 'About', exact: true }).click();
     await h1(page, 'About NetFund').waitFor();
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
@@ -203,18 +246,23 @@ describe('21. Contrast, skip link and focus', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('tabindex'))).toBe('-1');
 
     // A page whose heading comes with its data.
-    await page.goto('/the-netfund-brief');
+    await page.locator('footer').getByRole('link', { name: 'The NetFund Brief' }).click();
     await page.locator('article a').first().click();
-    await page.waitForFunction(() => document.activeElement?.tagName === 'H1' && document.activeElement.closest('main article'));
+    await page.waitForFunction(
+      () => document.activeElement?.tagName === 'H1' && document.activeElement.closest('main article'),
+    );
     await page.context().close();
 
     // From the mobile side sheet (which would hand focus back to its button when it closes).
-    const phone = await newPage(viewports.mobile);
-    await phone.goto('/');
+    const phone = await newPage(viewports.mobile, 'client');
+    await phone.waitForURL('**/client/dashboard');
+    await h1(phone).waitFor();
     await phone.getByRole('button', { name: 'Open menu' }).click();
     await phone.getByRole('dialog').getByRole('link', { name: 'Careers' }).click();
     await h1(phone, 'Careers').waitFor();
-    await phone.waitForFunction(() => document.activeElement?.textContent === 'Careers' && document.activeElement.tagName === 'H1');
+    await phone.waitForFunction(
+      () => document.activeElement?.textContent === 'Careers' && document.activeElement.tagName === 'H1',
+    );
     await phone.waitForTimeout(600); // the sheet's closing animation: focus must stay on the heading afterwards
     expect(await phone.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await phone.context().close();
@@ -227,8 +275,12 @@ describe('22. Result page: not found and the declined alternatives', () => {
     await page.goto('/result/1?token=wrong-token');
     await page.getByText('Application not found').waitFor();
     // Back to this result after signing in (its owner then sees it without the token).
-    expect(await page.locator('main').getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth?redirect=%2Fresult%2F1');
-    expect(await page.locator('main').getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/support/contact');
+    expect(await page.locator('main').getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/auth?redirect=%2Fresult%2F1',
+    );
+    expect(await page.locator('main').getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(
+      '/support/contact',
+    );
     await screenshot(page, 'result-not-found-375');
     await page.context().close();
   });
@@ -259,23 +311,32 @@ describe('23. Layout', () => {
   it.each([
     ['375', viewports.mobile],
     ['1280', viewports.desktop],
-  ] as const)('at %s px the dark closing block meets the dark footer, and only one call to action closes the page', async (name, viewport) => {
-    const page = await newPage(viewport);
-    for (const path of CLOSING_CTA_PAGES) {
-      await page.goto(path);
-      const closing = page.locator('section[aria-labelledby="closing-cta-heading"]');
-      await closing.waitFor();
-      const footer = await box(page.locator('footer'));
-      const block = await box(closing);
-      expect(Math.abs(footer.y - (block.y + block.height)), `${path}: no band between the closing block and the footer`).toBeLessThan(1);
-      expect(await page.getByText('Find the Right Funding for Your Business').isVisible(), `${path}: one call to action`).toBe(false);
-    }
-    await screenshot(page, `closing-cta-footer-${name}`);
-    // Pages without a closing block keep the footer's card (SPEC §2 Layout).
-    await page.goto('/support/contact');
-    await page.getByText('Find the Right Funding for Your Business').waitFor({ state: 'visible' });
-    await page.context().close();
-  });
+  ] as const)(
+    'at %s px the dark closing block meets the dark footer, and only one call to action closes the page',
+    async (name, viewport) => {
+      const page = await newPage(viewport);
+      for (const path of CLOSING_CTA_PAGES) {
+        await page.goto(path);
+        const closing = page.locator('section[aria-labelledby="closing-cta-heading"]');
+        await closing.waitFor();
+        const footer = await box(page.locator('footer'));
+        const block = await box(closing);
+        expect(
+          Math.abs(footer.y - (block.y + block.height)),
+          `${path}: no band between the closing block and the footer`,
+        ).toBeLessThan(1);
+        expect(
+          await page.getByText('Find the Right Funding for Your Business').isVisible(),
+          `${path}: one call to action`,
+        ).toBe(false);
+      }
+      await screenshot(page, `closing-cta-footer-${name}`);
+      // Pages without a closing block keep the footer's card (SPEC §2 Layout).
+      await page.goto('/support/contact');
+      await page.getByText('Find the Right Funding for Your Business').waitFor({ state: 'visible' });
+      await page.context().close();
+    },
+  );
 
   it('the user menu and the side sheet follow the dark theme on dark pages, and stay light on light pages', async () => {
     const admin = await newPage(viewports.desktop, 'admin');
@@ -285,7 +346,11 @@ describe('23. Layout', () => {
     const menu = admin.getByRole('menu');
     await menu.waitFor();
     expect(luminance(await menu.evaluate((element) => getComputedStyle(element).backgroundColor))).toBeLessThan(0.1);
-    expect(luminance(await admin.getByRole('menuitem', { name: 'Sign Out' }).evaluate((element) => getComputedStyle(element).color))).toBeGreaterThan(0.6);
+    expect(
+      luminance(
+        await admin.getByRole('menuitem', { name: 'Sign Out' }).evaluate((element) => getComputedStyle(element).color),
+      ),
+    ).toBeGreaterThan(0.6);
     await screenshot(admin, 'admin-user-menu-1280');
     await admin.keyboard.press('Escape');
     await admin.goto('/support/contact');
@@ -303,7 +368,11 @@ describe('23. Layout', () => {
     await sheet.waitFor();
     await phone.waitForTimeout(400); // slide-in animation
     expect(luminance(await sheet.evaluate((element) => getComputedStyle(element).backgroundColor))).toBeLessThan(0.1);
-    expect(luminance(await sheet.getByRole('link', { name: 'Careers' }).evaluate((element) => getComputedStyle(element).color))).toBeGreaterThan(0.6);
+    expect(
+      luminance(
+        await sheet.getByRole('link', { name: 'Careers' }).evaluate((element) => getComputedStyle(element).color),
+      ),
+    ).toBeGreaterThan(0.6);
     await screenshot(phone, 'lender-side-sheet-375');
     await phone.context().close();
   });
@@ -325,7 +394,12 @@ describe('23. Layout', () => {
 
   it('e-mail addresses break only at the @ on a phone, never inside the name or the domain', async () => {
     const page = await newPage(viewports.mobile, 'client');
-    for (const path of ['/client/applications/1', '/support/contact', '/result/1?token=demo-approved', '/services/line-of-credit']) {
+    for (const path of [
+      '/client/applications/1',
+      '/support/contact',
+      '/result/1?token=demo-approved',
+      '/services/line-of-credit',
+    ]) {
       await page.goto(path);
       await h1(page).waitFor();
       await page.waitForLoadState('networkidle');
@@ -342,17 +416,23 @@ describe('23. Layout', () => {
             if (end >= offset && end <= next) range.setEnd(node, end - offset);
             offset = next;
           }
-          return new Set(Array.from(range.getClientRects()).filter((rect) => rect.width > 1).map((rect) => Math.round(rect.top))).size;
+          return new Set(
+            Array.from(range.getClientRects())
+              .filter((rect) => rect.width > 1)
+              .map((rect) => Math.round(rect.top)),
+          ).size;
         };
         const problems: string[] = [];
         for (const element of Array.from(document.querySelectorAll('body *'))) {
           const text = element.textContent ?? '';
           if (!text.includes('@') || (element as HTMLElement).offsetParent === null) continue;
           // Only the innermost element holding a whole address (its parts may sit in children of their own).
-          if (Array.from(element.children).some((child) => new RegExp(EMAIL.source).test(child.textContent ?? ''))) continue;
+          if (Array.from(element.children).some((child) => new RegExp(EMAIL.source).test(child.textContent ?? '')))
+            continue;
           for (const match of text.matchAll(EMAIL)) {
             const at = match.index! + match[0].indexOf('@');
-            if (lines(element, match.index!, at) > 1 || lines(element, at, match.index! + match[0].length) > 1) problems.push(match[0]);
+            if (lines(element, match.index!, at) > 1 || lines(element, at, match.index! + match[0].length) > 1)
+              problems.push(match[0]);
           }
         }
         return problems;
@@ -399,7 +479,9 @@ describe('24. Icons, manifest and print', () => {
     const manifestResponse = await fetch(`${env.server.url}/manifest.webmanifest`);
     expect(manifestResponse.status).toBe(200);
     expect(manifestResponse.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
-    const manifest = (await manifestResponse.json()) as Record<string, unknown> & { icons: { src: string; sizes: string; type: string }[] };
+    const manifest = (await manifestResponse.json()) as Record<string, unknown> & {
+      icons: { src: string; sizes: string; type: string }[];
+    };
     expect(manifest).toMatchObject({ name: 'NetFund', short_name: 'NetFund', start_url: '/', display: 'standalone' });
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
@@ -426,7 +508,11 @@ describe('24. Icons, manifest and print', () => {
     expect(await page.locator('footer').isVisible()).toBe(false);
     const visibleButtons = await page
       .locator('main a[href^="mailto:"], main a[href^="tel:"], main button, main .chakra-button')
-      .evaluateAll((elements) => elements.filter((element) => (element as HTMLElement).offsetParent !== null).map((element) => element.textContent));
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => (element as HTMLElement).offsetParent !== null)
+          .map((element) => element.textContent),
+      );
     expect(visibleButtons).toEqual([]);
     expect(await card.isVisible()).toBe(true);
     const colors = await card.getByRole('heading', { level: 2 }).evaluate((element) => ({

@@ -371,7 +371,7 @@ describe('server rendering of public pages', () => {
     const { errors } = await watch(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Account menu for client' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Sign Out' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

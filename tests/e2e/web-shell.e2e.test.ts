@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2eEnvironment } from './support/environment.js';
-import { openPage, screenshot, signIn, viewports } from './support/browser.js';
+import { appReady, openPage, screenshot, signIn, viewports } from './support/browser.js';
 
 /*
  * The production build (web/dist) served by the real server on a fresh seeded database, driven in Chromium.
@@ -127,6 +127,7 @@ describe('sign-in page', () => {
   it('shows the validation messages and the failed-login toast', async () => {
     const page = await pageFor('anonymous');
     await page.goto('/auth');
+    await appReady(page);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Username is required').waitFor();
     await page.getByText('Password is required').waitFor();
@@ -178,6 +179,7 @@ describe('sign-in page', () => {
   it('F8 moves focus to the notification region', async () => {
     const page = await pageFor('anonymous');
     await page.goto('/auth');
+    await appReady(page);
     await signIn(page, 'admin', 'nope');
     await page.getByRole('region', { name: 'Notification' }).getByText('Login failed').waitFor();
     await page.keyboard.press('F8');

@@ -46,7 +46,18 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-/** Signs in through the real /auth form. */
+/**
+ * Deferred pages (their forms post to the server: /auth, contact, the credit applications) load the app on the
+ * visitor's first touch; a form sent before it arrives is handled by the server. A test of what the app adds (its
+ * validation as you type, its toasts) touches the page first and waits for the app, as a visitor who reads the form
+ * before sending it gets it.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('main input:not([type=hidden]), main textarea').first().focus();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Signs in through the real /auth form (posted by the app, or by the browser if the app has not arrived yet). */
 export async function signIn(page: Page, username: string, password = 'demo-pass'): Promise<void> {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
@@ -56,5 +67,7 @@ export async function signIn(page: Page, username: string, password = 'demo-pass
 /** Drawers and dialogs slide in: wait until their animations are done before photographing them. */
 export async function animationsSettled(page: Page): Promise<void> {
   // An animation cancelled meanwhile (a re-render) rejects `finished`: it is over all the same.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
 }
