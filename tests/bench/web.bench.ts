@@ -253,6 +253,11 @@ async function runLighthouse(base: string, pages: string[], rows: Map<string, Li
       };
       rows.set(path, row);
       console.log(`lighthouse ${path}: ${formatLighthouse(row).join(' | ')}`);
+      // Where the main thread went (Lighthouse's own breakdown) and its long tasks: what to look at when TBT is high.
+      const breakdown = (audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [];
+      const longTasks = (audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
+      console.log(`  main thread: ${breakdown.map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`).join(', ')}`);
+      if (longTasks.length) console.log(`  long tasks: ${longTasks.map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms (${task.url.replace(base, '')})`).join(', ')}`);
     }
   } finally {
     chrome.kill();
