@@ -151,7 +151,7 @@ export class OfferMakingService {
     await this.checkProgramMax(em, submission, terms);
     if ((await liveOfferCount(em, applicationId, now, maker.lenderId)) >= MAX_LIVE_OFFERS_PER_FILE) throw new ConflictError(TOO_MANY_LIVE_OFFERS);
 
-    const expiresAt = new Date(now.getTime() + (terms.expiresInDays ?? (await this.platformSettings.current()).defaultOfferExpiryDays) * DAY_MS);
+    const expiresAt = new Date(now.getTime() + (terms.expiresInDays ?? (await this.platformSettings.current(em)).defaultOfferExpiryDays) * DAY_MS);
     const offer = em.create(Offer, {
       applicationId,
       submissionId: submission.id,

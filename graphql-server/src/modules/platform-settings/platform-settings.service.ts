@@ -141,9 +141,12 @@ export class PlatformSettingsService {
     private readonly config: Pick<AppConfig, 'contact'>,
   ) {}
 
-  /** The settings in force, for other services (no caller check; cached per process for a few seconds). */
-  async current(): Promise<PlatformSettingsValues> {
-    return resolvePlatformSettings(await storedPlatformSettings(this.em), this.config.contact);
+  /**
+   * The settings in force, for other services (no caller check; cached per process for a few seconds). Inside a
+   * transaction pass its em: when the copy has expired the read then runs in it, not on a second pooled connection.
+   */
+  async current(em: EntityManager = this.em): Promise<PlatformSettingsValues> {
+    return resolvePlatformSettings(await storedPlatformSettings(em), this.config.contact);
   }
 
   /** The public contact details (footer, contact page, e-mails). */
