@@ -15,7 +15,8 @@ export class QueryOutsideTransactionError extends Error {
 /** Called each time a connection leaves the pool: inside a started transaction, that is a query escaping it. */
 async function noteSecondConnection(): Promise<void> {
   const transaction = TransactionContext.currentTransactionContext()?.em.getTransactionContext();
-  // Created here, so its stack shows the query that escaped.
+  // Its stack ends at the pool: pg-pool hands connections over by callback, which drops the async frames of the
+  // query that escaped. Look for a read through a service's own em (a cached one escapes only on a cache miss).
   if (transaction && !escapes.has(transaction)) escapes.set(transaction, new QueryOutsideTransactionError());
 }
 
