@@ -151,6 +151,13 @@ describe('18. NetBuilder is linked from the site', () => {
     expect(await item.getAttribute('href')).toBe('/dashboard');
     await item.click();
     await builder.waitForURL('**/dashboard');
+    // On a static page too (no app runs there: the server asked before rendering).
+    await builder.goto('/company/about');
+    expect(await builder.locator('html[data-delivery="static"]').count()).toBe(1);
+    await builder.getByRole('button', { name: 'Account menu for builder' }).click();
+    expect(await builder.getByRole('menuitem', { name: 'Credit Builder Dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
     await builder.context().close();
 
     const client = await newPage(viewports.desktop, 'client');

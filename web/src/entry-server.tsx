@@ -13,6 +13,8 @@ import { createAppRouter } from './app/router';
 import { createSession } from './features/auth/api/session';
 import { meQuery } from './features/auth/api/session-operations';
 import type { MeQuery } from './features/auth/api/session.generated';
+import { memberPlanQuery, rememberNetbuilderPlan } from './features/layout/api/member-plan';
+import type { MemberPlanQuery } from './features/layout/api/member-plan.generated';
 import type { Delivery } from './lib/delivery';
 import type { Submission } from './lib/submission';
 import { SERVER_STATE_ID, type ServerState } from './server-state';
@@ -69,9 +71,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   });
   const user = (data as MeQuery | null | undefined)?.me ?? null;
   let apolloCache: (() => unknown) | undefined;
+  const session = createSession('/graphql', { user });
+  // The header's "Credit Builder Dashboard" link (a client with a plan) is asked for in an effect, which a static page
+  // never runs: asked here instead, and carried to a hydrated page's first render.
+  const hasNetbuilderPlan = user?.role === 'client' ? await netbuilderPlanOf(request) : undefined;
+  if (user && hasNetbuilderPlan !== undefined) rememberNetbuilderPlan(session, user.id, hasNetbuilderPlan);
   const router = createAppRouter(
     {
-      session: createSession('/graphql', { user }),
+      session,
       graphqlUri: '/graphql',
       ssr: { apolloLink: inProcessLink(request), onApolloCache: (extract) => (apolloCache = extract) },
     },
@@ -126,6 +133,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const state: ServerState = {
     user,
     delivery,
+    ...(hasNetbuilderPlan !== undefined ? { hasNetbuilderPlan } : {}),
     ...(apolloCache ? { apollo: apolloCache() } : {}),
     ...(request.submission ? { submission: request.submission } : {}),
   };
@@ -150,6 +158,16 @@ function deliveryOf(declared: (string | undefined)[], status: number, signedIn: 
   const own = declared.filter((value) => value !== undefined).at(-1);
   if (own === 'static' || (own === 'static-signed-out' && !signedIn)) return 'static';
   return own === 'progressive' ? 'progressive' : 'app';
+}
+
+async function netbuilderPlanOf(request: RenderRequest): Promise<boolean | undefined> {
+  const { data } = await request.executeGraphQL({
+    query: memberPlanQuery.query,
+    variables: {},
+    operationName: memberPlanQuery.operationName,
+  });
+  const answer = data as MemberPlanQuery | null | undefined;
+  return answer ? answer.netbuilderSubscription !== null : undefined;
 }
 
 /** JSON inside <script>: no `</script>` or `<!--` can end or change the element. */

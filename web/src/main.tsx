@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { createSession } from './features/auth/api/session';
+import { rememberNetbuilderPlan } from './features/layout/api/member-plan';
 import type { Submission } from './lib/submission';
 import { SERVER_STATE_ID, type ServerState } from './server-state';
 
@@ -33,8 +34,11 @@ async function start(): Promise<void> {
     return;
   }
   const state = JSON.parse(stateElement.textContent ?? '{}') as ServerState;
+  const session = createSession('/graphql', { user: state.user });
+  if (state.user && state.hasNetbuilderPlan !== undefined)
+    rememberNetbuilderPlan(session, state.user.id, state.hasNetbuilderPlan);
   const router = createAppRouter({
-    session: createSession('/graphql', { user: state.user }),
+    session,
     graphqlUri: '/graphql',
     ssr: { apolloState: state.apollo },
   });

@@ -8,6 +8,8 @@ export const SERVER_STATE_ID = 'server-state';
 export interface ServerState {
   /** The visitor as the server saw them: the session is known without asking again. */
   user: SessionUser | null;
+  /** A signed-in client: whether they have a NetBuilder plan (the header's link), as the server rendered it. */
+  hasNetbuilderPlan?: boolean;
   /** The Apollo cache the page was rendered with (data pages only). */
   apollo?: unknown;
   /** 'app' or 'progressive' (a static page carries no state: it is never hydrated). */

@@ -20,6 +20,18 @@ export const memberPlanQuery: GraphQLOperation<MemberPlanQuery, MemberPlanQueryV
 };
 
 const answers = new WeakMap<Session, Map<string, Promise<boolean>>>();
+/** Answers already known when a page renders: the server asked before rendering (a static page never asks itself). */
+const settled = new WeakMap<Session, Map<string, boolean>>();
+
+/** Records what the server found, so the page's first render (on the server, and its hydration) shows the link. */
+export function rememberNetbuilderPlan(session: Session, userId: string, hasPlan: boolean): void {
+  let known = settled.get(session);
+  if (!known) settled.set(session, (known = new Map()));
+  known.set(userId, hasPlan);
+  let perUser = answers.get(session);
+  if (!perUser) answers.set(session, (perUser = new Map()));
+  perUser.set(userId, Promise.resolve(hasPlan));
+}
 
 function askHasPlan(session: Session, graphqlUri: string, userId: string): Promise<boolean> {
   let perUser = answers.get(session);
@@ -43,7 +55,10 @@ function askHasPlan(session: Session, graphqlUri: string, userId: string): Promi
 export function useHasNetbuilderPlan(user: SessionUser | null): boolean {
   const { session, graphqlUri } = useRouter().options.context;
   const userId = user?.role === 'client' ? user.id : null;
-  const [answer, setAnswer] = useState<{ userId: string; hasPlan: boolean } | null>(null);
+  const [answer, setAnswer] = useState<{ userId: string; hasPlan: boolean } | null>(() => {
+    const known = userId === null ? undefined : settled.get(session)?.get(userId);
+    return known === undefined || userId === null ? null : { userId, hasPlan: known };
+  });
 
   useEffect(() => {
     if (!userId) return;

@@ -110,7 +110,7 @@ describe('header: native controls (work from the server HTML, no script)', { tim
     for (const [label, id] of [
       ['Services', 'services-menu'],
       ['Resources', 'resources-menu'],
-    ]) {
+    ] as const) {
       const trigger = screen.getByRole('button', { name: label });
       expect(trigger.getAttribute('popovertarget')).toBe(id);
       expect(trigger.hasAttribute('data-hover-menu-trigger')).toBe(true);
