@@ -91,7 +91,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
-        // dist/.vite/manifest.json: scripts/check-bundle-size.mjs reads which chunks the first visit of `/` loads.
+        // dist/.vite/manifest.json: scripts/check-bundle-size.mjs reads the app entry's chunks and enhance.ts's; the server, enhance.ts's file.
         manifest: true,
         rolldownOptions: {
           // Two entries: the app (index.html → src/main.tsx) and src/enhance.ts, the only script a static page loads
