@@ -140,6 +140,33 @@ describe('subscribing in demo mode', () => {
     await page.context().close();
   });
 
+  it('a server-rendered plan page follows Cancel Plan and Resume plan without a reload', async () => {
+    // A full page load: the server renders the Overview, the app hydrates with the server's cache, and each
+    // mutation's answer must reach the page (it kept 'Active' and 'Cancel Plan' when hydration left the query blind).
+    const page = await pageAs('builder');
+    await page.goto('/netbuilder');
+    // Server-rendered: the page carries the server's state (the user, the Apollo cache) for hydration.
+    expect(await page.locator('script#server-state').count()).toBe(1);
+    await page.locator('html[data-hydrated]').waitFor();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByText('Active', { exact: true }).waitFor();
+    await panel.getByRole('button', { name: 'Cancel Plan' }).click();
+    await panel.getByRole('button', { name: 'Yes, cancel plan' }).click();
+    await toast(page).getByText('Subscription Canceled').waitFor();
+    const endDate = (
+      await env.server.sql<{ end: Date }>(
+        "select s.current_period_end as end from netbuilder_subscriptions s join users u on u.id = s.user_id where u.username = 'builder'",
+      )
+    )[0]!.end.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    await panel.getByText(`Active — ends ${endDate}`, { exact: true }).waitFor();
+    await panel.getByText(`Your plan ends on ${endDate}`).waitFor();
+    await panel.getByRole('button', { name: 'Resume plan' }).click();
+    await toast(page).getByText('Plan resumed').waitFor();
+    await panel.getByRole('button', { name: 'Cancel Plan' }).waitFor();
+    expect(await panel.getByText('Active', { exact: true }).count()).toBe(1);
+    await page.context().close();
+  });
+
   it('shows Download Error when the download fails', async () => {
     const page = await pageAs('builder', viewports.mobile);
     await page.goto('/netbuilder');
