@@ -35,6 +35,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { libraryFamilyOf, packageOf } from './app-libraries.mjs';
 
 /**
  * Back-office code: what only signed-in staff, lenders and members use. Paths are module ids relative to web/ (as in
@@ -172,7 +173,6 @@ const pathOf = (routeId) =>
         .map((segment) => (segment.endsWith('_') ? segment.slice(0, -1) : segment))
         .join('/')}`;
 const isRouteOptions = (moduleId) => ROUTE.test(moduleId) && !moduleId.includes('?tsr-split');
-const packageOf = (moduleId) => /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(moduleId)?.[1];
 const backOfficeRoute = (routeId) =>
   BACK_OFFICE.routes.some((prefix) => {
     const id = prefix.slice('src/routes/'.length);
@@ -344,17 +344,6 @@ if (problems.size === 0) console.log("back office: no back-office module in a pu
 
 // ---- 3. enhance.ts loads none of the app's libraries ----
 const ENHANCE = 'src/enhance.ts';
-/** The app's libraries, by the family a failure names. */
-const APP_LIBRARIES = [
-  ['react', /^react$/],
-  ['react-dom', /^react-dom$/],
-  ['scheduler', /^scheduler$/],
-  ['@chakra-ui', /^@chakra-ui\//],
-  ['@emotion', /^@emotion\//],
-  ['@tanstack', /^@tanstack\//],
-  ['@apollo', /^@apollo\//],
-  ['framer-motion', /^framer-motion$/],
-];
 if (manifest[ENHANCE]) {
   const enhanceFile = manifest[ENHANCE].file;
   const files = staticClosure([ENHANCE]);
@@ -365,7 +354,7 @@ if (manifest[ENHANCE]) {
   for (const file of files) {
     for (const [moduleId, bytes] of Object.entries(bundle.chunks[file] ?? {})) {
       const pkg = packageOf(moduleId);
-      const family = pkg && bytes > 0 ? APP_LIBRARIES.find(([, pattern]) => pattern.test(pkg))?.[0] : undefined;
+      const family = pkg && bytes > 0 ? libraryFamilyOf(pkg) : undefined;
       if (!family) continue;
       const entry = found.get(family) ?? { packages: new Set(), moduleId, bytes, file };
       entry.packages.add(pkg);

@@ -39,6 +39,7 @@ import { fileURLToPath } from 'node:url';
 import { PRODUCTS } from '../../graphql-server/src/catalogue/products.js';
 import { launchBrowser, viewports } from '../e2e/support/browser.js';
 import { freePort } from '../support/free-port.js';
+import { newestArticlePath } from '../support/newest-article.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const NEWEST_ARTICLE = '{newest article}';
@@ -208,19 +209,6 @@ async function stopProcess(child: ChildProcess, exited: Promise<unknown>, pgDir:
   }
 }
 
-/** The brief's newest published article, as the public GraphQL API lists it. */
-async function newestArticlePath(base: string): Promise<string> {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ articles(page: 1, pageSize: 1) { items { slug } } }' }),
-  });
-  const { data } = (await response.json()) as { data?: { articles: { items: { slug: string }[] } } };
-  const slug = data?.articles.items[0]?.slug;
-  if (!slug) throw new Error('bench:web: the demo data has no published article');
-  return `/the-netfund-brief/${slug}`;
-}
-
 /** One Lighthouse run per page, in one Chromium. */
 async function runLighthouse(base: string, pages: string[], rows: Map<string, LighthouseRow>): Promise<void> {
   const chrome = await chromeLauncher.launch({
@@ -254,10 +242,23 @@ async function runLighthouse(base: string, pages: string[], rows: Map<string, Li
       rows.set(path, row);
       console.log(`lighthouse ${path}: ${formatLighthouse(row).join(' | ')}`);
       // Where the main thread went (Lighthouse's own breakdown) and its long tasks: what to look at when TBT is high.
-      const breakdown = (audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [];
-      const longTasks = (audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
-      console.log(`  main thread: ${breakdown.map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`).join(', ')}`);
-      if (longTasks.length) console.log(`  long tasks: ${longTasks.map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms (${task.url.replace(base, '')})`).join(', ')}`);
+      const breakdown =
+        (
+          audits['mainthread-work-breakdown']?.details as
+            { items?: { groupLabel: string; duration: number }[] } | undefined
+        )?.items ?? [];
+      const longTasks =
+        (
+          audits['long-tasks']?.details as
+            { items?: { url: string; duration: number; startTime: number }[] } | undefined
+        )?.items ?? [];
+      console.log(
+        `  main thread: ${breakdown.map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`).join(', ')}`,
+      );
+      if (longTasks.length)
+        console.log(
+          `  long tasks: ${longTasks.map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms (${task.url.replace(base, '')})`).join(', ')}`,
+        );
     }
   } finally {
     chrome.kill();

@@ -4,7 +4,9 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../graphql-server/src/catalogue/products.js';
+import { libraryFamilyOf, packageOf } from '../../scripts/app-libraries.mjs';
 import type { ChunkModules } from '../../web/scripts/chunk-modules.mjs';
+import { newestArticlePath } from '../support/newest-article.js';
 import { openPage, viewports } from './support/browser.js';
 import { useE2eEnvironment } from './support/environment.js';
 
@@ -44,27 +46,10 @@ const STATIC_PAGES = [
   NOT_FOUND,
 ];
 
-/** The libraries of the app, as the families a failure names: a static page has no use for any of them. */
-const APP_LIBRARIES: [family: string, pattern: RegExp][] = [
-  ['react', /^react$/],
-  ['react-dom', /^react-dom$/],
-  ['scheduler', /^scheduler$/],
-  ['@chakra-ui', /^@chakra-ui\//],
-  ['@emotion', /^@emotion\//],
-  ['@tanstack', /^@tanstack\//],
-  ['@apollo', /^@apollo\//],
-  ['framer-motion', /^framer-motion$/],
-];
-
-/** The npm package a module id of the build belongs to (`../node_modules/@chakra-ui/react/dist/…` → `@chakra-ui/react`). */
-function packageOf(moduleId: string): string | undefined {
-  return /.*node_modules\/((?:@[^/]+\/)?[^/?]+)/.exec(moduleId)?.[1];
-}
-
 /** The app library family of a module, or undefined for a module of none. */
 function libraryOf(moduleId: string): string | undefined {
   const name = packageOf(moduleId);
-  return name === undefined ? undefined : APP_LIBRARIES.find(([, pattern]) => pattern.test(name))?.[0];
+  return name === undefined ? undefined : libraryFamilyOf(name);
 }
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
@@ -262,22 +247,9 @@ async function visit(browser: Browser, base: string, path: string): Promise<Visi
   }
 }
 
-/** The brief's newest published article, as the public GraphQL API lists it. */
-async function newestArticle(base: string): Promise<string> {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ articles(page: 1, pageSize: 1) { items { slug } } }' }),
-  });
-  const { data } = (await response.json()) as { data?: { articles: { items: { slug: string }[] } } };
-  const slug = data?.articles.items[0]?.slug;
-  if (!slug) throw new Error('the demo data has no published article');
-  return `/the-netfund-brief/${slug}`;
-}
-
 describe('page weight: what the server sends a phone', () => {
   it.each(STATIC_PAGES)('static page %s loads none of the app libraries', async (listed) => {
-    const path = listed === NEWEST_ARTICLE ? await newestArticle(env.server.url) : listed;
+    const path = listed === NEWEST_ARTICLE ? await newestArticlePath(env.server.url) : listed;
     const build = theBuild();
     const page = await visit(env.browser, env.server.url, path);
     expect(page.status, path).toBe(path === NOT_FOUND ? 404 : 200);

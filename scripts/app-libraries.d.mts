@@ -1,0 +1,3 @@
+export const APP_LIBRARIES: [family: string, pattern: RegExp][];
+export function packageOf(moduleId: string): string | undefined;
+export function libraryFamilyOf(packageName: string): string | undefined;
