@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Net30ApplicationPage, type ReceiptSearch } from '../../features/marketing/components/credit-application-form';
+import { type ReceiptSearch } from '../../features/marketing/components/credit-application-form';
+import { Net30ApplicationPage } from '../../features/marketing/components/net30-application-page';
 import { searchString } from '../../lib/search-params';
 import { ApolloBoundary } from '../../app/apollo-boundary';
 
