@@ -89,6 +89,22 @@ async function watch(
   };
 }
 
+/**
+ * Sends /auth's sign-in form as the browser does without the app: set by script (no pointer, key or focus, so the
+ * deferred app is not loaded) and submitted natively.
+ */
+async function postSignInWithoutTouch(page: Page, username: string, password: string): Promise<void> {
+  await page.evaluate(
+    ([name, secret]) => {
+      const form = document.querySelector<HTMLFormElement>('form[method="post"]')!;
+      form.querySelector<HTMLInputElement>('input[name="username"]')!.value = name!;
+      form.querySelector<HTMLInputElement>('input[name="password"]')!.value = secret!;
+      form.submit();
+    },
+    [username, password],
+  );
+}
+
 describe('server rendering of public pages', () => {
   it('sends each content page as HTML with its styles and the enhance script only, and the other pages with their hydration state', async () => {
     for (const [path, heading] of [...STATIC_PAGES, ...HYDRATED_PAGES, ...DEFERRED_PAGES]) {
@@ -296,12 +312,7 @@ describe('server rendering of public pages', () => {
     await page.goto('/auth', { waitUntil: 'networkidle' });
     // A sign-in the browser posted itself (no touch yet: the app is not loaded) and the server refused: the page comes
     // back with the name that was sent.
-    await page.evaluate(() => {
-      const form = document.querySelector<HTMLFormElement>('form[method="post"]')!;
-      form.querySelector<HTMLInputElement>('input[name="username"]')!.value = 'nobody';
-      form.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'wrong-pass';
-      form.submit();
-    });
+    await postSignInWithoutTouch(page, 'nobody', 'wrong-pass');
     await page.waitForURL('**/auth');
     await expect.poll(() => page.getByLabel('Username').inputValue()).toBe('nobody');
     // The visitor corrects it; the first keystroke loads the app, which arrives while they type.
@@ -321,12 +332,7 @@ describe('server rendering of public pages', () => {
     const { context, page } = await openPage(env.browser, env.server.url, viewports.mobile);
     await page.goto('/auth', { waitUntil: 'networkidle' });
     // No touch: the app is not loaded, so the browser sends the form and the server signs in.
-    await page.evaluate(() => {
-      const form = document.querySelector<HTMLFormElement>('form[method="post"]')!;
-      form.querySelector<HTMLInputElement>('input[name="username"]')!.value = 'client';
-      form.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'demo-pass';
-      form.submit();
-    });
+    await postSignInWithoutTouch(page, 'client', 'demo-pass');
     await page.waitForURL('**/client/dashboard');
     await page.getByRole('region', { name: 'Notification' }).getByText('Welcome back, client!').waitFor();
     // Once: the notice does not come back on the next page.

@@ -4,7 +4,6 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { createSession } from './features/auth/api/session';
 import { rememberNetbuilderPlan } from './features/layout/api/member-plan';
-import type { Submission } from './lib/submission';
 import { SERVER_STATE_ID, type ServerState } from './server-state';
 
 /** `npm run dev:mock`: start the MSW worker first, loaded lazily so it never reaches the production bundle. */
@@ -57,32 +56,11 @@ async function start(): Promise<void> {
           globalCssInPage
           onHydrated={markHydrated}
           delivery={state.delivery}
-          submission={typedSubmission(state.submission)}
+          submission={state.submission}
         />
       </StrictMode>,
     );
   });
-}
-
-/**
- * A deferred page loads the app when the visitor starts filling a form (web/src/enhance/load-app.ts): what they typed
- * meanwhile must survive hydration (the form's fields take their default values then). The form they are in (named
- * by its `_form` field, as the server's form posts are) hydrates with those values, and with the server's messages
- * if that form was the one the server refused.
- */
-function typedSubmission(server: Submission | undefined): Submission | undefined {
-  const form = document.activeElement?.closest('form');
-  const name = form?.elements.namedItem('_form');
-  if (!form || !(name instanceof HTMLInputElement)) return server;
-  const values: Record<string, string> = {};
-  for (const [key, value] of new FormData(form)) if (key !== '_form' && typeof value === 'string') values[key] = value;
-  const refused = server?.form === name.value ? server : undefined;
-  return {
-    form: name.value,
-    values,
-    fieldErrors: refused?.fieldErrors ?? {},
-    ...(refused?.message ? { message: refused.message } : {}),
-  };
 }
 
 /**
