@@ -4,7 +4,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { print, type FormattedExecutionResult } from 'graphql';
+import { print } from 'graphql';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Observable } from 'rxjs';
@@ -16,7 +16,7 @@ import type { MeQuery } from './features/auth/api/session.generated';
 import { memberPlanQuery, rememberNetbuilderPlan } from './features/layout/api/member-plan';
 import type { MemberPlanQuery } from './features/layout/api/member-plan.generated';
 import type { Delivery } from './lib/delivery';
-import type { Submission } from './lib/submission';
+import type { RenderRequest, RenderResult } from '../../shared/page-render';
 import { SERVER_STATE_ID, type ServerState } from './server-state';
 
 /*
@@ -27,38 +27,6 @@ import { SERVER_STATE_ID, type ServerState } from './server-state';
  * the browser needs to hydrate them, and main.tsx hydrates what is already on screen. Pages behind a sign-in are left
  * to the browser.
  */
-
-export interface RenderRequest {
-  /** Path and query, as requested. */
-  url: string;
-  /** Runs a GraphQL operation in-process, as this visitor (the brief's and NetBuilder's queries). */
-  executeGraphQL(operation: {
-    query: string;
-    variables: Record<string, unknown>;
-    operationName?: string;
-  }): Promise<FormattedExecutionResult>;
-  /** A form of this page that the browser posted and the server refused: rendered with its values and messages. */
-  submission?: Submission;
-}
-
-export type RenderResult =
-  /**
-   * `styles`: style elements for <head>; `markup`: the content of #root; `state`: a script element to put after it
-   * (empty for a static page); `delivery`: 'static' pages are sent without the app's scripts, 'deferred' ones load
-   * the app when the visitor first touches the page (their forms work before, posting to the server).
-   */
-  | {
-      kind: 'page';
-      status: number;
-      delivery: 'static' | 'deferred' | 'hydrated';
-      styles: string;
-      markup: string;
-      state: string;
-      cacheable: boolean;
-    }
-  | { kind: 'redirect'; status: number; location: string }
-  /** A page behind a sign-in: served as the single-page app's shell. */
-  | { kind: 'client-only' };
 
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const history = createMemoryHistory({ initialEntries: [request.url] });

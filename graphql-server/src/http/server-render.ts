@@ -1,10 +1,10 @@
 import type { ApolloServer } from '@apollo/server';
-import type { FormattedExecutionResult } from 'graphql';
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
+import type { PageSubmission, RenderRequest, RenderResult } from '../../../shared/page-render.js';
 import type { Logger } from '../logging/logger.js';
 import { reportUnexpected } from '../logging/report-error.js';
 import type { RequestState } from './request-state.js';
@@ -27,36 +27,9 @@ export const PRE_HYDRATION_SCRIPT =
   "document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated')&&e.target.method!=='post')e.preventDefault()},true)";
 export const PRE_HYDRATION_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRE_HYDRATION_SCRIPT).digest('base64')}'`;
 
-/** A refused form post, rendered back into its page (web/src/lib/submission.tsx's `Submission`). */
-export interface PageSubmission {
-  form: string;
-  values: Record<string, string>;
-  fieldErrors: Record<string, string>;
-  message?: string;
-}
+export type { PageSubmission, RenderResult };
 
-/** web/src/entry-server.tsx's contract (the web and the server are compiled separately). */
-interface RenderRequest {
-  url: string;
-  executeGraphQL(operation: {
-    query: string;
-    variables: Record<string, unknown>;
-    operationName?: string;
-  }): Promise<FormattedExecutionResult>;
-  submission?: PageSubmission;
-}
-export type RenderResult =
-  | {
-      kind: 'page';
-      status: number;
-      delivery: 'static' | 'deferred' | 'hydrated';
-      styles: string;
-      markup: string;
-      state: string;
-      cacheable: boolean;
-    }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'client-only' };
+/** web/src/entry-server.tsx, as built into `<dist>/.ssr/entry-server.mjs`. */
 interface RendererModule {
   renderPage(request: RenderRequest): Promise<RenderResult>;
 }

@@ -1,19 +1,8 @@
 import { createContext, useContext } from 'react';
+import type { PageSubmission } from '../../../shared/page-render';
 
-/**
- * A form the browser posted itself (JavaScript off, or not loaded yet) that the server refused: the server renders the
- * page again with what was typed and the reasons (graphql-server/src/http/page-forms/), and the form shows them as it
- * would have after a client-side submit. `form` names which form of the page was posted.
- */
-export interface Submission {
-  form: string;
-  /** The fields as posted (passwords never come back). */
-  values: Record<string, string>;
-  /** Field name → the spec's message for it. */
-  fieldErrors: Record<string, string>;
-  /** A message for the whole form (a wrong password, a throttle, a failure). */
-  message?: string;
-}
+/** A form the browser posted itself that the server refused, rendered back into its page (shared/page-render.ts). */
+export type Submission = PageSubmission;
 
 const SubmissionContext = createContext<Submission | undefined>(undefined);
 
